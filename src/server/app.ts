@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ApiErrorBody, ErrorCode } from '../shared/api-error';
+import { CLIENT_IP_HEADER } from './auth';
+import { gamesRoutes } from './features/games/games.routes';
+import { homeRoutes } from './features/home/home.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
+import { listRolesOfUser } from './features/session/session.service';
+import { sessionRoutes } from './features/session/session.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import type { AppDeps, AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { sameOriginGuard, securityHeaders } from './http/security';
+
+/** Every API feature, in one list: the authorization test walks the routes they declare. */
+function featureRoutes(deps: AppDeps) {
+  return [sessionRoutes, settingsRoutes, gamesRoutes, homeRoutes, phoneLinkRoutes, outboxRoutes].map((f) => f(deps));
+}
+
+export interface AppOptions {
+  /** Built web app to serve (npm start); omitted for API-only servers in tests and dev. */
+  webDist?: string;
+  hsts?: boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const logger = deps.logger.child({ requestId: c.var.requestId });
+    c.set('logger', logger);
+    c.set('actor', null);
+    const started = performance.now();
+    await next();
+    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use('*', securityHeaders({ hsts: options.hsts ?? false }));
+  app.use('*', compress());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json<ApiErrorBody>({ error: { code: codeForStatus(error.status), message: error.message } }, error.status);
+    }
+    // Never a stack trace or SQL to the client; the log has them under the request id.
+    c.var.logger.error({ err: error }, 'unhandled error');
+    return c.json<ApiErrorBody>({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.database.checkReady();
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      c.var.logger.warn({ err: error }, 'not ready');
+      return c.json({ status: 'not ready' }, 503);
+    }
+  });
+
+  app.use('/api/*', sameOriginGuard(deps.trustedOrigins));
+
+  // Better Auth answers under /api/auth. It reads the client address (rate limits, sessions)
+  // from a header we set here from the socket, so a client cannot choose its own.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.trustProxy));
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    return reshapeAuthError(response);
+  });
+
+  app.use('/api/*', async (c, next) => {
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (found) {
+      const roles = await listRolesOfUser(deps.database.db, found.user.id);
+      c.set('actor', { userId: found.user.id, email: found.user.email, name: found.user.name, roles });
+    }
+    await next();
+  });
+
+  for (const routes of featureRoutes(deps)) app.route('/', routes);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API endpoint.');
+  });
+
+  if (options.webDist) mountWebApp(app, options.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return getConnInfo(c).remote.address ?? 'unknown';
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION';
+}
+
+/** Better Auth's errors come as `{ code, message }`; give them the app's one error shape. */
+async function reshapeAuthError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const headers = new Headers(response.headers);
+  const retryAfter = headers.get('x-retry-after');
+  if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
+  let message = response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'The request could not be completed.';
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const body: ApiErrorBody = { error: { code: codeForStatus(response.status), message } };
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/** The built SPA: hashed assets cached for a year; any other page path gets index.html. */
+function mountWebApp(app: Hono<AppEnv>, webDist: string) {
+  const root = resolve(webDist);
+  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No built web app at ${root}; run npm run build`);
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root }));
+  // A missing hashed asset must be a 404, not index.html: the page then reloads itself.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+}

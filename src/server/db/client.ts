@@ -1,0 +1,97 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** Both drivers give the same Drizzle API; services only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Throws unless the database answers and every committed migration is applied. */
+  checkReady(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+function committedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string } // a directory on disk
+  | { kind: 'pglite-memory'; snapshot?: Blob | File };
+
+export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return makeHandle('postgres', db, () => migrateNodePg(db, { migrationsFolder }), () => pool.end());
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    // PGlite is one process per data directory: a second process would silently lose writes.
+    mkdirSync(dirname(target.dataDir), { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
+  }
+  const db = drizzlePglite(client, { schema });
+  return makeHandle('pglite', db, () => migratePglite(db, { migrationsFolder }), () => client.close(), client);
+}
+
+/** The PGlite instance behind a handle, for snapshots in tests. */
+const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
+export function pgliteClientOf(handle: DatabaseHandle): PGlite | undefined {
+  return pgliteClients.get(handle);
+}
+
+function makeHandle(
+  kind: DatabaseHandle['kind'],
+  db: Database,
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+  pgliteClient?: PGlite,
+): DatabaseHandle {
+  const handle: DatabaseHandle = {
+    db,
+    kind,
+    migrate: runMigrations,
+    async checkReady() {
+      const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      const applied = Number(row?.count ?? 0);
+      const expected = committedMigrationCount();
+      if (applied < expected) throw new Error(`${applied} of ${expected} migrations applied`);
+    },
+    close,
+  };
+  if (pgliteClient) pgliteClients.set(handle, pgliteClient);
+  return handle;
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function selectRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

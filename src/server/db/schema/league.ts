@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: text('setting_value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const seasons = pgTable('seasons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  /** upcoming | registration | active | completed */
+  status: text('status').notNull().default('upcoming'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const divisions = pgTable('divisions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const registrationPeriods = pgTable(
+  'registration_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    /** UPCOMING | OPEN | CLOSED */
+    status: text('status').notNull().default('UPCOMING'),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    capacity: integer('capacity'),
+    feeCents: integer('fee_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_periods_status_idx').on(t.status, t.createdAt)],
+);
+
+export const venues = pgTable('venues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    primaryColor: text('primary_color').notNull().default('#1c7ed6'),
+    secondaryColor: text('secondary_color').notNull().default('#ffffff'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('teams_season_division_name_uq').on(t.seasonId, t.divisionId, t.name)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** At most one player record per user account. */
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    photoUrl: text('photo_url'),
+    jerseySize: text('jersey_size'),
+    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
+    preferredPosition: text('preferred_position'),
+    skillLevel: integer('skill_level'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('players_name_idx').on(t.lastName, t.firstName), index('players_phone_idx').on(t.phone)],
+);
+
+export const teamRosters = pgTable(
+  'team_rosters',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    // Copied from the team so the database itself keeps a player on one team per season
+    // and division.
+    seasonId: uuid('season_id').notNull(),
+    divisionId: uuid('division_id').notNull(),
+    jerseyNumber: integer('jersey_number'),
+    /** player | captain | co_captain */
+    rosterRole: text('roster_role').notNull().default('player'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.playerId] }),
+    uniqueIndex('team_rosters_one_team_per_division_uq').on(t.seasonId, t.divisionId, t.playerId),
+    index('team_rosters_player_idx').on(t.playerId),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seasonId: uuid('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull().default(1),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    field: text('field'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    refereeUserId: text('referee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** scheduled | live | final | postponed | cancelled | forfeit */
+    status: text('status').notNull().default('scheduled'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    isLive: boolean('is_live').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('games_distinct_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    index('games_starts_at_idx').on(t.startsAt),
+    index('games_live_idx').on(t.isLive),
+    index('games_division_idx').on(t.seasonId, t.divisionId),
+  ],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_publish_idx').on(t.publishAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Every e-mail and SMS the app sends, kept so that an install without providers works. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** logged (no provider) | sent | failed */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every setting is checked here at start-up, so a typo in
+ * deployment fails fast with a message instead of misbehaving later.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the site; used for links in e-mails and the trusted origin. */
+  BASE_URL: z.url().optional(),
+  /** Unset: embedded PGlite under DATA_DIR. postgres://…: a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Signs session cookies and tokens. Required in production; a dev default otherwise. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  /** Extra origins allowed to make state-changing calls (comma-separated). */
+  TRUSTED_ORIGINS: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('League <no-reply@localhost>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Sign-in attempts allowed per client address per minute. */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  return env;
+}

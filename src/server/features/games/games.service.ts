@@ -1,0 +1,60 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GameSummary, LiveCheck } from '../../../shared/games';
+import type { Database } from '../../db/client';
+import { divisions, games, teams, venues } from '../../db/schema/index';
+
+/** The spec's live check: the id of one game flagged live, if any. */
+export async function checkLiveGame(db: Database): Promise<LiveCheck> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.isLive, true)).limit(1);
+  return { liveGameId: row?.id ?? null };
+}
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+/** Games with their teams, division and venue, in the public shape. */
+export async function listGameSummaries(
+  db: Database,
+  options: { where?: SQL; order: 'soonest' | 'latest'; limit: number },
+): Promise<GameSummary[]> {
+  const rows = await db
+    .select({
+      id: games.id,
+      startsAt: games.startsAt,
+      status: games.status,
+      isLive: games.isLive,
+      round: games.round,
+      divisionName: divisions.name,
+      venueName: venues.name,
+      field: games.field,
+      homeTeamId: homeTeam.id,
+      homeTeamName: homeTeam.name,
+      awayTeamId: awayTeam.id,
+      awayTeamName: awayTeam.name,
+      homeScore: games.homeScore,
+      awayScore: games.awayScore,
+    })
+    .from(games)
+    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .innerJoin(divisions, eq(divisions.id, games.divisionId))
+    .leftJoin(venues, eq(venues.id, games.venueId))
+    .where(options.where)
+    .orderBy(options.order === 'soonest' ? asc(games.startsAt) : desc(games.startsAt), asc(homeTeam.name))
+    .limit(options.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    startsAt: r.startsAt.toISOString(),
+    status: r.status,
+    isLive: r.isLive,
+    round: r.round,
+    divisionName: r.divisionName,
+    venueName: r.venueName,
+    field: r.field,
+    homeTeam: { id: r.homeTeamId, name: r.homeTeamName },
+    awayTeam: { id: r.awayTeamId, name: r.awayTeamName },
+    homeScore: r.homeScore,
+    awayScore: r.awayScore,
+  }));
+}

@@ -1,0 +1,54 @@
+import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '../../shared/roles';
+import type { Actor, AppEnv } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+/** Who may call a route. Every API route declares one; a test reads them off the route table. */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+const ruleOfHandler = new WeakMap<object, AccessRule>();
+
+export function accessRuleOf(handler: unknown): AccessRule | undefined {
+  return typeof handler === 'function' ? ruleOfHandler.get(handler) : undefined;
+}
+
+function tagged(rule: AccessRule, handler: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  ruleOfHandler.set(handler, rule);
+  return handler;
+}
+
+export function holdsAnyRole(actor: Actor, roles: readonly string[]): boolean {
+  return actor.roles.some((role) => roles.includes(role));
+}
+
+export const allow = {
+  public: () => tagged({ kind: 'public' }, createMiddleware<AppEnv>(async (_c, next) => next())),
+  signedIn: () =>
+    tagged(
+      { kind: 'signedIn' },
+      createMiddleware<AppEnv>(async (c, next) => {
+        if (!c.var.actor) throw unauthenticated();
+        await next();
+      }),
+    ),
+  roles: (...roles: Role[]) =>
+    tagged(
+      { kind: 'roles', roles },
+      createMiddleware<AppEnv>(async (c, next) => {
+        const actor = c.var.actor;
+        if (!actor) throw unauthenticated();
+        if (!holdsAnyRole(actor, roles)) throw forbidden();
+        await next();
+      }),
+    ),
+};
+
+/** The signed-in actor; only call behind allow.signedIn() or allow.roles(). */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  return actor;
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode, FieldIssue } from '../../shared/api-error';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** A failure the caller should see as it is: the code, a message for people, field issues. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+    status?: number,
+  ) {
+    super(message);
+    this.status = status ?? STATUS[code];
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+export const notFound = (what = 'That page') => new AppError('NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string) => new AppError('VALIDATION', message, undefined, 400);

@@ -1,0 +1,138 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { createAuth, type Auth } from './auth';
+import { ensureBootstrapAdmin } from './bootstrap-admin';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
+import type { Env } from './env';
+import { getPublicSettings } from './features/settings/settings.service';
+import { createLogger } from './logger';
+import { createMessenger } from './messaging/messenger';
+import { smtpTransport, twilioTransport } from './messaging/transports';
+
+// Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
+const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+
+export interface StartOptions {
+  env: Env;
+  database: DatabaseTarget;
+  webDist?: string;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  auth: Auth;
+  demoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(options.database);
+  await database.migrate();
+
+  const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
+
+  const server = await listen(env, async (port) => {
+    const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
+    const trustedOrigins = trustedOriginsFor(baseUrl, port, env);
+    const messenger = createMessenger({
+      db: database.db,
+      logger,
+      email: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+      sms:
+        env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? twilioTransport({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
+          : undefined,
+    });
+    const auth = createAuth({
+      db: database.db,
+      messenger,
+      secret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+      baseUrl,
+      trustedOrigins,
+      secureCookies: baseUrl.startsWith('https://'),
+      signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+      leagueName: async () => (await getPublicSettings(database.db)).leagueName,
+    });
+    const app = createApp(
+      { database, auth, messenger, logger, trustedOrigins, trustProxy: env.TRUST_PROXY },
+      { webDist: options.webDist, hsts: baseUrl.startsWith('https://') },
+    );
+    // Seeded before the app answers, so no request sees a half-made league.
+    const demoAccounts = shouldSeed ? await seedDemoLeague({ db: database.db, auth, now: new Date() }) : [];
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await ensureBootstrapAdmin({ db: database.db, auth, logger }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    }
+    return { app, auth, baseUrl, demoAccounts };
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  return {
+    url: server.baseUrl,
+    port: server.port,
+    database,
+    auth: server.auth,
+    demoAccounts: server.demoAccounts,
+    async close() {
+      await new Promise<void>((done) => {
+        server.http.close(() => done());
+        // SSE and keep-alive sockets would otherwise hold close() open.
+        if ('closeAllConnections' in server.http) server.http.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}
+
+function trustedOriginsFor(baseUrl: string, port: number, env: Env): string[] {
+  const origins = new Set([new URL(baseUrl).origin]);
+  if (env.NODE_ENV !== 'production') {
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  for (const origin of env.TRUSTED_ORIGINS?.split(',') ?? []) if (origin.trim()) origins.add(origin.trim());
+  return [...origins];
+}
+
+/**
+ * Binds first, then builds the app: with PORT=0 (tests) the real port is only known once
+ * bound, and the auth base URL and trusted origins depend on it.
+ */
+type FetchHandler = (request: Request, bindings: unknown) => Response | Promise<Response>;
+
+async function listen<T extends { app: { fetch: FetchHandler } }>(
+  env: Env,
+  build: (port: number) => Promise<T>,
+): Promise<T & { http: ServerType; port: number }> {
+  let handler: FetchHandler | undefined;
+  const http = await new Promise<ServerType>((ready, fail) => {
+    const instance = serve(
+      {
+        // The node bindings carry the socket, which the app reads for the client address.
+        fetch: (request, bindings) => (handler ? handler(request, bindings) : new Response('Starting', { status: 503 })),
+        port: env.PORT,
+        hostname: env.HOST,
+      },
+      () => ready(instance),
+    );
+    instance.once('error', fail);
+  });
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  try {
+    const built = await build(port);
+    handler = built.app.fetch;
+    return { ...built, http, port };
+  } catch (error) {
+    await new Promise<void>((done) => http.close(() => done()));
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/** The league's roles, in the priority order that picks a user's effective role (spec §4). */
+export const ROLES = ['admin', 'captain', 'statistician', 'referee', 'player'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * The one role a user acts with. The highest-priority known role wins; a user whose roles
+ * are all unknown gets the first one listed; no roles (or no user) gives the empty role.
+ */
+export function resolveEffectiveRole(roles: readonly string[]): string {
+  for (const role of ROLES) {
+    if (roles.includes(role)) return role;
+  }
+  return roles[0] ?? '';
+}
+
+/** Who may open each guarded area (spec §6). The server checks the same lists. */
+export const AREA_ROLES = {
+  playerArea: ['player', 'captain', 'admin'],
+  captainArea: ['captain', 'admin'],
+  refereeArea: ['referee', 'admin'],
+  adminArea: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Account-menu entries and the roles that see them (spec §6). */
+export const MENU_ROLES = {
+  captainDashboard: ['captain', 'admin'],
+  refDashboard: ['referee', 'admin'],
+  adminDashboard: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function roleAllowed(role: string, allowed: readonly string[]): boolean {
+  return role !== '' && allowed.includes(role);
+}
