@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const builtIndex = join(root, 'dist/web/index.html');
+const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** True when dist/web is missing or older than any web source. */
+export function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return inputs.some((input) => newestChange(join(root, input)) > builtAt);
+}
+
+export async function buildWebIfNeeded({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return false;
+  console.log('Building the web app…');
+  await build({ root, logLevel: 'warn' });
+  return true;
+}

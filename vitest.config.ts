@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Server API tests and pure-logic tests, each next to its code. Browser journeys are in
+// tests/e2e and run with Playwright.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: one worker per core keeps PGlite start-ups from starving each other.
+    maxWorkers: 2,
+  },
+});
