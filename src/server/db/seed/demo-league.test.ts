@@ -1,0 +1,302 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { createAuth, type Auth } from '../../auth';
+import { createMessenger } from '../../messaging/messenger';
+import { openDatabase, type Database, type DatabaseHandle } from '../client';
+import { announcements, divisions, games, players, registrationPeriods, seasons, siteSettings, teamRosters, teams, userRoles, users } from '../schema/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoLeague } from './demo-league';
+
+// A Saturday noon in the league's time zone, in the fourth week of the active season.
+const NOW = new Date('2026-10-17T16:00:00Z');
+// A Sunday morning while Men's Open games are being played, across the autumn clock change.
+const OTHER_NOW = new Date('2026-11-01T15:40:00Z');
+
+interface SeededLeague {
+  handle: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  emptyBefore: boolean;
+  emptyAfter: boolean;
+  seedMs: number;
+}
+
+async function seedFreshLeague(now: Date): Promise<SeededLeague> {
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  await handle.migrate();
+  const { db } = handle;
+  const messenger = createMessenger({ db, logger: pino({ level: 'silent' }) });
+  const auth = createAuth({
+    db,
+    messenger,
+    secret: 'x'.repeat(40),
+    baseUrl: 'http://localhost:3000',
+    trustedOrigins: ['http://localhost:3000'],
+    secureCookies: false,
+    signInLimitPerMinute: 100,
+    leagueName: async () => 'Test',
+  });
+  const emptyBefore = await isDatabaseEmpty(db);
+  await seedDemoLeague({ db, auth, now });
+  return { handle, db, auth, emptyBefore, emptyAfter: await isDatabaseEmpty(db) };
+}
+
+async function activeSeasonId(db: Database): Promise<string> {
+  const [active] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.status, 'active'));
+  if (!active) throw new Error('no active season');
+  return active.id;
+}
+
+/** Every roster row with the team's season and division and the player's details. */
+async function rosterRows(db: Database) {
+  return db
+    .select({
+      teamId: teams.id,
+      seasonId: teams.seasonId,
+      divisionName: divisions.name,
+      role: teamRosters.rosterRole,
+      jersey: teamRosters.jerseyNumber,
+      gender: players.gender,
+      userId: players.userId,
+    })
+    .from(teamRosters)
+    .innerJoin(teams, eq(teams.id, teamRosters.teamId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .innerJoin(players, eq(players.id, teamRosters.playerId));
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+describe('the demo league', () => {
+  let league: SeededLeague;
+  let db: Database;
+
+  beforeAll(async () => {
+    league = await seedFreshLeague(NOW);
+    db = league.db;
+  });
+  afterAll(async () => {
+    await league.handle.close();
+  });
+
+  // Seeding time is a benchmark figure (npm run bench), not a timed test.
+  it('is seeded only into an empty database', () => {
+    expect(league.emptyBefore).toBe(true);
+    expect(league.emptyAfter).toBe(false);
+  });
+
+  it('has a completed season before an active one that runs around now', async () => {
+    const rows = await db.select().from(seasons).orderBy(seasons.startDate);
+    expect(rows.map((s) => s.status)).toEqual(['completed', 'active']);
+    const [completed, active] = rows;
+    if (!completed || !active) throw new Error('two seasons expected');
+    const today = '2026-10-17';
+    expect(completed.endDate < active.startDate).toBe(true);
+    expect(active.startDate < today && today < active.endDate).toBe(true);
+    expect(active.name).toBe('Fall 2026');
+    expect(completed.name).not.toBe(active.name);
+  });
+
+  it('has three divisions with descriptions and closed registration periods for each season', async () => {
+    const rows = await db.select().from(divisions);
+    expect(rows.map((d) => d.name).sort()).toEqual(['Coed 30+', 'Coed Open', "Men's Open"]);
+    expect(rows.every((d) => d.description.length > 20)).toBe(true);
+    const periods = await db.select().from(registrationPeriods);
+    expect(periods).toHaveLength(6);
+    expect(periods.every((p) => p.status === 'CLOSED' && p.feeCents > 0 && (p.capacity ?? 0) > 0)).toBe(true);
+  });
+
+  it('gives every active division at least eight teams with colours', async () => {
+    const seasonId = await activeSeasonId(db);
+    const rows = await db.select().from(teams).where(eq(teams.seasonId, seasonId));
+    const byDivision = groupBy(rows, (t) => t.divisionId);
+    expect(byDivision.size).toBe(3);
+    for (const divisionTeams of byDivision.values()) expect(divisionTeams.length).toBeGreaterThanOrEqual(8);
+    expect(rows.every((t) => /^#[0-9a-f]{6}$/i.test(t.primaryColor) && /^#[0-9a-f]{6}$/i.test(t.secondaryColor))).toBe(true);
+  });
+
+  it('gives every team a full roster with one captain and distinct jersey numbers', async () => {
+    const rows = await rosterRows(db);
+    const byTeam = groupBy(rows, (r) => r.teamId);
+    expect(byTeam.size).toBe((await db.select().from(teams)).length);
+    for (const roster of byTeam.values()) {
+      expect(roster.length).toBeGreaterThanOrEqual(10);
+      expect(roster.length).toBeLessThanOrEqual(18);
+      expect(roster.filter((r) => r.role === 'captain')).toHaveLength(1);
+      const jerseys = roster.map((r) => r.jersey);
+      expect(new Set(jerseys).size).toBe(roster.length);
+      const genders = new Set(roster.map((r) => r.gender));
+      expect(genders).toEqual(roster[0]?.divisionName === "Men's Open" ? new Set(['Male']) : new Set(['Male', 'Female']));
+    }
+    expect(rows.some((r) => r.role === 'co_captain')).toBe(true);
+  });
+
+  it('has adult players with the profile fields filled in and no duplicate people', async () => {
+    const rows = await db.select().from(players);
+    expect(rows.length).toBeGreaterThan(300);
+    for (const p of rows) {
+      expect(p.email).toMatch(/@(players\.)?demo\.league$/);
+      expect(p.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']).toContain(p.jerseySize);
+      expect(p.positions.length).toBeGreaterThan(0);
+      expect(p.positions).toContain(p.preferredPosition);
+      expect(p.skillLevel).toBeGreaterThanOrEqual(1);
+      expect(p.skillLevel).toBeLessThanOrEqual(10);
+      expect(p.emergencyContactName?.length).toBeGreaterThan(2);
+      const age = (NOW.getTime() - Date.parse(p.dateOfBirth ?? '')) / (365.25 * 86_400_000);
+      expect(age).toBeGreaterThanOrEqual(18);
+      expect(age).toBeLessThan(56);
+    }
+    expect(new Set(rows.map((p) => `${p.firstName} ${p.lastName}`)).size).toBe(rows.length);
+    expect(new Set(rows.map((p) => p.email)).size).toBe(rows.length);
+    expect(new Set(rows.map((p) => p.phone)).size).toBe(rows.length);
+  });
+
+  it('has exactly one live game, kicked off about half an hour ago, with a score and the demo referee', async () => {
+    const live = await db.select().from(games).where(eq(games.isLive, true));
+    expect(live).toHaveLength(1);
+    const [game] = live;
+    expect(game?.status).toBe('live');
+    expect(NOW.getTime() - (game?.startsAt.getTime() ?? 0)).toBe(30 * 60_000);
+    expect(game?.homeScore).not.toBeNull();
+    expect(game?.awayScore).not.toBeNull();
+    const [referee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'referee@demo.league'));
+    expect(game?.refereeUserId).toBe(referee?.id);
+    expect(await db.select().from(games).where(eq(games.status, 'live'))).toHaveLength(1);
+  });
+
+  it('has scores for played games only, and a finished completed season', async () => {
+    const rows = await db.select().from(games);
+    const final = rows.filter((g) => g.status === 'final');
+    const scheduled = rows.filter((g) => g.status === 'scheduled');
+    expect(final.length).toBeGreaterThan(100);
+    expect(scheduled.length).toBeGreaterThan(20);
+    expect(final.length + scheduled.length + 1).toBe(rows.length);
+    for (const g of final) {
+      expect(g.startsAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(g.homeScore).toBeGreaterThanOrEqual(0);
+      expect(g.homeScore).toBeLessThanOrEqual(6);
+      expect(g.awayScore).toBeGreaterThanOrEqual(0);
+      expect(g.awayScore).toBeLessThanOrEqual(6);
+    }
+    for (const g of scheduled) {
+      expect(g.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(g.homeScore).toBeNull();
+      expect(g.awayScore).toBeNull();
+    }
+    const [completed] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.status, 'completed'));
+    const completedGames = rows.filter((g) => g.seasonId === completed?.id);
+    expect(completedGames.length).toBeGreaterThan(0);
+    expect(completedGames.every((g) => g.status === 'final')).toBe(true);
+    expect(rows.every((g) => g.venueId !== null && /^Field \d$/.test(g.field ?? ''))).toBe(true);
+  });
+
+  it('never has a team play twice in one round, and every team plays every round', async () => {
+    const rows = await db.select().from(games);
+    const rounds = groupBy(rows, (g) => `${g.seasonId}/${g.divisionId}/${g.round}`);
+    const teamRows = await db.select().from(teams);
+    for (const roundGames of rounds.values()) {
+      const playing = roundGames.flatMap((g) => [g.homeTeamId, g.awayTeamId]);
+      expect(new Set(playing).size).toBe(playing.length);
+      const first = roundGames[0];
+      const divisionTeams = teamRows.filter((t) => t.seasonId === first?.seasonId && t.divisionId === first.divisionId);
+      expect(playing.length).toBe(divisionTeams.length);
+    }
+  });
+
+  it('keeps the expired and the scheduled announcement off the home page', async () => {
+    const all = await db.select().from(announcements);
+    expect(all).toHaveLength(4);
+    expect(all.some((a) => a.expiresAt !== null && a.expiresAt <= NOW)).toBe(true);
+    expect(all.some((a) => a.publishAt > NOW)).toBe(true);
+    // The home page's rule: published, and not expired.
+    const visible = await db
+      .select()
+      .from(announcements)
+      .where(and(lte(announcements.publishAt, NOW), or(isNull(announcements.expiresAt), gt(announcements.expiresAt, NOW))));
+    expect(visible).toHaveLength(2);
+    expect(visible.filter((a) => a.pinned)).toHaveLength(1);
+  });
+
+  it('names the league and leaves the waitlist off', async () => {
+    const rows = await db.select().from(siteSettings);
+    const value = (key: string) => rows.find((r) => r.settingKey === key)?.settingValue;
+    expect(value('league_name')).toBe('Riverside Football Club');
+    expect(value('waitlist_enabled')).toBe('false');
+  });
+
+  it('lets each demo account sign in, holding its role', async () => {
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(12);
+    for (const account of DEMO_ACCOUNTS) {
+      const result = await league.auth.api.signInEmail({ body: { email: account.email, password: account.password } });
+      expect(result.user.email).toBe(account.email);
+      expect(result.user.name).toMatch(/^\S+ \S+$/);
+      const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, result.user.id));
+      expect(roles.map((r) => r.role)).toContain(account.role);
+      expect(roles.map((r) => r.role)).toContain('player');
+    }
+  });
+
+  it('links the demo captain to the captain of an active team and the demo player to a regular player', async () => {
+    const seasonId = await activeSeasonId(db);
+    const accountIds = await db.select({ id: users.id, email: users.email }).from(users);
+    const idOf = (email: string) => accountIds.find((u) => u.email === email)?.id;
+    const active = (await rosterRows(db)).filter((r) => r.seasonId === seasonId);
+    const captain = active.find((r) => r.userId !== null && r.userId === idOf('captain@demo.league'));
+    expect(captain?.role).toBe('captain');
+    const player = active.find((r) => r.userId !== null && r.userId === idOf('player@demo.league'));
+    expect(player?.role).toBe('player');
+    // The live game is the demo captain's, so the captain's pages have it too.
+    const [live] = await db.select().from(games).where(eq(games.isLive, true));
+    expect([live?.homeTeamId, live?.awayTeamId]).toContain(captain?.teamId);
+  });
+
+  it('gives the demo referee past and upcoming games', async () => {
+    const [referee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'referee@demo.league'));
+    const assigned = await db.select().from(games).where(eq(games.refereeUserId, referee?.id ?? ''));
+    expect(assigned.filter((g) => g.status === 'final').length).toBeGreaterThanOrEqual(3);
+    expect(assigned.filter((g) => g.status === 'scheduled').length).toBeGreaterThanOrEqual(3);
+    const starts = assigned.map((g) => g.startsAt.getTime()).sort((a, b) => a - b);
+    // Never two games at once.
+    starts.slice(1).forEach((start, i) => expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000));
+  });
+
+  describe('seeded at another moment', () => {
+    let other: SeededLeague;
+    beforeAll(async () => {
+      other = await seedFreshLeague(OTHER_NOW);
+    });
+    afterAll(async () => {
+      await other.handle.close();
+    });
+
+    it('is the same league, only on other dates', async () => {
+      const people = async (d: Database) =>
+        (await d.select({ first: players.firstName, last: players.lastName, phone: players.phone }).from(players))
+          .map((p) => `${p.first} ${p.last} ${p.phone}`)
+          .sort();
+      expect(await people(other.db)).toEqual(await people(db));
+      const finals = async (d: Database) =>
+        (await d.select({ home: games.homeScore, away: games.awayScore }).from(games).where(eq(games.status, 'final'))).length;
+      expect(await finals(other.db)).toBeGreaterThan(await finals(db));
+    });
+
+    it('still has exactly one live game, and no team busy twice at once', async () => {
+      const rows = await other.db.select().from(games);
+      expect(rows.filter((g) => g.isLive)).toHaveLength(1);
+      expect(rows.filter((g) => g.status === 'live')).toHaveLength(1);
+      const byTeam = groupBy(
+        rows.flatMap((g) => [g.homeTeamId, g.awayTeamId].map((team) => ({ team, start: g.startsAt.getTime() }))),
+        (r) => r.team,
+      );
+      for (const teamGames of byTeam.values()) {
+        const starts = teamGames.map((g) => g.start).sort((a, b) => a - b);
+        starts.slice(1).forEach((start, i) => expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000));
+      }
+    });
+  });
+});
