@@ -18,7 +18,6 @@ interface SeededLeague {
   auth: Auth;
   emptyBefore: boolean;
   emptyAfter: boolean;
-  seedMs: number;
 }
 
 async function seedFreshLeague(now: Date): Promise<SeededLeague> {
