@@ -12,7 +12,7 @@ import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
-import { listRolesOfUser } from './features/session/session.service';
+import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './http/context';
@@ -81,10 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('/api/*', async (c, next) => {
     const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (found) {
-      const roles = await listRolesOfUser(deps.database.db, found.user.id);
-      c.set('actor', { userId: found.user.id, email: found.user.email, name: found.user.name, roles });
-    }
+    if (found) c.set('actor', await loadActor(deps.database.db, found.user));
     await next();
   });
 

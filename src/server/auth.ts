@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
+import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
+import type { Logger } from 'pino';
 import type { Messenger } from './messaging/messenger';
 
 export interface AuthConfig {
@@ -18,6 +20,7 @@ export interface AuthConfig {
   secureCookies: boolean;
   signInLimitPerMinute: number;
   leagueName: () => Promise<string>;
+  logger: Logger;
 }
 
 /** Header our server sets from the socket (or a trusted proxy); clients cannot forge it. */
@@ -36,6 +39,11 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.secret,
+    // Through our logger, so LOG_LEVEL and redaction apply; details go to the log only.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...details: unknown[]) => config.logger[level]({ component: 'auth', details }, message),
+    },
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -87,11 +95,29 @@ export function createAuth(config: AuthConfig) {
         },
         // A phone number nobody has yet becomes a new account with no e-mail address.
         signUpOnVerification: {
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`,
+          // The random part keeps the placeholder unique ("+1555…" and "1555…" share digits)
+          // and unguessable, so nobody can take a phone's address first.
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}.${randomBytes(4).toString('hex')}@${PHONE_ONLY_EMAIL_DOMAIN}`,
           getTempName: (phone) => phone,
         },
       }),
     ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        if (typeof body !== 'object' || body === null) return;
+        if (ctx.path === '/sign-up/email' && 'email' in body && typeof body.email === 'string' && isPhoneOnlyEmail(body.email.trim().toLowerCase())) {
+          throw new APIError('BAD_REQUEST', { message: 'Please enter a valid email address.' });
+        }
+        // Better Auth finds a phone's account and code by the exact text: one canonical form
+        // per number, so "+1 (555) 123-4567" and "+15551234567" are one account, not two.
+        // An invalid number is left as it is for the plugin's validator to refuse.
+        const byPhone = ctx.path.startsWith('/phone-number/') || ctx.path === '/sign-in/phone-number';
+        if (byPhone && 'phoneNumber' in body && typeof body.phoneNumber === 'string' && PHONE_PATTERN.test(body.phoneNumber.trim())) {
+          return { context: { body: { ...body, phoneNumber: normalizePhone(body.phoneNumber) } } };
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -59,6 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       secureCookies: baseUrl.startsWith('https://'),
       signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
       leagueName: async () => (await getPublicSettings(database.db)).leagueName,
+      logger,
     });
     const app = createApp(
       { database, auth, messenger, logger, trustedOrigins, trustProxy: env.TRUST_PROXY },

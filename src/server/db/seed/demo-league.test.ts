@@ -24,7 +24,8 @@ async function seedFreshLeague(now: Date): Promise<SeededLeague> {
   const handle = await openDatabase({ kind: 'pglite-memory' });
   await handle.migrate();
   const { db } = handle;
-  const messenger = createMessenger({ db, logger: pino({ level: 'silent' }) });
+  const logger = pino({ level: 'silent' });
+  const messenger = createMessenger({ db, logger });
   const auth = createAuth({
     db,
     messenger,
@@ -34,6 +35,7 @@ async function seedFreshLeague(now: Date): Promise<SeededLeague> {
     secureCookies: false,
     signInLimitPerMinute: 100,
     leagueName: async () => 'Test',
+    logger,
   });
   const emptyBefore = await isDatabaseEmpty(db);
   await seedDemoLeague({ db, auth, now });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { resolveEffectiveRole } from '../../../shared/roles';
 import type { Database } from '../../db/client';
-import { userRoles } from '../../db/schema/index';
+import { userRoles, users } from '../../db/schema/index';
+import type { Actor } from '../../http/context';
 
 export async function listRolesOfUser(db: Database, userId: string): Promise<string[]> {
   const rows = await db
@@ -20,4 +21,14 @@ export interface MyRoles {
 export async function getMyRoles(db: Database, userId: string): Promise<MyRoles> {
   const roles = await listRolesOfUser(db, userId);
   return { roles, role: resolveEffectiveRole(roles) };
+}
+
+/**
+ * The caller behind a valid session, or null when the account is disabled: disabling takes
+ * effect on the next request, not when the session would expire.
+ */
+export async function loadActor(db: Database, user: { id: string; email: string; name: string }): Promise<Actor | null> {
+  const [account] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, user.id));
+  if (!account || account.disabledAt) return null;
+  return { userId: user.id, email: user.email, name: user.name, roles: await listRolesOfUser(db, user.id) };
 }

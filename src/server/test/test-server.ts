@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { normalizePhone } from '../../shared/schemas/auth';
+import type { Auth } from '../auth';
+import type { Database, DatabaseHandle, DatabaseTarget } from '../db/client';
+import { outbox } from '../db/schema/index';
+import { readEnv } from '../env';
+import { startServer } from '../server';
+import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from './global-setup';
+import { HttpClient } from './http-client';
+
+export interface TestServerOptions {
+  /** Environment overrides, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
+  env?: Record<string, string>;
+}
+
+export interface SignedUpUser {
+  userId: string;
+  email: string;
+  password: string;
+  /** Signed in as this user (sign-up starts a session). */
+  client: HttpClient;
+}
+
+export interface PhoneSignIn {
+  userId: string;
+  code: string;
+  client: HttpClient;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface TestServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  close(): Promise<void>;
+  /**
+   * A new client with an empty cookie jar and, unless `clientAddress: null`, an address of
+   * its own (the test server trusts X-Forwarded-For), like a separate device.
+   */
+  client(options?: { clientAddress?: string | null }): HttpClient;
+  /** Signs a new account up through the API; unique e-mail unless given. */
+  signUp(input?: { email?: string; password?: string; name?: string; client?: HttpClient }): Promise<SignedUpUser>;
+  /** Phone sign-in through the API: sends the code, reads it from the outbox, verifies it. */
+  signInWithPhone(phoneNumber: string, client?: HttpClient): Promise<PhoneSignIn>;
+  /** What the app "sent", newest first. */
+  outbox(filter?: { recipient?: string; channel?: 'email' | 'sms' }): Promise<OutboxRow[]>;
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery-staple';
+
+let uniqueCounter = 0;
+/** Unique within a worker; the random part keeps workers and runs apart too. */
+export function uniqueId(): string {
+  uniqueCounter += 1;
+  return `${Date.now().toString(36)}${uniqueCounter}${randomSuffix().slice(0, 4)}`;
+}
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${uniqueId()}@example.test`;
+}
+
+let addressCounter = 0;
+/** A private-range address no other client of this worker has. */
+function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { target, dispose } = await freshDatabase();
+  const env = readEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // Every test client sends its own address, so that Better Auth's per-address limits
+    // (sign-up: 3 per 10 s) count each client like a separate device, as in production
+    // behind the proxy. Tests of the limits themselves turn this off.
+    TRUST_PROXY: 'true',
+    ...options.env,
+  });
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({ env, database: target });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  const { url, database, auth } = running;
+  const db = database.db;
+
+  const server: TestServer = {
+    url,
+    port: running.port,
+    database,
+    db,
+    auth,
+    async close() {
+      try {
+        await running.close();
+      } finally {
+        await dispose();
+      }
+    },
+    client(clientOptions = {}) {
+      const clientAddress = clientOptions.clientAddress === null ? undefined : (clientOptions.clientAddress ?? nextClientAddress());
+      return new HttpClient(url, { clientAddress });
+    },
+    async signUp(input = {}) {
+      const client = input.client ?? server.client();
+      const email = input.email ?? uniqueEmail();
+      const password = input.password ?? TEST_PASSWORD;
+      const response = await client.post<{ user?: { id?: unknown } }>('/api/auth/sign-up/email', {
+        email,
+        password,
+        name: input.name ?? 'Test User',
+      });
+      const userId = response.body.user?.id;
+      if (response.status !== 200 || typeof userId !== 'string') {
+        throw new Error(`sign-up of ${email} failed: ${response.status} ${response.text}`);
+      }
+      return { userId, email, password, client };
+    },
+    async signInWithPhone(phoneNumber, client = server.client()) {
+      const sent = await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+      if (sent.status !== 200) throw new Error(`send-otp to ${phoneNumber} failed: ${sent.status} ${sent.text}`);
+      // The server may store the number in its canonical form rather than as typed.
+      const sms = (await server.outbox({ channel: 'sms' })).find((m) => normalizePhone(m.recipient) === normalizePhone(phoneNumber));
+      const code = sms ? otpCodeIn(sms.body) : undefined;
+      if (!code) throw new Error(`no sign-in code in the outbox for ${phoneNumber}`);
+      const verified = await client.post<{ user?: { id?: unknown } }>('/api/auth/phone-number/verify', { phoneNumber, code });
+      const userId = verified.body.user?.id;
+      if (verified.status !== 200 || typeof userId !== 'string') {
+        throw new Error(`phone verify of ${phoneNumber} failed: ${verified.status} ${verified.text}`);
+      }
+      return { userId, code, client };
+    },
+    async outbox(filter = {}) {
+      return db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            filter.recipient === undefined ? undefined : eq(outbox.recipient, filter.recipient),
+            filter.channel === undefined ? undefined : eq(outbox.channel, filter.channel),
+          ),
+        )
+        .orderBy(desc(outbox.id));
+    },
+  };
+  return server;
+}
+
+/** The six-digit code of a sign-in text, if it has one. */
+export function otpCodeIn(text: string): string | undefined {
+  return /\b(\d{6})\b/.exec(text)?.[1];
+}
+
+/** A migrated database of this test file's own, and how to get rid of it. */
+async function freshDatabase(): Promise<{ target: DatabaseTarget; dispose: () => Promise<void> }> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const snapshot = new Blob([new Uint8Array(await readFile(source.snapshotPath))]);
+    // In memory: gone with the server, nothing to clean up.
+    return { target: { kind: 'pglite-memory', snapshot }, dispose: async () => {} };
+  }
+  const name = `${source.databasePrefix}${randomSuffix()}`;
+  await withMaintenanceClient(source.url, (client) => client.query(`create database ${quoteIdentifier(name)}`));
+  return {
+    // startServer migrates it.
+    target: { kind: 'postgres', url: databaseUrl(source.url, name) },
+    dispose: async () => {
+      await withMaintenanceClient(source.url, (client) => client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`));
+    },
+  };
+}
