@@ -48,6 +48,22 @@ describe('sign-up', () => {
     expect(client.hasCookies()).toBe(false);
   });
 
+  it('refuses a common password with a message and creates nobody', async () => {
+    const email = uniqueEmail('common');
+    const client = server.client();
+    const response = await client.post('/api/auth/sign-up/email', { email, password: 'password1234', name: 'Common Password' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'VALIDATION', message: 'This password is too common. Please choose another.' } });
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses a password longer than 128 characters', async () => {
+    const email = uniqueEmail('long');
+    const response = await server.client().post('/api/auth/sign-up/email', { email, password: 'x-'.repeat(65), name: 'Long Password' });
+    expect(response.status).toBe(400);
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
   it('accepts a password of exactly 12 characters', async () => {
     const user = await server.signUp({ password: 'twelve-chars' });
     expect((await user.client.get('/api/me/roles')).status).toBe(200);

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
 import type { Logger } from 'pino';
 import type { Messenger } from './messaging/messenger';
+import { weakPasswordReason } from './password-policy';
 
 export interface AuthConfig {
   db: Database;
@@ -109,6 +110,12 @@ export function createAuth(config: AuthConfig) {
         if (ctx.path === '/sign-up/email' && 'email' in body && typeof body.email === 'string' && isPhoneOnlyEmail(body.email.trim().toLowerCase())) {
           throw new APIError('BAD_REQUEST', { message: 'Please enter a valid email address.' });
         }
+        const newPassword = newPasswordIn(ctx.path, body);
+        if (newPassword !== undefined) {
+          const email = 'email' in body && typeof body.email === 'string' ? body.email : ctx.context.session?.user.email;
+          const reason = weakPasswordReason(newPassword, { email });
+          if (reason) throw new APIError('BAD_REQUEST', { message: reason });
+        }
         // Better Auth finds a phone's account and code by the exact text: one canonical form
         // per number, so "+1 (555) 123-4567" and "+15551234567" are one account, not two.
         // An invalid number is left as it is for the plugin's validator to refuse.
@@ -142,3 +149,11 @@ export function createAuth(config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The new password a call sets, on the endpoints that set one. */
+function newPasswordIn(path: string, body: object): string | undefined {
+  const field = path === '/sign-up/email' ? 'password' : ['/reset-password', '/change-password'].includes(path) ? 'newPassword' : undefined;
+  if (!field || !(field in body)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
