@@ -32,6 +32,7 @@ export default defineConfig({
     headless: true,
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

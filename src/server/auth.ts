@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import { isPhoneOnlyEmail, PHONE_ONLY_EMAIL_DOMAIN } from '../shared/accounts';
 import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
@@ -27,11 +28,6 @@ export interface AuthConfig {
 /** Header our server sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-league-client-ip';
 
-/** Accounts made by phone sign-in get a placeholder address on a reserved domain. */
-export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.invalid';
-export function isPhoneOnlyEmail(email: string): boolean {
-  return email.endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
-}
 
 export function createAuth(config: AuthConfig) {
   const { db, messenger } = config;

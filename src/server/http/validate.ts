@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FieldIssue } from '../../shared/api-error';
 import { AppError, badRequest } from './errors';
 
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+// Accepts both zod and zod/mini schemas: the shared ones are zod/mini (browser size budget).
+type AnySchema = z.core.$ZodType;
+
+export function toFieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+function parseWith<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     const issues = toFieldIssues(result.error);
     throw new AppError('VALIDATION', issues[0]?.message ?? 'The request is not valid.', issues);
@@ -17,7 +20,7 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 /** The request's JSON body checked by the shared schema: 400 if not JSON, 422 with field messages if invalid. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function jsonBody<S extends AnySchema>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -27,6 +30,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, body);
 }
 
-export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+export function queryParams<S extends AnySchema>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
 }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: schemas the browser loads are written with the tree-shakable API, which keeps the
+// form pages inside their size budget (see docs/decisions/006-shared-schemas-zod-mini.md).
+import { z } from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,28 +13,30 @@ export function normalizePhone(value: string): string {
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
 
-export const emailField = z.string().trim().email('Please enter a valid email address.');
+export const emailField = z.string().check(z.trim(), z.email('Please enter a valid email address.'));
 
 export const phoneField = z
   .string()
-  .trim()
-  .min(10, 'Phone number must be at least 10 digits.')
-  .regex(PHONE_PATTERN, 'Please enter a valid phone number.');
+  .check(z.trim(), z.minLength(10, 'Phone number must be at least 10 digits.'), z.regex(PHONE_PATTERN, 'Please enter a valid phone number.'));
 
 export const newPasswordField = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
+
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const signInInputSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'Password is required.'),
+  password: z.string().check(z.minLength(1, 'Password is required.')),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const signUpInputSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required.'),
-  last_name: z.string().trim().min(1, 'Last name is required.'),
+  first_name: requiredText('First name is required.'),
+  last_name: requiredText('Last name is required.'),
   email: emailField,
   password: newPasswordField,
 });
@@ -46,20 +50,43 @@ export const resetPasswordInputSchema = z
     password: newPasswordField,
     confirm_password: z.string(),
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match.',
-  });
+  .check(
+    z.refine((v) => v.password === v.confirm_password, {
+      path: ['confirm_password'],
+      message: 'The passwords do not match.',
+    }),
+  );
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const phoneSignInInputSchema = z.object({ phone_number: phoneField });
 export type PhoneSignInInput = z.infer<typeof phoneSignInInputSchema>;
 
 export const phoneCodeInputSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.')),
 });
 export type PhoneCodeInput = z.infer<typeof phoneCodeInputSchema>;
 
 /** The spec's link-phone-auth call: POST with body field phone_number. */
 export const linkPhoneAuthInputSchema = z.object({ phone_number: phoneField });
 export type LinkPhoneAuthInput = z.infer<typeof linkPhoneAuthInputSchema>;
+
+/** Profile: change password (the reset rules plus the current password). */
+export const changePasswordInputSchema = z
+  .object({
+    current_password: z.string().check(z.minLength(1, 'Current password is required.')),
+    password: newPasswordField,
+    confirm_password: z.string(),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirm_password, {
+      path: ['confirm_password'],
+      message: 'The passwords do not match.',
+    }),
+  );
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** Profile: the account's display name (sign-up joins first and last name into it). */
+export const updateNameInputSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(100, 'Name must be at most 100 characters.')),
+});
+export type UpdateNameInput = z.infer<typeof updateNameInputSchema>;

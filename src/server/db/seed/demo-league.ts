@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
-import { DEFAULT_LEAGUE_NAME, SETTING_KEYS } from '../../../shared/settings';
+import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { selectRows, type Database, type Transaction } from '../client';
 import {
   announcements,
@@ -122,8 +122,8 @@ interface DemoLeaguePlan {
 
 /** Any fixed number: the same seed makes the same people, rosters and scores every time. */
 const RANDOM_SEED = 20_260_901;
-/** The settings have no time zone yet; kick-offs are evenings and Sundays in this one. */
-const LEAGUE_TIME_ZONE = 'America/Toronto';
+/** Kick-offs are evenings and Sundays in the league's zone, which the settings store. */
+const LEAGUE_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** Weeks between the completed season's first Monday and the active season's. */
 const WEEKS_BETWEEN_SEASONS = 16;
 /** The active season started this many weeks before the current week. */
@@ -199,6 +199,7 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
     settings: [
       { settingKey: SETTING_KEYS.leagueName, settingValue: DEFAULT_LEAGUE_NAME },
       { settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'false' },
+      { settingKey: SETTING_KEYS.timeZone, settingValue: LEAGUE_TIME_ZONE },
     ],
   };
 }

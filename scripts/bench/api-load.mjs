@@ -1,0 +1,136 @@
+// API section: requests per second and latency of the public reads under load, once per
+// database (PGlite, PostgreSQL), with autocannon in this process against a production
+// server in a child process, and the server's memory before and after.
+//
+// Each read is also given as a ratio to /healthz measured by the same server in the same run
+// (a route that touches neither the database nor the session): on a shared 2-core machine the
+// absolute figures move with whatever else runs, the ratios much less.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fixed, table } from './format.mjs';
+import { startServer } from './server-process.mjs';
+
+/** The first entry is the baseline the others are compared with. */
+export const ENDPOINTS = [
+  { name: 'healthz', path: '/healthz' },
+  { name: 'home', path: '/api/home' }, // the home page's data: the heaviest public read so far
+  { name: 'live-check', path: '/api/games/live-check' }, // asked by every open page every 30 s
+  // The schedule endpoint (and the other public reads of later issues) go here when they land.
+];
+
+export const DEFAULT_POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'league_bench';
+
+/**
+ * @param {object} context
+ * @param {'pglite' | 'postgres'} context.database
+ * @param {string} context.logDir
+ * @param {number} context.durationSeconds   measured load per endpoint
+ * @param {number} context.warmupSeconds     unmeasured load first (JIT, caches, pool)
+ * @param {number} context.connections
+ * @param {string} [context.postgresAdminUrl] a database on the server to CREATE/DROP from
+ */
+export async function measure({ database, logDir, durationSeconds, warmupSeconds, connections, postgresAdminUrl = DEFAULT_POSTGRES_ADMIN_URL }) {
+  let databaseUrl;
+  let serverVersion;
+  if (database === 'postgres') ({ url: databaseUrl, serverVersion } = await createBenchDatabase(postgresAdminUrl));
+  try {
+    const server = await startServer({ name: `api-${database}`, logDir, databaseUrl });
+    try {
+      const memoryBefore = server.memory();
+      const endpoints = [];
+      for (const endpoint of ENDPOINTS) {
+        endpoints.push({ ...endpoint, ...(await load(`${server.baseUrl}${endpoint.path}`, { durationSeconds, warmupSeconds, connections })) });
+      }
+      const memoryAfter = server.memory();
+      const [baseline] = endpoints;
+      for (const endpoint of endpoints) {
+        endpoint.rpsRatio = endpoint.rps / baseline.rps;
+        endpoint.p50Ratio = baseline.p50Ms > 0 ? endpoint.p50Ms / baseline.p50Ms : undefined;
+      }
+      return { database, serverVersion, connections, durationSeconds, warmupSeconds, startupMs: server.startupMs, memoryBefore, memoryAfter, endpoints };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (databaseUrl) await dropBenchDatabase(postgresAdminUrl);
+  }
+}
+
+async function load(url, { durationSeconds, warmupSeconds, connections }) {
+  // One request first: a read that fails or redirects would make its figures meaningless.
+  const probe = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const body = Buffer.from(await probe.arrayBuffer());
+  if (probe.status !== 200) throw new Error(`${url} answered ${probe.status}: ${body.toString().slice(0, 200)}`);
+
+  // Browsers always ask for gzip, so the server's compression is part of the cost measured.
+  const options = { url, connections, headers: { 'accept-encoding': 'gzip' }, timeout: 10 };
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: durationSeconds });
+  return {
+    responseBytes: body.length,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The bench only ever talks to a database server on this machine. */
+function assertLoopback(url) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(host)) throw new Error(`refusing a non-loopback database server: ${host}`);
+}
+
+async function withAdmin(adminUrl, work) {
+  assertLoopback(adminUrl);
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database (a leftover from an interrupted run is dropped first). */
+async function createBenchDatabase(adminUrl) {
+  const serverVersion = await withAdmin(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    return (await client.query('SHOW server_version')).rows[0]?.server_version;
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return { url: url.href, serverVersion };
+}
+
+async function dropBenchDatabase(adminUrl) {
+  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+}
+
+/** @param {Awaited<ReturnType<typeof measure>>} result */
+export function report(result) {
+  const lines = [
+    `${result.database}${result.serverVersion ? ` ${result.serverVersion}` : ''}: ${result.connections} connections, ${result.durationSeconds} s per endpoint after ${result.warmupSeconds} s of warm-up; gzip asked for`,
+    table(
+      ['endpoint', 'req/s:', 'p50 ms:', 'p99 ms:', 'req/s vs healthz:', 'p50 vs healthz:', 'body B:', 'errors:', 'non-2xx:'],
+      result.endpoints.map((e) => [
+        e.path,
+        fixed(e.rps),
+        fixed(e.p50Ms),
+        fixed(e.p99Ms),
+        fixed(e.rpsRatio, 3),
+        e.p50Ratio === undefined ? '–' : fixed(e.p50Ratio, 1),
+        e.responseBytes,
+        e.errors + e.timeouts,
+        e.non2xx,
+      ]),
+    ),
+    `server RSS: ${fixed(result.memoryBefore?.rssMiB)} MiB before the load, ${fixed(result.memoryAfter?.rssMiB)} MiB after (peak ${fixed(result.memoryAfter?.peakMiB)} MiB); start-up ${result.startupMs} ms`,
+  ];
+  return lines.join('\n');
+}

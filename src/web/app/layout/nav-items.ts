@@ -1,0 +1,23 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/**
+ * Follow Live points at the home page's live section until /live is built (a later issue):
+ * linking a page that does not exist yet would be a dead end during a live game.
+ */
+export const FOLLOW_LIVE: NavItem = { label: 'Follow Live', to: '/#live' };
+const HOME: NavItem = { label: 'Home', to: '/' };
+const SCHEDULE: NavItem = { label: 'Schedule', to: '/schedule' };
+const RANKINGS: NavItem = { label: 'Rankings', to: '/rankings' };
+const TEAMS: NavItem = { label: 'Teams', to: '/teams-public' };
+const WAIVER: NavItem = { label: 'Waiver', to: '/waiver' };
+const PLAYERS: NavItem = { label: 'Players', to: '/players-public' };
+
+/** Spec §2 top navigation: desktop, and the mobile drawer that adds Home, Waiver and Players. */
+export function navItems({ live, mobile }: { live: boolean; mobile: boolean }): NavItem[] {
+  const liveItems = live ? [FOLLOW_LIVE] : [];
+  if (!mobile) return [...liveItems, SCHEDULE, RANKINGS, TEAMS];
+  return [HOME, ...liveItems, SCHEDULE, RANKINGS, TEAMS, WAIVER, PLAYERS];
+}

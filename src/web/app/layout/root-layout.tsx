@@ -1,0 +1,60 @@
+import { Container } from '@mantine/core';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/layout/error-boundary';
+import { ErrorFallback } from '../../components/layout/error-fallback';
+import { PageLoader } from '../../components/layout/page-loader';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SkipLink } from '../../components/layout/skip-link';
+import { isChunkLoadError } from '../../lib/chunk-reload';
+import { useLeagueName } from '../../features/settings/api';
+import { SiteHeader } from './site-header';
+
+const MAIN_ID = 'main-content';
+
+/** Header and footer around every page (spec §2), with the page's own loading and error states. */
+export function RootLayout() {
+  const location = useLocation();
+  const leagueName = useLeagueName();
+  useFocusMainOnNavigation(location.pathname);
+
+  return (
+    <div className="app-shell">
+      <SkipLink targetId={MAIN_ID} />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="app-main">
+        <Container size="lg" py="lg">
+          {/* Keyed by path: a new page starts without the last page's error, and shows the
+              spinner while its chunk loads even though the router navigates in a transition. */}
+          <ErrorBoundary
+            key={location.pathname}
+            fallback={({ error, reset }) => (
+              <ErrorFallback error={error} onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset} />
+            )}
+          >
+            <Suspense key={location.pathname} fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Container>
+      </main>
+      <SiteFooter leagueName={leagueName} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * After a client-side navigation, screen readers and keyboard users start at the new page's
+ * content rather than wherever focus was (the link just used, often in the header).
+ */
+function useFocusMainOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}

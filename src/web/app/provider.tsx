@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-context';
+import { useLeagueTimeZoneSetting } from '../features/settings/api';
+import { LeagueTimeZoneProvider } from '../lib/league-time-zone';
+import type { AuthStore } from '../features/auth/store';
+import { watchNetworkStatus } from '../lib/network-status';
+import { themeChoiceManager } from '../lib/theme-storage';
+import { loadNotifications, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../lib/toast';
+import { cssVariablesResolver, theme } from './theme';
+
+const colorSchemeManager = themeChoiceManager();
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+
+interface AppProviderProps {
+  queryClient: QueryClient;
+  authStore: AuthStore;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, authStore, children }: AppProviderProps) {
+  useEffect(
+    () => watchNetworkStatus(queryClient, ({ online, message }) => (online ? toast.success(message) : toast.warning(message))),
+    [queryClient],
+  );
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      <Suspense fallback={null}>
+        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider store={authStore}>
+          <LeagueTimeZoneFromSettings>{children}</LeagueTimeZoneFromSettings>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+function LeagueTimeZoneFromSettings({ children }: { children: ReactNode }) {
+  return <LeagueTimeZoneProvider timeZone={useLeagueTimeZoneSetting()}>{children}</LeagueTimeZoneProvider>;
+}

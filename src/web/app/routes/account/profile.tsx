@@ -1,0 +1,47 @@
+import { Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useAuth } from '../../../features/auth/auth-context';
+import { ChangePasswordForm } from '../../../features/auth/components/profile/change-password-form';
+import { NameForm } from '../../../features/auth/components/profile/name-form';
+import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
+import { SignOutEverywhere } from '../../../features/auth/components/profile/sign-out-everywhere';
+import { hasRealEmail } from '../../../features/auth/identity';
+import { useDocumentTitle } from '../../../features/settings/use-document-title';
+
+/** The account part of /profile (photo, jersey and emergency contact come with a later issue). */
+export default function ProfileRoute() {
+  useDocumentTitle('Profile');
+  const { user, role } = useAuth();
+  if (!user) return null; // the guard only renders this page for a signed-in user
+
+  const emailIsReal = hasRealEmail(user.email);
+  return (
+    <Stack maw={640} mx="auto" gap="lg">
+      <PageHeader title="Profile" description={`Role: ${role || 'none'}`} />
+      <SectionCard id="profile-account" title="Account">
+        <Stack gap="md">
+          <NameForm name={user.name} />
+          <div>
+            <Text size="sm" fw={500}>
+              Email
+            </Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>{emailIsReal ? user.email : 'No email address: you sign in with your phone.'}</Text>
+          </div>
+        </Stack>
+      </SectionCard>
+      <SectionCard id="profile-phone" title="Phone">
+        <PhoneNumberSection user={user} />
+      </SectionCard>
+      {/* Phone-only accounts have no password to change. */}
+      {emailIsReal ? (
+        <SectionCard id="profile-password" title="Change password">
+          <ChangePasswordForm />
+        </SectionCard>
+      ) : null}
+      <SectionCard id="profile-sessions" title="Sign out everywhere">
+        <SignOutEverywhere />
+      </SectionCard>
+    </Stack>
+  );
+}

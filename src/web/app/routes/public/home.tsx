@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+import { useLiveCheck } from '../../../features/games/api';
+import { useHomeData } from '../../../features/home/api';
+import { HomePage } from '../../../features/home/components/home-page';
+import { useLeagueName } from '../../../features/settings/api';
+import { PrimaryCta } from '../../../features/settings/components/primary-cta';
+import { useDocumentTitle } from '../../../features/settings/use-document-title';
+
+export default function HomeRoute() {
+  useDocumentTitle();
+  const leagueName = useLeagueName();
+  const liveGameId = useLiveCheck().data?.liveGameId ?? null;
+  const home = useHomeData(liveGameId);
+  const { hash } = useLocation();
+  return (
+    <HomePage
+      leagueName={home.data?.leagueName ?? leagueName}
+      data={home.data}
+      isPending={home.isPending}
+      error={home.error}
+      onRetry={() => void home.refetch()}
+      cta={<PrimaryCta />}
+      liveRequested={hash === '#live'}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { normalizePhone, phoneCodeInputSchema, phoneSignInInputSchema } from '../../../../shared/schemas/auth';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { authErrorMessage } from '../error-messages';
+
+export interface PhoneCodeInput {
+  phoneNumber: string;
+  code: string;
+}
+
+interface PhoneCodeStepsProps {
+  sendCode: UseMutationResult<unknown, Error, string>;
+  verifyCode: UseMutationResult<unknown, Error, PhoneCodeInput>;
+  verifyLabel?: string;
+  onVerified?: (phoneNumber: string) => void;
+}
+
+/**
+ * Two steps shared by phone sign-in and adding a phone to a profile: the number and "Send
+ * code", then the 6-digit code and "Verify". Numbers go to the server in one canonical form
+ * (normalizePhone) so the same phone always matches itself.
+ */
+export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', onVerified }: PhoneCodeStepsProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const phoneForm = useForm({
+    resolver: zodResolver(phoneSignInInputSchema),
+    mode: 'onChange',
+    defaultValues: { phone_number: '' },
+  });
+  const codeForm = useForm({
+    resolver: zodResolver(phoneCodeInputSchema),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  });
+  const lastError = sentTo ? (verifyCode.error ?? sendCode.error) : sendCode.error;
+
+  const send = (phoneNumber: string) =>
+    sendCode.mutate(phoneNumber, {
+      onSuccess: () => {
+        verifyCode.reset();
+        setSentTo(phoneNumber);
+      },
+    });
+
+  if (!sentTo) {
+    return (
+      <form noValidate onSubmit={phoneForm.handleSubmit((values) => send(normalizePhone(values.phone_number)))}>
+        <Stack>
+          {lastError ? <FormAlert>{authErrorMessage(lastError)}</FormAlert> : null}
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            description="Include the country code, e.g. +1 555 123 4567"
+            {...phoneForm.register('phone_number')}
+            error={phoneForm.formState.errors.phone_number?.message}
+          />
+          <Button type="submit" loading={sendCode.isPending}>
+            Send code
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={codeForm.handleSubmit((values) =>
+        verifyCode.mutate({ phoneNumber: sentTo, code: values.code }, { onSuccess: () => onVerified?.(sentTo) }),
+      )}
+    >
+      <Stack>
+        {lastError ? <FormAlert>{authErrorMessage(lastError)}</FormAlert> : null}
+        <Text size="sm" role="status">
+          We sent a 6-digit code to {sentTo}. It works for 5 minutes.
+        </Text>
+        <TextInput
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...codeForm.register('code')}
+          error={codeForm.formState.errors.code?.message}
+        />
+        <Button type="submit" loading={verifyCode.isPending}>
+          {verifyLabel}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+            Use a different number
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={() => send(sentTo)} disabled={sendCode.isPending}>
+            Send a new code
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { LIVE_CHECK_INTERVAL_MS } from '../../../shared/games';
+import type { HomeData } from '../../../shared/home';
+import { apiRequest } from '../../lib/api-client';
+
+export const homeKeys = { all: ['home'] as const };
+
+/**
+ * The home page's data. While games are live their scores refresh with the live check's
+ * rhythm; when the header's live check learns of a game the page does not show yet
+ * (`liveGameId`), the page asks again once, so Follow Live never lands on an empty section.
+ */
+export function useHomeData(liveGameId: string | null) {
+  const query = useQuery({
+    queryKey: homeKeys.all,
+    queryFn: ({ signal }) => apiRequest<HomeData>('/api/home', { signal }),
+    refetchInterval: (q) => (q.state.data?.liveGames.length ? LIVE_CHECK_INTERVAL_MS : false),
+  });
+  const refetchedFor = useRef<string | null>(null);
+  const { data, refetch } = query;
+  useEffect(() => {
+    if (!liveGameId || !data || refetchedFor.current === liveGameId) return;
+    if (data.liveGames.some((game) => game.id === liveGameId)) return;
+    refetchedFor.current = liveGameId;
+    void refetch();
+  }, [liveGameId, data, refetch]);
+  return query;
+}

@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { HomeData } from '../../../../shared/home';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { GameList } from '../../../components/ui/game-list';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { AnnouncementsSection } from './announcements-section';
+import { HomeSection } from './home-section';
+
+interface HomePageProps {
+  leagueName: string;
+  data: HomeData | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** The league's primary call to action (Register Now / Join Waitlist). */
+  cta: ReactNode;
+  /** Show the live section even when empty: someone followed a link to it. */
+  liveRequested: boolean;
+}
+
+export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liveRequested }: HomePageProps) {
+  useScrollToHash(Boolean(data));
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs" component="section" aria-labelledby="home-title">
+        <Title order={1} id="home-title">
+          {leagueName}
+        </Title>
+        <Text size="lg" c="dimmed">
+          {data?.seasonName ? `${data.seasonName} · Adult recreational soccer` : 'Adult recreational soccer'}
+        </Text>
+        <Group gap="sm" mt="xs">
+          {/* From 768 px the same button is in the header: one is enough on screen. */}
+          <Box hiddenFrom="sm">{cta}</Box>
+        </Group>
+      </Stack>
+
+      {isPending ? <PageLoader /> : null}
+      {error && !data ? (
+        <Alert color="red" variant="light" title="The latest league news could not be loaded" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="default" onClick={onRetry}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {data ? (
+        <>
+          {data.liveGames.length > 0 || liveRequested ? (
+            <HomeSection id="live" title="Live now">
+              <GameList games={data.liveGames} showScores empty="No games are live right now." />
+            </HomeSection>
+          ) : null}
+          <AnnouncementsSection announcements={data.announcements} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <HomeSection id="upcoming" title="Upcoming games">
+              <GameList games={data.upcomingGames} showScores={false} empty="No upcoming games are scheduled yet." />
+            </HomeSection>
+            <HomeSection id="results" title="Recent results">
+              <GameList games={data.recentResults} showScores empty="No results yet this season." />
+            </HomeSection>
+          </SimpleGrid>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, type PublicSettings } from '../../../shared/settings';
+import { apiRequest } from '../../lib/api-client';
+import { logError } from '../../lib/logger';
+
+export const settingsKeys = { public: ['settings', 'public'] as const };
+
+export function usePublicSettings() {
+  const query = useQuery({
+    queryKey: settingsKeys.public,
+    queryFn: ({ signal }) => apiRequest<PublicSettings>('/api/settings/public', { signal }),
+  });
+  // Spec §8: a failed waitlist setting check is logged and the waitlist treated as off.
+  useEffect(() => {
+    if (query.error) logError('waitlist setting check failed', query.error);
+  }, [query.error]);
+  return query;
+}
+
+export function useLeagueName(): string {
+  return usePublicSettings().data?.leagueName ?? DEFAULT_LEAGUE_NAME;
+}
+
+export function useLeagueTimeZoneSetting(): string {
+  return usePublicSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
+}

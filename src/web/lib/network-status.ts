@@ -1,0 +1,25 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+
+export const NETWORK_MESSAGES = {
+  online: 'Connection restored!',
+  offline: 'You are now offline. Some features may be limited.',
+} as const;
+
+/**
+ * Spec §4: a toast on each change; going online resumes paused mutations and refetches
+ * queries. TanStack's onlineManager follows the browser's online/offline events and is the
+ * same signal the retry rules read, so the toast and the retry logic never disagree.
+ */
+export function watchNetworkStatus(
+  queryClient: QueryClient,
+  notify: (change: { online: boolean; message: string }) => void,
+): () => void {
+  return onlineManager.subscribe((online) => {
+    notify({ online, message: online ? NETWORK_MESSAGES.online : NETWORK_MESSAGES.offline });
+    if (!online) return;
+    void queryClient.resumePausedMutations();
+    // Every query, stale or not: data may have changed while we could not hear about it.
+    // cancelRefetch false joins fetches TanStack already started on reconnect.
+    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+  });
+}

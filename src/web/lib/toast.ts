@@ -1,0 +1,52 @@
+import type { NotificationData } from '@mantine/notifications';
+import { logError } from './logger';
+
+/** Spec §9: toasts last 4 s by default, at most 3 visible. */
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_LIMIT = 3;
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
+
+/**
+ * The notifications code is a separate chunk, off the first load; the app shell starts
+ * fetching it at once (see provider.tsx), so it is there before anything needs a toast.
+ */
+export const loadNotifications = () => import('@mantine/notifications');
+
+export interface ToastOptions {
+  title?: string;
+  kind?: ToastKind;
+  /** Same id while shown: the toast is not repeated (e.g. several failed saves at once). */
+  id?: string;
+  durationMs?: number;
+}
+
+export function toastData(message: string, options: ToastOptions = {}): NotificationData {
+  const kind = options.kind ?? 'info';
+  return {
+    id: options.id ?? `${kind}:${options.title ?? ''}:${message}`,
+    title: options.title,
+    message,
+    color: COLORS[kind],
+    autoClose: options.durationMs ?? TOAST_DURATION_MS,
+    // Errors are announced at once; the rest politely.
+    role: kind === 'error' ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  };
+}
+
+/** The one toast helper. */
+export function showToast(message: string, options: ToastOptions = {}): void {
+  loadNotifications()
+    .then(({ notifications }) => notifications.show(toastData(message, options)))
+    .catch((error: unknown) => logError('toast', error));
+}
+
+export const toast = {
+  success: (message: string, options?: Omit<ToastOptions, 'kind'>) => showToast(message, { ...options, kind: 'success' }),
+  error: (message: string, options?: Omit<ToastOptions, 'kind'>) => showToast(message, { ...options, kind: 'error' }),
+  info: (message: string, options?: Omit<ToastOptions, 'kind'>) => showToast(message, { ...options, kind: 'info' }),
+  warning: (message: string, options?: Omit<ToastOptions, 'kind'>) => showToast(message, { ...options, kind: 'warning' }),
+};

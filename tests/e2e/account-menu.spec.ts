@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount, signInThroughPage } from './fixtures';
+
+// Spec §6: Captain Dashboard for captain and admin; Ref Dashboard for referee and admin;
+// Admin Dashboard for admin only; Profile and Logout for everyone signed in.
+const expectations: Record<string, string[]> = {
+  admin: ['Profile', 'Captain Dashboard', 'Ref Dashboard', 'Admin Dashboard', 'Logout'],
+  captain: ['Profile', 'Captain Dashboard', 'Logout'],
+  referee: ['Profile', 'Ref Dashboard', 'Logout'],
+  statistician: ['Profile', 'Logout'],
+  player: ['Profile', 'Logout'],
+};
+
+for (const [role, items] of Object.entries(expectations)) {
+  test(`the ${role}'s account menu shows the e-mail, the role and the right entries`, async ({ page }) => {
+    const account = demoAccount(role);
+    await signInThroughPage(page, account.email, account.password);
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(account.email);
+    await expect(menu).toContainText(`Role: ${role}`);
+    await expect(menu.getByRole('menuitem')).toHaveText(items);
+  });
+}

@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+
+test('going offline and back online shows the spec toasts', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText('You are now offline. Some features may be limited.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Connection restored!')).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
+
+test('a visitor creates an account and is signed in as a player', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(email);
+  await expect(page.getByRole('menu')).toContainText('Role: player');
+});
+
+test('sign-up shows field messages, and keeps what was typed when the e-mail is taken', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 12 characters.')).toBeVisible();
+
+  // Make the account once through the API, then try again through the page.
+  const made = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Sam Lee', email, password: STRONG_PASSWORD },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(made.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+  await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
