@@ -78,7 +78,12 @@ export function createAuth(config: AuthConfig) {
       },
     },
     advanced: {
-      useSecureCookies: config.secureCookies,
+      // Over https the cookies are `__Host-` cookies (Secure, Path=/, no Domain: no subdomain
+      // can set or read them). Better Auth would prefix `__Secure-` itself, so we mark them
+      // Secure here and name them ourselves.
+      useSecureCookies: false,
+      cookiePrefix: config.secureCookies ? '__Host-league' : 'league',
+      defaultCookieAttributes: { secure: config.secureCookies, httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [

@@ -22,7 +22,10 @@ export interface StartOptions {
 }
 
 export interface RunningServer {
+  /** The public address (BASE_URL, or localhost on the bound port). */
   url: string;
+  /** Where this process listens, for callers on this machine (tests, benchmarks). */
+  localUrl: string;
   port: number;
   database: DatabaseHandle;
   auth: Auth;
@@ -78,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   return {
     url: server.baseUrl,
+    localUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${server.port}`,
     port: server.port,
     database,
     auth: server.auth,

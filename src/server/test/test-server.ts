@@ -92,7 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await dispose();
     throw error;
   }
-  const { url, database, auth } = running;
+  const { localUrl: url, database, auth } = running;
   const db = database.db;
 
   const server: TestServer = {

@@ -18,7 +18,7 @@ describe('GET /api/me/roles', () => {
   });
 
   it('refuses a made-up session cookie', async () => {
-    const response = await server.client().get('/api/me/roles', { headers: { cookie: 'better-auth.session_token=forged.token' } });
+    const response = await server.client().get('/api/me/roles', { headers: { cookie: 'league.session_token=forged.token' } });
     expect(response.status).toBe(401);
   });
 
