@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { teamRosters } from './db/schema/index';
+import type { AccessRule } from './http/access';
+import { listApiRoutes, type ApiRoute } from './http/route-table';
+import { createLogger } from './logger';
+import { createMessenger } from './messaging/messenger';
+import { createLeague, createPlayer, createUser, type CreatedUser } from './test/factories';
+import type { HttpClient } from './test/http-client';
+import { startTestServer, type TestServer } from './test/test-server';
+
+/**
+ * Every API route × every kind of caller, generated from the route table: a new route is
+ * checked the moment it exists, and one without an access rule fails here.
+ */
+const PERSONAS = ['anonymous', 'player', 'captain of another team', 'captain', 'referee', 'statistician', 'admin'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Expectation = 'allowed' | 401 | 403;
+
+/** Roles each persona holds (every account also holds player). */
+const PERSONA_ROLES: Record<Exclude<Persona, 'anonymous'>, string[]> = {
+  player: ['player'],
+  'captain of another team': ['player', 'captain'],
+  captain: ['player', 'captain'],
+  referee: ['player', 'referee'],
+  statistician: ['player', 'statistician'],
+  admin: ['player', 'admin'],
+};
+
+/** What the rule promises each persona. A rule kind this does not know fails the test. */
+function expectedFor(rule: AccessRule | undefined, persona: Persona): Expectation {
+  if (!rule) throw new Error('route without an access rule');
+  switch (rule.kind) {
+    case 'public':
+      return 'allowed';
+    case 'signedIn':
+      return persona === 'anonymous' ? 401 : 'allowed';
+    case 'roles':
+      if (persona === 'anonymous') return 401;
+      return PERSONA_ROLES[persona].some((role) => (rule.roles as readonly string[]).includes(role)) ? 'allowed' : 403;
+    default: {
+      const unknown: never = rule;
+      throw new Error(`the matrix does not know the rule ${JSON.stringify(unknown)}: teach it`);
+    }
+  }
+}
+
+let server: TestServer;
+let routes: ApiRoute[];
+const clients = new Map<Persona, HttpClient>();
+/** Ids that make a route's path concrete; the team is the one "captain" leads. */
+let pathIds: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const logger = createLogger('silent');
+  routes = listApiRoutes(
+    createApp({
+      database: server.database,
+      auth: server.auth,
+      messenger: createMessenger({ db: server.db, logger }),
+      logger,
+      trustedOrigins: [],
+      trustProxy: false,
+    }),
+  );
+
+  const league = await createLeague(server.db);
+  const [ownTeam, otherTeam] = league.teamIds;
+  clients.set('anonymous', server.client());
+  const users = new Map<Persona, CreatedUser>();
+  for (const persona of PERSONAS) {
+    if (persona === 'anonymous') continue;
+    const user = await createUser(server, { roles: PERSONA_ROLES[persona].filter((r) => r !== 'player') });
+    users.set(persona, user);
+    clients.set(persona, user.client);
+  }
+  // Captains lead a team on its roster: "captain" leads the team in the paths, the other one a rival.
+  for (const [persona, teamId] of [
+    ['captain', ownTeam],
+    ['captain of another team', otherTeam],
+  ] as const) {
+    const user = users.get(persona);
+    if (!user) throw new Error(`no ${persona}`);
+    const playerId = await createPlayer(server.db, { userId: user.userId });
+    await server.db.insert(teamRosters).values({ teamId, playerId, seasonId: league.seasonId, divisionId: league.divisionId, rosterRole: 'captain' });
+  }
+  pathIds = { teamId: ownTeam, seasonId: league.seasonId, divisionId: league.divisionId };
+});
+
+afterAll(async () => server.close());
+
+const urlOf = (path: string) => path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => pathIds[name] ?? randomUUID());
+const bodyOf = (method: string) => (method === 'GET' || method === 'HEAD' ? undefined : {});
+
+describe('authorization matrix', () => {
+  it('has routes, and every route declares who may call it', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(routes.filter((r) => !r.rule).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  for (const persona of PERSONAS) {
+    it(`answers ${persona} as each route's rule says`, async () => {
+      const client = clients.get(persona);
+      if (!client) throw new Error(`no client for ${persona}`);
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        const expected = expectedFor(route.rule, persona);
+        const response = await client.request(route.method, urlOf(route.path), bodyOf(route.method));
+        const ok = expected === 'allowed' ? response.status !== 401 && response.status !== 403 : response.status === expected;
+        if (!ok) mismatches.push(`${route.method} ${route.path}: expected ${expected}, got ${response.status}`);
+        if (expected !== 'allowed' && ok) {
+          expect(response.body).toEqual({ error: { code: expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', message: expect.any(String) } });
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
