@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { games, players, seasons, divisions, teams } from './db/schema/index';
+import { listApiRoutes, type ApiRoute } from './http/route-table';
+import { createLogger } from './logger';
+import { createMessenger } from './messaging/messenger';
+import { startTestServer, type TestServer } from './test/test-server';
+
+/**
+ * Public answers never carry private data (product.md: email, phone, date of birth,
+ * emergency contacts, health details, notes, payment data). Every public GET route is read
+ * against the demo league, which has all of those, and its JSON is searched for them.
+ */
+const PRIVATE_KEY = /e-?mail|phone|birth|dob|emergency|health|condition|notes?$|payment|stripe|password|token|secret/i;
+
+let server: TestServer;
+let publicRoutes: ApiRoute[];
+let pathIds: Record<string, string>;
+let privateValues: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SEED_DEMO: 'true' } });
+  const logger = createLogger('silent');
+  const app = createApp({ database: server.database, auth: server.auth, messenger: createMessenger({ db: server.db, logger }), logger, trustedOrigins: [], trustProxy: false });
+  publicRoutes = listApiRoutes(app).filter((r) => r.method === 'GET' && r.rule?.kind === 'public');
+
+  const [team] = await server.db.select({ id: teams.id }).from(teams).limit(1);
+  const [player] = await server.db.select({ id: players.id }).from(players).limit(1);
+  const [game] = await server.db.select({ id: games.id }).from(games).limit(1);
+  const [season] = await server.db.select({ id: seasons.id }).from(seasons).limit(1);
+  const [division] = await server.db.select({ id: divisions.id }).from(divisions).limit(1);
+  pathIds = { teamId: team?.id ?? '', playerId: player?.id ?? '', gameId: game?.id ?? '', seasonId: season?.id ?? '', divisionId: division?.id ?? '' };
+
+  const rows = await server.db.select().from(players);
+  privateValues = rows.flatMap((p) => [p.email, p.phone, p.dateOfBirth, p.emergencyContactName, p.emergencyContactPhone].filter((v): v is string => Boolean(v)));
+});
+
+afterAll(async () => server.close());
+
+function keysOf(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [`${path}.${key}`, ...keysOf(inner, `${path}.${key}`)]);
+}
+
+describe('public answers', () => {
+  it('has public routes to read, and a demo league with private data to hide', () => {
+    expect(publicRoutes.length).toBeGreaterThanOrEqual(3);
+    expect(privateValues.length).toBeGreaterThan(100);
+  });
+
+  it('carry no private field and no private value', async () => {
+    const leaks: string[] = [];
+    for (const route of publicRoutes) {
+      const url = route.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => pathIds[name] ?? name);
+      const response = await server.client().get(url);
+      expect(response.status, url).toBeLessThan(500);
+      for (const key of keysOf(response.body)) {
+        const last = key.split('.').pop() ?? '';
+        if (PRIVATE_KEY.test(last)) leaks.push(`${url}: field ${key}`);
+      }
+      for (const value of privateValues) {
+        if (response.text.includes(value)) leaks.push(`${url}: value ${value}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
