@@ -1,0 +1,35 @@
+/** Waitlist constants and enumerations, exactly as spec §3, §5 and §9 give them. */
+
+export const WAITLIST_STEPS = ['Personal Info', 'RFC Experience', 'Player Kit & Photo', 'Contact & Health'] as const;
+
+export const GENDERS = ['Male', 'Female'] as const;
+export const JERSEY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
+export const POSITIONS = ['Goalkeeper', 'Defense', 'Midfield', 'Striker', 'Ummm...'] as const;
+export const TEAM_PREFERENCES = [
+  { value: 'stay_same_team', label: 'Stay on my same team' },
+  { value: 'request_new_team', label: 'Request a new team' },
+] as const;
+export const SKILL_MIN = 1;
+export const SKILL_MAX = 10;
+
+/** A new entry's state (spec §4, §9). */
+export const WAITLIST_NEW_STATUS = 'pending';
+export const WAITLIST_NEW_PRIORITY = 1;
+export const WAITLIST_STATUSES = ['pending', 'invited', 'registered', 'declined', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+/** How long an invitation to register may be claimed before it passes to the next entry. */
+export const INVITATION_CLAIM_HOURS = 48;
+
+/** Photo limits (spec §5, §9). */
+export const PHOTO_MAX_BYTES = 5_242_880;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_BUCKET = 'player-photos';
+export const PHOTO_RESIZE_MAX_PX = 1024;
+export const CROP_OUTPUT_PX = 400;
+export const CROP_JPEG_QUALITY = 0.9;
+export const CROP_PREVIEW_PX = 300;
+export const CROP_MASK_PX = 250;
+export const CROP_ZOOM = { min: 0.1, max: 3, step: 0.1 } as const;
+export const CROP_ROTATION_STEP_DEG = 90;
+export const CROP_IMAGE_LOAD_TIMEOUT_MS = 3000;
+export const CAMERA_IDEAL = { width: 1280, height: 720 } as const;
