@@ -65,6 +65,17 @@ mkdirSync(logDir, { recursive: true });
 // Interrupted (Ctrl-C): stop the servers first, so no PGlite directory or port is left held.
 process.once('SIGINT', () => void stopAllServers().finally(() => process.exit(130)));
 
+// An error thrown outside a section's promise (an event emitter in a library) must not end
+// the bench: it is printed and recorded, and the section's time limit ends a section it left
+// hanging.
+const uncaughtErrors = [];
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    uncaughtErrors.push(String(error?.stack ?? error));
+    console.log(`  ! ${event}: ${error?.message ?? error}`);
+  });
+}
+
 const benchStarted = performance.now();
 const results = {
   startedAt: new Date().toISOString(),
@@ -109,6 +120,8 @@ async function section(key, title, limitSeconds, work, report) {
     const result = await Promise.race([work(), timeout]);
     Object.assign(entry, { ok: true, result });
     console.log(report(result));
+    // What makes this section's figures less comparable (e.g. a rebuild mid-bench).
+    for (const note of result?.notes ?? []) console.log(`  note: ${note}`);
   } catch (error) {
     Object.assign(entry, { ok: false, error: String(error?.stack ?? error) });
     console.log(`FAILED: ${error?.message ?? error}`);
@@ -129,21 +142,27 @@ if (only.includes('startup')) {
 // The two web sections share one server (PGlite, demo data): pages and their API calls are
 // served as in production, compressed, with the demo league on the home page.
 if (only.includes('web') || only.includes('lighthouse')) {
+  /** Measures against the shared server, and carries its notes into the section's result. */
+  const withNotes = async (running, work) => {
+    const result = await work(running.baseUrl);
+    return running.notes.length > 0 ? { ...result, notes: running.notes } : result;
+  };
   let webServer;
   const server = async () => {
     if (!existsSync(join(distDir, 'index.html'))) throw new Error('no dist/web/index.html: the build failed or was skipped');
-    webServer ??= await startServer({ name: 'web', logDir });
+    // Started again if a failed section took it down.
+    if (!webServer?.isRunning()) webServer = await startServer({ name: 'web', logDir });
     return webServer;
   };
   if (only.includes('web')) {
-    await section('web', 'Web: chunks and first load', 240, async () => webBundle.measure({ baseUrl: (await server()).baseUrl, distDir }), webBundle.report);
+    await section('web', 'Web: chunks and first load', 240, async () => withNotes(await server(), (url) => webBundle.measure({ baseUrl: url, distDir })), webBundle.report);
   }
   if (only.includes('lighthouse')) {
     await section(
       'lighthouse',
       'Lighthouse (mobile and desktop presets)',
       120 + 60 * lighthouseRuns * 2 * 5,
-      async () => lighthouse.measure({ baseUrl: (await server()).baseUrl, resultsDir, runs: lighthouseRuns }),
+      async () => withNotes(await server(), (url) => lighthouse.measure({ baseUrl: url, resultsDir, runs: lighthouseRuns })),
       lighthouse.report,
     );
   }
@@ -166,6 +185,7 @@ await stopAllServers();
 results.finishedAt = new Date().toISOString();
 results.totalSeconds = round((performance.now() - benchStarted) / 1000, 1);
 results.machine.loadAverageAtEnd = loadAverage();
+if (uncaughtErrors.length > 0) results.uncaughtErrors = uncaughtErrors;
 writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const failed = Object.entries(results.sections).filter(([, s]) => !s.ok).map(([key]) => key);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { spawnSync } from 'node:child_process';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'dist/web/index.html');
@@ -20,9 +20,16 @@ export function webBuildIsStale() {
   return inputs.some((input) => newestChange(join(root, input)) > builtAt);
 }
 
+/**
+ * Builds in a child process: Vite sets NODE_ENV=production in the process it runs in, which
+ * would change how the server that starts next reads its configuration, and the build's
+ * memory would stay with the server.
+ */
 export async function buildWebIfNeeded({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app…');
-  await build({ root, logLevel: 'warn' });
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const outcome = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (outcome.status !== 0) throw new Error('The web build failed (see above).');
   return true;
 }

@@ -48,7 +48,8 @@ export async function measure({ database, logDir, durationSeconds, warmupSeconds
         endpoint.rpsRatio = endpoint.rps / baseline.rps;
         endpoint.p50Ratio = baseline.p50Ms > 0 ? endpoint.p50Ms / baseline.p50Ms : undefined;
       }
-      return { database, serverVersion, connections, durationSeconds, warmupSeconds, startupMs: server.startupMs, memoryBefore, memoryAfter, endpoints };
+      const result = { database, serverVersion, connections, durationSeconds, warmupSeconds, startupMs: server.startupMs, memoryBefore, memoryAfter, endpoints };
+      return server.notes.length > 0 ? { ...result, notes: server.notes } : result;
     } finally {
       await server.stop();
     }
@@ -68,7 +69,7 @@ async function load(url, { durationSeconds, warmupSeconds, connections }) {
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const result = await autocannon({ ...options, duration: durationSeconds });
   return {
-    responseBytes: body.length,
+    responseBytes: body.length, // as decoded (fetch undoes the gzip)
     rps: result.requests.average,
     requests: result.requests.total,
     p50Ms: result.latency.p50,
@@ -117,7 +118,7 @@ export function report(result) {
   const lines = [
     `${result.database}${result.serverVersion ? ` ${result.serverVersion}` : ''}: ${result.connections} connections, ${result.durationSeconds} s per endpoint after ${result.warmupSeconds} s of warm-up; gzip asked for`,
     table(
-      ['endpoint', 'req/s:', 'p50 ms:', 'p99 ms:', 'req/s vs healthz:', 'p50 vs healthz:', 'body B:', 'errors:', 'non-2xx:'],
+      ['endpoint', 'req/s:', 'p50 ms:', 'p99 ms:', 'req/s vs healthz:', 'p50 vs healthz:', 'JSON B:', 'errors:', 'non-2xx:'],
       result.endpoints.map((e) => [
         e.path,
         fixed(e.rps),

@@ -2,7 +2,7 @@
 // with the mobile preset (simulated slow 4G and a 4x slower CPU: the phone-first target) and
 // the desktop preset. Debian's chromium through chrome-launcher; nothing is downloaded and
 // the only address opened is the local bench server.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -23,6 +23,8 @@ const PRESETS = [
  * @param {number} [context.runs]      runs per page and preset; the median by performance is kept
  */
 export async function measure({ baseUrl, resultsDir, runs = 1 }) {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, not a rejection.
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const reportsDir = join(resultsDir, 'lighthouse');
   mkdirSync(reportsDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -36,13 +38,7 @@ export async function measure({ baseUrl, resultsDir, runs = 1 }) {
       for (const route of PUBLIC_ROUTES) {
         const url = new URL(route.path, baseUrl).href;
         const attempts = [];
-        for (let i = 0; i < runs; i += 1) {
-          try {
-            attempts.push(await audit(url, chrome.port, preset.config));
-          } catch (error) {
-            attempts.push({ error: String(error?.message ?? error) });
-          }
-        }
+        for (let i = 0; i < runs; i += 1) attempts.push(await auditWithRetry(url, chrome.port, preset.config));
         const ok = attempts.filter((a) => !a.error).sort((a, b) => a.scores.performance - b.scores.performance);
         const chosen = ok[Math.floor((ok.length - 1) / 2)];
         if (!chosen) {
@@ -59,6 +55,22 @@ export async function measure({ baseUrl, resultsDir, runs = 1 }) {
     await chrome.kill();
   }
   return { lighthouseVersion: pages.find((p) => p.lighthouseVersion)?.lighthouseVersion, pages };
+}
+
+/**
+ * On a busy machine Lighthouse now and then fails to record the trace (NO_NAVSTART,
+ * NO_FCP); such a run says nothing about the page, so it is tried again, twice at most.
+ */
+async function auditWithRetry(url, port, config) {
+  let error;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return { ...(await audit(url, port, config)), retries: attempt };
+    } catch (caught) {
+      error = caught;
+    }
+  }
+  return { error: String(error?.message ?? error) };
 }
 
 async function audit(url, port, config) {
@@ -123,10 +135,11 @@ function findingsOf(lhr) {
 }
 
 function examplesOf(item) {
-  const items = item.details?.items ?? [];
+  // Some audits (the LCP element) give a list of tables rather than one table.
+  const items = (item.details?.items ?? []).flatMap((entry) => (entry?.type === 'table' ? entry.items ?? [] : [entry]));
   return items
-    .slice(0, 3)
-    .map((entry) => entry.issueType ?? entry.node?.selector ?? entry.url ?? entry.source?.url ?? entry.label)
+    .slice(0, 5)
+    .map((entry) => entry.issueType ?? entry.node?.selector ?? entry.url ?? entry.source?.url ?? entry.label ?? (entry.phase && `${entry.phase} ${Math.round(entry.timing)} ms`))
     .filter((example) => typeof example === 'string');
 }
 
@@ -144,19 +157,25 @@ export function report(result) {
     ),
   );
   for (const p of result.pages.filter((page) => page.error)) lines.push(`  ! ${p.name} ${p.preset}: ${p.error}`);
-  // The same finding on every page is printed once, with the pages it was seen on.
+  // The same finding on several pages is printed once, with where it was seen and one example
+  // of its figure (every page's figure is in the JSON).
+  const audited = result.pages.filter((p) => !p.error);
   const seen = new Map();
-  for (const p of result.pages) {
+  for (const p of audited) {
     for (const f of p.findings ?? []) {
       const key = `${f.category}: ${f.audit}`;
-      const entry = seen.get(key) ?? { ...f, where: [] };
-      entry.where.push(`${p.name}/${p.preset}${f.display ? ` (${f.display})` : ''}`);
+      const entry = seen.get(key) ?? { ...f, where: [], example: undefined };
+      entry.where.push(`${p.name}/${p.preset}`);
+      entry.example ??= f.display ? `${p.name}/${p.preset}: ${f.display}` : undefined;
       seen.set(key, entry);
     }
   }
   if (seen.size > 0) {
     lines.push('', 'Findings (audits that cost points):');
-    for (const [key, f] of seen) lines.push(`  - ${key} — ${f.title} [${f.where.join(', ')}]`);
+    for (const [key, f] of seen) {
+      const where = f.where.length === audited.length ? 'every page, both presets' : f.where.join(', ');
+      lines.push(`  - ${key} — ${f.title}: ${where}${f.example ? ` (e.g. ${f.example})` : ''}`);
+    }
   }
   const reports = result.pages.find((p) => p.reportFile)?.reportFile;
   if (reports) lines.push('', `HTML reports: ${join(reports, '..')}/`);

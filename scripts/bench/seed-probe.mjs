@@ -18,9 +18,13 @@ const { seedDemoLeague } = await import('../../src/server/db/seed/demo-league.ts
 const { createLogger } = await import('../../src/server/logger.ts');
 
 const logger = createLogger('silent');
+// RSS after each step: tells how much of the server's memory is the embedded database itself.
+const rssMiB = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+const rssBefore = rssMiB();
 const t0 = performance.now();
 const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
 const t1 = performance.now();
+const rssAfterOpen = rssMiB();
 await handle.migrate();
 const t2 = performance.now();
 const messenger = createMessenger({ db: handle.db, logger });
@@ -39,7 +43,8 @@ const auth = createAuth({
 const t3 = performance.now();
 await seedDemoLeague({ db: handle.db, auth, now: new Date() });
 const t4 = performance.now();
+const rssAfterSeed = rssMiB();
 await handle.close();
 
 const ms = (a, b) => Math.round(b - a);
-console.log(JSON.stringify({ openMs: ms(t0, t1), migrateMs: ms(t1, t2), seedMs: ms(t3, t4) }));
+console.log(JSON.stringify({ openMs: ms(t0, t1), migrateMs: ms(t1, t2), seedMs: ms(t3, t4), rssBeforeOpenMiB: rssBefore, rssAfterOpenMiB: rssAfterOpen, rssAfterSeedMiB: rssAfterSeed }));

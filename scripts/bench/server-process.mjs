@@ -4,23 +4,28 @@
 // directly rather than through npm: then the pid we hold is the server's own, and its memory
 // can be read from /proc/<pid>/status. Every server this module starts is remembered, so the
 // bench can stop all of them if a section fails or times out, and none outlives the bench.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { webBuildIsStale } from '../web-build.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 const startScript = join(root, 'scripts/start.mjs');
 
-/** Every server started and not yet stopped, with its stop function. */
-/** @type {Map<import('node:child_process').ChildProcess, () => Promise<void>>} */
+/** Every server started and not yet stopped: its stop function and the temp dir it owns. */
+/** @type {Map<import('node:child_process').ChildProcess, { stop: () => Promise<void>, ownDir?: string }>} */
 const running = new Map();
 
-// Last resort: a bench that crashes or is interrupted must not leave servers behind.
+// Last resort: a bench that crashes or is interrupted must not leave servers or their data
+// directories behind ('exit' handlers can only do synchronous work).
 process.once('exit', () => {
-  for (const child of running.keys()) child.kill('SIGKILL');
+  for (const [child, { ownDir }] of running) {
+    child.kill('SIGKILL');
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+  }
 });
 
 /** A free TCP port on the loopback interface (the OS picks it; we release it at once). */
@@ -65,8 +70,10 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @property {string} dataDir
  * @property {number} startupMs  process spawn to the first /readyz 200
  * @property {boolean} rebuiltWebOnStart  start.mjs rebuilt a stale dist/web before starting
+ * @property {string[]} notes  what makes this server's figures less comparable, if anything
  * @property {string} logFile
  * @property {() => ReturnType<typeof readMemory>} memory
+ * @property {() => boolean} isRunning
  * @property {() => Promise<void>} stop
  */
 
@@ -88,6 +95,14 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @returns {Promise<BenchServer>}
  */
 export async function startServer({ name, logDir, dataDir, databaseUrl, seed = true, readyTimeoutMs = 120_000 }) {
+  // start.mjs rebuilds the web app in its own process when the sources are newer than dist/web
+  // (someone edited them since the bench built). That build would then count in the start-up
+  // time and the server's memory (Vite's build holds hundreds of MiB), so it is done here first,
+  // in a child process, and noted.
+  const rebuiltWebBeforeStart = webBuildIsStale();
+  if (rebuiltWebBeforeStart) {
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', timeout: 300_000 });
+  }
   const port = await freePort();
   const ownDataDir = dataDir ?? tempDir(`data-${name}`);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -129,7 +144,7 @@ export async function startServer({ name, logDir, dataDir, databaseUrl, seed = t
     await new Promise((done) => log.end(done));
     if (!dataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
-  running.set(child, stop);
+  running.set(child, { stop, ownDir: dataDir ? undefined : ownDataDir });
 
   try {
     await waitForReady(`${baseUrl}/readyz`, exited, readyTimeoutMs);
@@ -139,10 +154,15 @@ export async function startServer({ name, logDir, dataDir, databaseUrl, seed = t
     throw new Error(`server "${name}" did not become ready: ${error.message}\n--- ${logFile} (last lines)\n${tail}`);
   }
   const startupMs = Math.round(performance.now() - started);
-  // start.mjs rebuilds the web app first when its sources are newer than dist/web (someone
-  // edited them since the bench built); that start-up time then includes a build.
+  // Sources edited in the moment between the check above and start.mjs's own: then the
+  // start-up time and memory include a build after all.
   const rebuiltWebOnStart = readFileSync(logFile, 'utf8').includes('Building the web app');
-  return { pid: child.pid, port, baseUrl, dataDir: ownDataDir, startupMs, rebuiltWebOnStart, logFile, memory: () => readMemory(child.pid), stop };
+  const notes = [
+    rebuiltWebBeforeStart && 'web sources changed during the bench: rebuilt before this server started',
+    rebuiltWebOnStart && 'this server rebuilt the web app itself at start: its start-up time and memory include a Vite build',
+  ].filter(Boolean);
+  const isRunning = () => stopping === undefined && child.exitCode === null && child.signalCode === null;
+  return { pid: child.pid, port, baseUrl, dataDir: ownDataDir, startupMs, rebuiltWebOnStart, notes, logFile, memory: () => readMemory(child.pid), isRunning, stop };
 }
 
 async function waitForReady(url, exited, timeoutMs) {
@@ -165,5 +185,5 @@ async function waitForReady(url, exited, timeoutMs) {
 
 /** Stops every server still running (after a section failed or timed out). */
 export async function stopAllServers() {
-  await Promise.all([...running.values()].map((stop) => stop()));
+  await Promise.all([...running.values()].map(({ stop }) => stop()));
 }

@@ -15,6 +15,7 @@ const run = promisify(execFile);
 export async function measure({ logDir }) {
   const result = {};
   const errors = [];
+  const notes = [];
 
   // The seed alone, in a child process (see seed-probe.mjs for why).
   const probeDir = tempDir('seed');
@@ -31,16 +32,21 @@ export async function measure({ logDir }) {
   try {
     const first = await startServer({ name: 'startup-new', logDir, dataDir });
     result.newDatabase = { startupMs: first.startupMs, memoryWhenReady: first.memory(), rebuiltWebOnStart: first.rebuiltWebOnStart };
+    notes.push(...first.notes.map((note) => `new database: ${note}`));
     await first.stop();
     const again = await startServer({ name: 'startup-restart', logDir, dataDir });
     result.restart = { startupMs: again.startupMs, memoryWhenReady: again.memory(), rebuiltWebOnStart: again.rebuiltWebOnStart };
+    notes.push(...again.notes.map((note) => `restart: ${note}`));
     await again.stop();
   } catch (error) {
     errors.push(`server start: ${error.message}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Nothing measured is a failed section; a partial result is printed with its errors.
+  if (!result.seed && !result.newDatabase) throw new Error(errors.join('\n'));
   if (errors.length > 0) result.errors = errors;
+  if (notes.length > 0) result.notes = notes;
   return result;
 }
 
@@ -48,16 +54,18 @@ export async function measure({ logDir }) {
 export function report(result) {
   const rows = [];
   if (result.seed) {
-    rows.push(['open a new PGlite database (seed probe)', result.seed.openMs, '', '']);
-    rows.push(['apply the migrations (seed probe)', result.seed.migrateMs, '', '']);
-    rows.push(['demo seed: accounts and league (seed probe)', result.seed.seedMs, '', '']);
+    // RSS of the probe process: the app's modules alone, then with the database open.
+    rows.push(['seed probe: app modules loaded', '', result.seed.rssBeforeOpenMiB, '']);
+    rows.push(['seed probe: open a new PGlite database', result.seed.openMs, result.seed.rssAfterOpenMiB, '']);
+    rows.push(['seed probe: apply the migrations', result.seed.migrateMs, '', '']);
+    rows.push(['seed probe: demo seed (accounts and league)', result.seed.seedMs, result.seed.rssAfterSeedMiB, '']);
   }
   for (const [label, figures] of [
     ['server start, new database (create, migrate, seed) to /readyz', result.newDatabase],
     ['server restart, same database to /readyz', result.restart],
   ]) {
     if (!figures) continue;
-    const note = figures.rebuiltWebOnStart ? ' (included a web rebuild: sources changed)' : '';
+    const note = figures.rebuiltWebOnStart ? ' (included a web build)' : '';
     rows.push([label + note, figures.startupMs, fixed(figures.memoryWhenReady?.rssMiB), fixed(figures.memoryWhenReady?.peakMiB)]);
   }
   const lines = [table(['step (PGlite)', 'ms:', 'RSS MiB:', 'peak MiB:'], rows)];

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -12,16 +11,36 @@ import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
+import { photosRoutes } from './features/photos/photos.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
+import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { waiversRoutes } from './features/waivers/waivers.routes';
 import type { AppDeps, AppEnv } from './http/context';
+import { clientAddress } from './http/client-address';
 import { AppError } from './http/errors';
 import { sameOriginGuard, securityHeaders } from './http/security';
 
 /** Every API feature, in one list: the authorization test walks the routes they declare. */
 function featureRoutes(deps: AppDeps) {
-  return [sessionRoutes, settingsRoutes, gamesRoutes, homeRoutes, phoneLinkRoutes, outboxRoutes].map((f) => f(deps));
+  return [
+    sessionRoutes,
+    settingsRoutes,
+    gamesRoutes,
+    homeRoutes,
+    phoneLinkRoutes,
+    outboxRoutes,
+    teamsRoutes,
+    waiversRoutes,
+    photosRoutes,
+    waitlistRoutes,
+    waitlistAdminRoutes,
+    profileRoutes,
+  ].map((f) => f(deps));
 }
 
 export interface AppOptions {
@@ -47,7 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400);
+      return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400, error.headers);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ApiErrorBody>({ error: { code: codeForStatus(error.status), message: error.message } }, error.status);
@@ -96,14 +115,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return getConnInfo(c).remote.address ?? 'unknown';
-}
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';

@@ -144,7 +144,7 @@ describe('password reset', () => {
   }
 
   function resetTokenIn(body: string): string {
-    const match = new RegExp(`${server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password\\?token=([^\\s]+)`).exec(body);
+    const match = new RegExp(`${server.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password\\?token=([^\\s]+)`).exec(body);
     if (!match?.[1]) throw new Error(`no reset link in: ${body}`);
     return decodeURIComponent(match[1]);
   }

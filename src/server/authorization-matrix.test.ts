@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { teamRosters } from './db/schema/index';
 import type { AccessRule } from './http/access';
-import { listApiRoutes, type ApiRoute } from './http/route-table';
-import { createLogger } from './logger';
-import { createMessenger } from './messaging/messenger';
+import type { ApiRoute } from './http/route-table';
 import { createLeague, createPlayer, createUser, type CreatedUser } from './test/factories';
 import type { HttpClient } from './test/http-client';
-import { startTestServer, type TestServer } from './test/test-server';
+import { listTestServerRoutes, startTestServer, type TestServer } from './test/test-server';
 
 /**
  * Every API route × every kind of caller, generated from the route table: a new route is
@@ -54,17 +51,7 @@ let pathIds: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const logger = createLogger('silent');
-  routes = listApiRoutes(
-    createApp({
-      database: server.database,
-      auth: server.auth,
-      messenger: createMessenger({ db: server.db, logger }),
-      logger,
-      trustedOrigins: [],
-      trustProxy: false,
-    }),
-  );
+  routes = listTestServerRoutes(server);
 
   const league = await createLeague(server.db);
   const [ownTeam, otherTeam] = league.teamIds;

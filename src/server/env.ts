@@ -15,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** PGlite's files (without DATABASE_URL) and uploaded photos (under uploads/). */
   DATA_DIR: z.string().default('./data'),
   /** Signs session cookies and tokens. Required in production; a dev default otherwise. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -38,6 +39,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Player photo uploads per hour, per client address (anonymous) or per account. */
+  PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
+  WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { games, players, seasons, divisions, teams } from './db/schema/index';
-import { listApiRoutes, type ApiRoute } from './http/route-table';
-import { createLogger } from './logger';
-import { createMessenger } from './messaging/messenger';
-import { startTestServer, type TestServer } from './test/test-server';
+import type { ApiRoute } from './http/route-table';
+import { listTestServerRoutes, startTestServer, type TestServer } from './test/test-server';
 
 /**
  * Public answers never carry private data (product.md: email, phone, date of birth,
@@ -20,9 +17,7 @@ let privateValues: string[];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SEED_DEMO: 'true' } });
-  const logger = createLogger('silent');
-  const app = createApp({ database: server.database, auth: server.auth, messenger: createMessenger({ db: server.db, logger }), logger, trustedOrigins: [], trustProxy: false });
-  publicRoutes = listApiRoutes(app).filter((r) => r.method === 'GET' && r.rule?.kind === 'public');
+  publicRoutes = listTestServerRoutes(server).filter((r) => r.method === 'GET' && r.rule?.kind === 'public');
 
   const [team] = await server.db.select({ id: teams.id }).from(teams).limit(1);
   const [player] = await server.db.select({ id: players.id }).from(players).limit(1);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -6,10 +7,15 @@ import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
 import type { Env } from './env';
+import { PHOTO_MEDIA_PATH } from '../shared/photos';
+import { PHOTO_BUCKET } from '../shared/waitlist';
 import { getPublicSettings } from './features/settings/settings.service';
+import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
+import { ensureWaiver } from './features/waivers/waivers.service';
 import { createLogger } from './logger';
 import { createMessenger } from './messaging/messenger';
 import { smtpTransport, twilioTransport } from './messaging/transports';
+import { createLocalStorage } from './storage/local-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
@@ -41,6 +47,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
 
+  let expiryTimer: ExpiryTimer | undefined;
   const server = await listen(env, async (port) => {
     const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
     const trustedOrigins = trustedOriginsFor(baseUrl, port, env);
@@ -64,17 +71,44 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       leagueName: async () => (await getPublicSettings(database.db)).leagueName,
       logger,
     });
+    // The spec's player-photos bucket: a directory under DATA_DIR (decision 009).
+    const photoStorage = createLocalStorage({
+      directory: resolve(env.DATA_DIR, 'uploads', PHOTO_BUCKET),
+      publicBaseUrl: `${baseUrl}${PHOTO_MEDIA_PATH}`,
+    });
     const app = createApp(
-      { database, auth, messenger, logger, trustedOrigins, trustProxy: env.TRUST_PROXY },
+      {
+        database,
+        auth,
+        messenger,
+        logger,
+        trustedOrigins,
+        trustProxy: env.TRUST_PROXY,
+        baseUrl,
+        photoStorage,
+        photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
+      },
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://') },
     );
     // Seeded before the app answers, so no request sees a half-made league.
     const demoAccounts = shouldSeed ? await seedDemoLeague({ db: database.db, auth, now: new Date() }) : [];
+    // Every install needs a waiver to accept, production included.
+    await ensureWaiver(database.db);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensureBootstrapAdmin({ db: database.db, auth, logger }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     }
+    if (env.WAITLIST_EXPIRY_INTERVAL_SECONDS > 0) {
+      expiryTimer = startWaitlistExpiryTimer({
+        db: database.db,
+        messenger,
+        baseUrl,
+        logger,
+        intervalMs: env.WAITLIST_EXPIRY_INTERVAL_SECONDS * 1000,
+      });
+    }
     return { app, auth, baseUrl, demoAccounts };
   }).catch(async (error: unknown) => {
+    await expiryTimer?.stop();
     await database.close();
     throw error;
   });
@@ -87,6 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     auth: server.auth,
     demoAccounts: server.demoAccounts,
     async close() {
+      await expiryTimer?.stop();
       await new Promise<void>((done) => {
         server.http.close(() => done());
         // SSE and keep-alive sockets would otherwise hold close() open.

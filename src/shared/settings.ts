@@ -24,3 +24,11 @@ export interface PublicSettings {
   /** IANA name, e.g. America/Toronto. */
   timeZone: string;
 }
+
+/**
+ * GET/PUT /api/admin/settings: every admin-editable setting by name. The waitlist switch is
+ * stored as the text "true" or "false" (spec §3).
+ */
+export interface AdminSettings {
+  waitlist_enabled: boolean;
+}

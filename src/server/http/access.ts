@@ -52,3 +52,13 @@ export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw unauthenticated();
   return actor;
 }
+
+/**
+ * A service's own check on its first lines (conventions: services do not rely on the route
+ * alone, so a second caller of the service cannot skip it).
+ */
+export function assertRoles(actor: Actor | null, roles: readonly Role[]): Actor {
+  if (!actor) throw unauthenticated();
+  if (!holdsAnyRole(actor, roles)) throw forbidden();
+  return actor;
+}

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth';
 import type { DatabaseHandle } from '../db/client';
 import type { Messenger } from '../messaging/messenger';
+import type { ObjectStorage } from '../storage/storage';
 
 /** The signed-in caller, as every service sees it. */
 export interface Actor {
@@ -19,6 +20,12 @@ export interface AppDeps {
   logger: Logger;
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** The public address of the site: links in e-mails and photo URLs start with it. */
+  baseUrl: string;
+  /** The player-photos bucket (spec §7). */
+  photoStorage: ObjectStorage;
+  /** Photo uploads allowed per client address (anonymous) or per user, per hour. */
+  photoUploadsPerHour: number;
 }
 
 export interface AppEnv {

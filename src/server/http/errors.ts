@@ -13,6 +13,8 @@ const STATUS: Record<ErrorCode, number> = {
 /** A failure the caller should see as it is: the code, a message for people, field issues. */
 export class AppError extends Error {
   readonly status: number;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  headers: Record<string, string> = {};
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -29,3 +31,10 @@ export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permis
 export const notFound = (what = 'That page') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message, undefined, 400);
+/** A 422 about one field, with the message under that field as the form shows it. */
+export const invalidField = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
+export function rateLimited(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError('RATE_LIMITED', message);
+  error.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return error;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { announcements, divisions, games, players, seasons, teams, userRoles, users, venues } from '../db/schema/index';
+import { announcements, divisions, games, players, registrationPeriods, seasons, teams, userRoles, users, venues, waitlistEntries } from '../db/schema/index';
 import type { SignedUpUser, TestServer } from './test-server';
 import { uniqueEmail, uniqueId } from './test-server';
 
@@ -134,4 +134,46 @@ export async function createPlayer(
 /** A time relative to now, in minutes (negative: in the past). */
 export function minutesFromNow(minutes: number): Date {
   return new Date(Date.now() + minutes * 60_000);
+}
+
+/** An OPEN registration period of the league's season and division, made at `createdAt`. */
+export async function createOpenPeriod(db: Database, league: Pick<League, 'seasonId' | 'divisionId'>, createdAt = new Date()): Promise<string> {
+  const [row] = await db
+    .insert(registrationPeriods)
+    .values({ seasonId: league.seasonId, divisionId: league.divisionId, status: 'OPEN', createdAt })
+    .returning({ id: registrationPeriods.id });
+  if (!row) throw new Error('registration period fixture was not stored');
+  return row.id;
+}
+
+export type WaitlistEntryFixture = Partial<typeof waitlistEntries.$inferInsert>;
+
+/** A pending waitlist entry, stored directly (as POST /api/waitlist would store it). */
+export async function createWaitlistEntry(db: Database, entry: WaitlistEntryFixture = {}): Promise<string> {
+  const firstName = entry.firstName ?? 'Wait';
+  const lastName = entry.lastName ?? `Lister ${uniqueId()}`;
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({
+      email: uniqueEmail('waitlist').toLowerCase(),
+      fullName: `${firstName} ${lastName}`,
+      phoneNumber: '(416) 555-0199',
+      dateOfBirth: '1990-05-17',
+      gender: 'Female',
+      jerseySize: 'M',
+      emergencyContactName: 'Em Contact',
+      emergencyContactPhone: '(416) 555-0198',
+      waiverAcceptedAt: new Date(),
+      isNewPlayer: true,
+      skillLevel: 5,
+      positionsPlayed: ['Midfield'],
+      preferredPosition: 'Midfield',
+      hasPhysicalConditions: false,
+      ...entry,
+      firstName,
+      lastName,
+    })
+    .returning({ id: waitlistEntries.id });
+  if (!row) throw new Error('waitlist entry fixture was not stored');
+  return row.id;
 }

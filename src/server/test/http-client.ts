@@ -58,9 +58,12 @@ export class HttpClient {
     const cookie = this.cookieHeader();
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
 
-    let payload: string | undefined;
+    let payload: string | FormData | undefined;
     if (options.rawBody !== undefined) {
       payload = options.rawBody;
+    } else if (body instanceof FormData) {
+      // fetch writes the multipart body and its Content-Type with the boundary.
+      payload = body;
     } else if (body !== undefined) {
       payload = JSON.stringify(body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');

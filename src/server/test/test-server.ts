@@ -1,11 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { normalizePhone } from '../../shared/schemas/auth';
 import type { Auth } from '../auth';
 import type { Database, DatabaseHandle, DatabaseTarget } from '../db/client';
 import { outbox } from '../db/schema/index';
+import { createApp } from '../app';
 import { readEnv } from '../env';
+import { listApiRoutes, type ApiRoute } from '../http/route-table';
+import { createLogger } from '../logger';
+import { createMessenger } from '../messaging/messenger';
+import { createLocalStorage } from '../storage/local-storage';
 import { startServer } from '../server';
 import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from './global-setup';
 import { HttpClient } from './http-client';
@@ -32,7 +39,12 @@ export interface PhoneSignIn {
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export interface TestServer {
+  /** Where the tests reach the server (its local address). */
   url: string;
+  /** The site's public address: links in e-mails and photo URLs start with it. */
+  publicUrl: string;
+  /** This server's DATA_DIR, a temporary directory removed on close (uploads live here). */
+  dataDir: string;
   port: number;
   database: DatabaseHandle;
   db: Database;
@@ -72,7 +84,12 @@ function nextClientAddress(): string {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { target, dispose } = await freshDatabase();
+  const { target, dispose: disposeDatabase } = await freshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'league-data-'));
+  const dispose = async () => {
+    await disposeDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const env = readEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -83,6 +100,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // (sign-up: 3 per 10 s) count each client like a separate device, as in production
     // behind the proxy. Tests of the limits themselves turn this off.
     TRUST_PROXY: 'true',
+    DATA_DIR: dataDir,
+    // Tests run the expiry themselves, with the time they choose.
+    WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;
@@ -97,6 +117,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const server: TestServer = {
     url,
+    publicUrl: running.url,
+    dataDir,
     port: running.port,
     database,
     db,
@@ -155,6 +177,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   return server;
+}
+
+/** The app's API routes with their access rules, for tests that walk every route. */
+export function listTestServerRoutes(server: TestServer): ApiRoute[] {
+  const logger = createLogger('silent');
+  const app = createApp({
+    database: server.database,
+    auth: server.auth,
+    messenger: createMessenger({ db: server.db, logger }),
+    logger,
+    trustedOrigins: [],
+    trustProxy: false,
+    baseUrl: server.publicUrl,
+    photoStorage: createLocalStorage({ directory: join(server.dataDir, 'route-table'), publicBaseUrl: server.publicUrl }),
+    photoUploadsPerHour: 1,
+  });
+  return listApiRoutes(app);
 }
 
 /** The six-digit code of a sign-in text, if it has one. */

@@ -119,3 +119,6 @@ export const joinWaitlistInputSchema = z
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 /** What the form holds before parsing (booleans and numbers may still be unset). */
 export type JoinWaitlistFormValues = z.input<typeof joinWaitlistInputSchema>;
+
+/** The spec's messages, for the checks only the server can make (a previous team that exists). */
+export { MESSAGES as WAITLIST_MESSAGES };

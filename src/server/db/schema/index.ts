@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './league';
+export * from './waivers';
+export * from './waitlist';

@@ -4,7 +4,21 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { createAuth, type Auth } from '../../auth';
 import { createMessenger } from '../../messaging/messenger';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
-import { announcements, divisions, games, players, registrationPeriods, seasons, siteSettings, teamRosters, teams, userRoles, users } from '../schema/index';
+import {
+  announcements,
+  divisions,
+  games,
+  players,
+  registrationPeriods,
+  seasons,
+  siteSettings,
+  teamRosters,
+  teams,
+  userRoles,
+  users,
+  waitlistEntries,
+  waivers,
+} from '../schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoLeague } from './demo-league';
 
 // A Saturday noon in the league's time zone, in the fourth week of the active season.
@@ -228,6 +242,30 @@ describe('the demo league', () => {
     const value = (key: string) => rows.find((r) => r.settingKey === key)?.settingValue;
     expect(value('league_name')).toBe('Riverside Football Club');
     expect(value('waitlist_enabled')).toBe('false');
+  });
+
+  it('has an active League Waiver & Release and people waiting on the waitlist of the active season', async () => {
+    const rows = await db.select().from(waivers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ version: 1, title: 'League Waiver & Release', isActive: true });
+    expect(rows[0]?.body).toContain('at least 14 years old');
+
+    const entries = await db.select().from(waitlistEntries);
+    const seasonId = await activeSeasonId(db);
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+    expect(entries.every((e) => e.seasonId === seasonId && e.divisionId !== null && e.waiverId === rows[0]?.id)).toBe(true);
+    expect(entries.filter((e) => e.status === 'pending').length).toBeGreaterThanOrEqual(6);
+    // Returning players name a real team of last season.
+    const returning = entries.filter((e) => !e.isNewPlayer);
+    expect(returning.length).toBeGreaterThan(0);
+    for (const entry of returning) {
+      const [team] = await db.select({ seasonId: teams.seasonId, divisionId: teams.divisionId }).from(teams).where(eq(teams.id, entry.previousTeamId ?? ''));
+      expect(team?.seasonId).not.toBe(seasonId);
+      expect(team?.divisionId).toBe(entry.divisionId);
+    }
+    // Nobody on the waitlist is already a player of the league.
+    const playerEmails = new Set((await db.select({ email: players.email }).from(players)).map((p) => p.email));
+    expect(entries.filter((e) => playerEmails.has(e.email))).toEqual([]);
   });
 
   it('lets each demo account sign in, holding its role', async () => {

@@ -15,7 +15,11 @@ import {
   teams,
   userRoles,
   venues,
+  waitlistEntries,
+  waivers,
 } from '../schema/index';
+import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waivers/default-waiver';
+import { demoWaitlistEntries } from './demo-waitlist';
 import {
   AREA_CODES,
   DEMO_PEOPLE,
@@ -118,6 +122,8 @@ interface DemoLeaguePlan {
   registrationPeriods: (typeof registrationPeriods.$inferInsert)[];
   announcements: (typeof announcements.$inferInsert)[];
   settings: (typeof siteSettings.$inferInsert)[];
+  waiver: typeof waivers.$inferInsert & { id: string };
+  waitlist: (typeof waitlistEntries.$inferInsert)[];
 }
 
 /** Any fixed number: the same seed makes the same people, rosters and scores every time. */
@@ -177,6 +183,24 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
   const refereeDivisionIds = divisionRows.filter((d) => REFEREE_DIVISIONS.includes(d.name)).map((d) => d.id);
   assignReferee(gamePlans, live, active.id, refereeDivisionIds, userIds.referee);
 
+  // The same version 1 a production install gets at start-up, here signed off by the demo admin.
+  const waiver = {
+    id: randomUUID(),
+    version: 1,
+    title: DEFAULT_WAIVER_TITLE,
+    body: DEFAULT_WAIVER_BODY,
+    isActive: true,
+    activatedAt: new Date(completedMonday * DAY_MS - 90 * DAY_MS),
+    createdBy: userIds.admin,
+  };
+  const waitlist = demoWaitlistEntries({
+    now,
+    seasonId: active.id,
+    divisionIdOf: (name) => divisionRows.find((d) => d.name === name)?.id,
+    previousTeamIdOf: (name) => teamPlans.find((t) => t.seasonId === completed.id && t.seed.name === name)?.id,
+    waiverId: waiver.id,
+  });
+
   return {
     venues: venueRows.map(({ key: _key, ...row }) => row),
     divisions: divisionRows.map(({ seed: _seed, ...row }) => row),
@@ -201,6 +225,8 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
       { settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'false' },
       { settingKey: SETTING_KEYS.timeZone, settingValue: LEAGUE_TIME_ZONE },
     ],
+    waiver,
+    waitlist,
   };
 }
 
@@ -217,6 +243,10 @@ async function insertPlan(tx: Transaction, plan: DemoLeaguePlan): Promise<void> 
   await tx.insert(announcements).values(plan.announcements);
   // Settings an operator already chose win over the demo's.
   await tx.insert(siteSettings).values(plan.settings).onConflictDoNothing();
+  // A waiver already there (a start-up before the seed) stays, and the entries point at it.
+  const [waiver] = await tx.insert(waivers).values(plan.waiver).onConflictDoNothing().returning({ id: waivers.id });
+  const waiverId = waiver?.id ?? null;
+  await tx.insert(waitlistEntries).values(plan.waitlist.map((entry) => ({ ...entry, waiverId })));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -62,7 +62,7 @@ describe('GET /api/admin/outbox', () => {
     expect(sms).toMatchObject({ channel: 'sms', recipient: phone, subject: null, status: 'logged' });
     expect(sms?.body).toMatch(/\b\d{6}\b/);
     expect(reset).toMatchObject({ channel: 'email', recipient: admin.email });
-    expect(reset?.body).toContain(`${server.url}/reset-password?token=`);
+    expect(reset?.body).toContain(`${server.publicUrl}/reset-password?token=`);
     const ids = response.body.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(Number.isNaN(Date.parse(newest?.createdAt ?? ''))).toBe(false);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
-import { siteSettings } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, siteSettings } from '../../db/schema/index';
+import { createUser, type CreatedUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { setSetting } from './settings.service';
 
@@ -58,5 +60,65 @@ describe('GET /api/settings/public', () => {
     const response = await server.client().get('/api/settings/public');
     expect(Object.keys(response.body as object).sort()).toEqual(['leagueName', 'timeZone', 'waitlistEnabled']);
     expect(response.text).not.toContain('hunter2-secret');
+  });
+});
+
+describe('/api/admin/settings', () => {
+  let admin: CreatedUser;
+  let player: CreatedUser;
+  beforeAll(async () => {
+    admin = await createUser(server, { roles: ['admin'] });
+    player = await createUser(server);
+  });
+
+  async function storedWaitlistValue() {
+    const [row] = await server.db.select().from(siteSettings).where(eq(siteSettings.settingKey, SETTING_KEYS.waitlistEnabled));
+    return row?.settingValue;
+  }
+
+  it('lets an admin turn waitlist mode on and off; the public settings follow', async () => {
+    expect((await admin.client.get('/api/admin/settings')).body).toEqual({ waitlist_enabled: false });
+
+    const on = await admin.client.put('/api/admin/settings', { waitlist_enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ waitlist_enabled: true });
+    expect(await storedWaitlistValue()).toBe('true');
+    expect(await publicSettings()).toMatchObject({ waitlistEnabled: true });
+    expect((await admin.client.get('/api/admin/settings')).body).toEqual({ waitlist_enabled: true });
+
+    const off = await admin.client.put('/api/admin/settings', { waitlist_enabled: false });
+    expect(off.body).toEqual({ waitlist_enabled: false });
+    expect(await storedWaitlistValue()).toBe('false');
+    expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
+
+    const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorUserId, admin.userId))).orderBy(auditLog.id);
+    expect(audits.slice(-2).map((a) => [a.before, a.after])).toEqual([
+      [{ waitlist_enabled: false }, { waitlist_enabled: true }],
+      [{ waitlist_enabled: true }, { waitlist_enabled: false }],
+    ]);
+  });
+
+  it('is not for players (403), and changes nothing', async () => {
+    expect((await player.client.get('/api/admin/settings')).status).toBe(403);
+    const response = await player.client.put('/api/admin/settings', { waitlist_enabled: true });
+    expect(response.status).toBe(403);
+    expect(await storedWaitlistValue()).toBeUndefined();
+    expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
+  });
+
+  it.each([[{}], [{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])('refuses %j with 422 and changes nothing', async (body) => {
+    await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
+    const response = await admin.client.put('/api/admin/settings', body);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      error: { code: 'VALIDATION', message: 'Waitlist mode must be on or off.', issues: [{ path: 'waitlist_enabled', message: 'Waitlist mode must be on or off.' }] },
+    });
+    expect(await storedWaitlistValue()).toBe('true');
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const response = await admin.client.put('/api/admin/settings', undefined, { rawBody: 'waitlist_enabled=true', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await storedWaitlistValue()).toBeUndefined();
   });
 });
