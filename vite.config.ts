@@ -32,6 +32,7 @@ export default defineConfig({
       '/api': { target: apiTarget },
       '/healthz': { target: apiTarget },
       '/readyz': { target: apiTarget },
+      '/media': { target: apiTarget },
     },
   },
 });

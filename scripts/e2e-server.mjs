@@ -16,6 +16,7 @@ Object.assign(process.env, {
   BASE_URL: `http://localhost:${port}`,
   // Journeys sign in often from one address; the limit itself is tested in the API suite.
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
+  PHOTO_UPLOADS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 delete process.env.DATABASE_URL;
