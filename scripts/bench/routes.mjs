@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'reset-password', path: '/reset-password' },
+  { name: 'waitlist', path: '/waitlist' },
+  { name: 'waiver', path: '/waiver' },
   // Any unknown path renders the not-found page (the server answers index.html with 200).
   { name: 'not-found', path: '/bench-no-such-page' },
 ];

@@ -79,7 +79,8 @@ const RELEASE_IDLE_CALLBACKS = () => {
   return callbacks.length;
 };
 
-async function loadOnce(context, url) {
+/** What one cold visit of `url` downloads: the first load proper, then idle preloads apart. */
+export async function loadOnce(context, url) {
   const page = await context.newPage();
   await page.addInitScript(HOLD_IDLE_CALLBACKS);
   let phase = 'first';

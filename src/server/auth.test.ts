@@ -338,6 +338,15 @@ describe('sign-in rate limit', () => {
     expect(client.hasCookies()).toBe(false);
   });
 
+  it('never limits reading the session: many players may share one address', async () => {
+    const { client } = await limited.signUp({ client: limited.client({ clientAddress: null }) });
+    // Past Better Auth's general limit of 120 a minute for one address.
+    for (let read = 1; read <= 130; read++) {
+      const response = await client.get('/api/auth/get-session');
+      expect(response.status, `read ${read}`).toBe(200);
+    }
+  });
+
   it('cannot be dodged with a made-up X-Forwarded-For', async () => {
     // The previous test used up this address's attempts; headers must not reset them.
     const client = limited.client({ clientAddress: null });

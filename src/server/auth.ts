@@ -71,6 +71,9 @@ export function createAuth(config: AuthConfig) {
       window: 60,
       max: 120,
       customRules: {
+        // Reading one's own session is what every page does on load; many players behind one
+        // clubhouse address must not look signed out. It changes nothing, so it is not limited.
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: config.signInLimitPerMinute },
         '/phone-number/send-otp': { window: 60, max: 3 },
         '/phone-number/verify': { window: 60, max: config.signInLimitPerMinute },

@@ -1,17 +1,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, expectAccessible, signInThroughPage } from './fixtures';
+import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto, newPerson, next, openWaitlistWizard } from './waitlist-fixtures';
 
 /**
  * axe on every routed page, in light and dark, at phone and desktop widths: nothing serious
  * or critical. Add a page here when it is routed.
  */
-const PUBLIC_PAGES = ['/', '/login', '/login?method=phone', '/register', '/reset-password', '/reset-password?token=not-a-real-token', '/no-such-page'];
-const SIGNED_IN_PAGES: { path: string; role: string }[] = [{ path: '/profile', role: 'player' }];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/login?method=phone',
+  '/register',
+  '/reset-password',
+  '/reset-password?token=not-a-real-token',
+  '/waitlist',
+  '/waiver',
+  '/no-such-page',
+];
+const SIGNED_IN_PAGES: { path: string; role: string }[] = [
+  { path: '/profile', role: 'player' },
+  { path: '/admin/waitlist', role: 'admin' },
+  { path: '/admin/settings', role: 'admin' },
+];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+/** Dialogs fade in and out: axe would measure the contrast of text half-way through. */
+async function animationsDone(page: Page) {
+  // Endless ones (the live dot's pulse) never finish and change no text.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Waits for the page to finish loading: no spinner, a main landmark with a heading. */
@@ -34,11 +57,54 @@ for (const theme of THEMES) {
       }
     });
 
+    test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      const dialog = await openWaitlistWizard(page);
+      const check = async (step: string) => {
+        // With the step's messages showing, as a user who pressed Next too early sees it.
+        await dialog.getByRole('button', { name: step === 'Contact & Health' ? 'Join Waitlist' : 'Next' }).click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await animationsDone(page);
+        await test.step(step, () => expectAccessible(page));
+      };
+      await check('Personal Info');
+      await fillPersonalInfo(dialog, newPerson('axe'));
+      await next(dialog, 'RFC Experience');
+      await check('RFC Experience');
+      await fillExperience(dialog);
+      await next(dialog, 'Player Kit & Photo');
+      await check('Player Kit & Photo');
+      await fillKit(dialog);
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+      await (await chooser).setFiles(await makePhoto('png'));
+      const crop = page.getByRole('dialog', { name: 'Crop Your Photo' });
+      await expect(crop.getByRole('group', { name: /Crop area/ })).toBeVisible();
+      await animationsDone(page);
+      await test.step('the crop dialog', () => expectAccessible(page));
+      await crop.getByRole('button', { name: 'Crop & Save' }).click();
+      await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
+      await animationsDone(page);
+      await test.step('a chosen photo', () => expectAccessible(page));
+      await next(dialog, 'Contact & Health');
+      await check('Contact & Health');
+      await fillContactHealth(dialog);
+      await dialog.getByRole('button', { name: 'Read the League Waiver & Release' }).click();
+      await expect(page.getByRole('dialog', { name: 'League Waiver & Release' })).toContainText('Version');
+      // An earlier step's toast ("Image cropped successfully!") may still be fading under
+      // the dialog's overlay; the dialog is what is checked here.
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+      await animationsDone(page);
+      await test.step('the waiver dialog', () => expectAccessible(page));
+    });
+
     test(`signed-in pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       for (const { path, role } of SIGNED_IN_PAGES) {
         const account = demoAccount(role);
+        await page.context().clearCookies(); // signed out, whoever the last page was for
         await signInThroughPage(page, account.email, account.password);
         await expect(page).toHaveURL('/');
         await page.goto(path);

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test('going offline and back online shows the spec toasts', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page that has finished loading (the toaster's own chunk included) loses its connection.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByText('You are now offline. Some features may be limited.')).toBeVisible();
   await context.setOffline(false);

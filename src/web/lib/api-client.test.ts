@@ -27,6 +27,16 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
+  it('sends a FormData as multipart, leaving the content type (and its boundary) to fetch', async () => {
+    const fetchMock = stubFetch(async () => json(201, { url: '/uploads/a.jpg' }));
+    const form = new FormData();
+    form.append('purpose', 'waitlist');
+    await expect(apiRequest('/api/uploads/player-photos', { method: 'POST', body: form })).resolves.toEqual({ url: '/uploads/a.jpg' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+
   it('returns null bodies and empty answers as they are', async () => {
     stubFetch(async () => json(200, null));
     await expect(apiRequest('/api/auth/get-session')).resolves.toBeNull();

@@ -36,7 +36,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -61,13 +61,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    response = await fetch(path, { method, credentials: 'same-origin', ...encodeBody(body), signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'The server took too long to answer.' });
     if (signal?.aborted) throw error; // the caller cancelled; not a failure to report
@@ -80,6 +74,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const parsed = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, parsed);
   return parsed as T;
+}
+
+function encodeBody(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body };
+  return { headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 async function readJson(response: Response): Promise<unknown> {

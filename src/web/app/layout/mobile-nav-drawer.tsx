@@ -1,5 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
-import { PrimaryCta } from '../../features/settings/components/primary-cta';
+import { PrimaryCta } from './primary-cta';
 import { MainNav } from './main-nav';
 
 interface MobileNavDrawerProps {

@@ -8,39 +8,48 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { SkipLink } from '../../components/layout/skip-link';
 import { isChunkLoadError } from '../../lib/chunk-reload';
 import { useLeagueName } from '../../features/settings/api';
+import { WaitlistDialogProvider } from '../../features/waitlist/components/waitlist-dialog-provider';
+import { sectionKey } from './section-key';
 import { SiteHeader } from './site-header';
 
 const MAIN_ID = 'main-content';
 
-/** Header and footer around every page (spec §2), with the page's own loading and error states. */
+/**
+ * Header and footer around every page (spec §2), with the page's own loading and error
+ * states, and the waitlist dialog that the header's Join Waitlist opens.
+ */
 export function RootLayout() {
   const location = useLocation();
   const leagueName = useLeagueName();
   useFocusMainOnNavigation(location.pathname);
+  const key = sectionKey(location.pathname);
 
   return (
-    <div className="app-shell">
-      <SkipLink targetId={MAIN_ID} />
-      <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="app-main">
-        <Container size="lg" py="lg">
-          {/* Keyed by path: a new page starts without the last page's error, and shows the
-              spinner while its chunk loads even though the router navigates in a transition. */}
-          <ErrorBoundary
-            key={location.pathname}
-            fallback={({ error, reset }) => (
-              <ErrorFallback error={error} onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset} />
-            )}
-          >
-            <Suspense key={location.pathname} fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Container>
-      </main>
-      <SiteFooter leagueName={leagueName} />
-      <ScrollRestoration />
-    </div>
+    <WaitlistDialogProvider>
+      <div className="app-shell">
+        <SkipLink targetId={MAIN_ID} />
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="app-main">
+          <Container size="lg" py="lg">
+            {/* Keyed by path (or by area, see sectionKey): a new page starts without the last
+                page's error, and shows the spinner while its chunk loads even though the router
+                navigates in a transition. */}
+            <ErrorBoundary
+              key={key}
+              fallback={({ error, reset }) => (
+                <ErrorFallback error={error} onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset} />
+              )}
+            >
+              <Suspense key={key} fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Container>
+        </main>
+        <SiteFooter leagueName={leagueName} />
+        <ScrollRestoration />
+      </div>
+    </WaitlistDialogProvider>
   );
 }
 

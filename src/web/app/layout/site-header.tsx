@@ -7,7 +7,7 @@ import { ThemeControl } from '../../components/layout/theme-control';
 import { AccountArea } from '../../features/auth/components/account-area';
 import { useIsGameLive } from '../../features/games/api';
 import { useLeagueName } from '../../features/settings/api';
-import { PrimaryCta } from '../../features/settings/components/primary-cta';
+import { PrimaryCta } from './primary-cta';
 import { preloadWhenIdle } from '../../lib/preload';
 import { MainNav } from './main-nav';
 

@@ -7,9 +7,10 @@ import { NameForm } from '../../../features/auth/components/profile/name-form';
 import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
 import { SignOutEverywhere } from '../../../features/auth/components/profile/sign-out-everywhere';
 import { hasRealEmail } from '../../../features/auth/identity';
+import { PlayerDetailsSection } from '../../../features/profile/components/player-details-section';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
 
-/** The account part of /profile (photo, jersey and emergency contact come with a later issue). */
+/** /profile: the account (name, e-mail, phone, password, sessions) and the player details. */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const { user, role } = useAuth();
@@ -29,6 +30,9 @@ export default function ProfileRoute() {
             <Text style={{ overflowWrap: 'anywhere' }}>{emailIsReal ? user.email : 'No email address: you sign in with your phone.'}</Text>
           </div>
         </Stack>
+      </SectionCard>
+      <SectionCard id="profile-player" title="Player details">
+        <PlayerDetailsSection account={{ name: user.name, phoneNumber: user.phoneNumber ?? null }} />
       </SectionCard>
       <SectionCard id="profile-phone" title="Phone">
         <PhoneNumberSection user={user} />

@@ -3,7 +3,7 @@ import { useLiveCheck } from '../../../features/games/api';
 import { useHomeData } from '../../../features/home/api';
 import { HomePage } from '../../../features/home/components/home-page';
 import { useLeagueName } from '../../../features/settings/api';
-import { PrimaryCta } from '../../../features/settings/components/primary-cta';
+import { PrimaryCta } from '../../layout/primary-cta';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
 
 export default function HomeRoute() {

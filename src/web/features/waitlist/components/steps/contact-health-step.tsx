@@ -1,0 +1,97 @@
+import { Anchor, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { WaitlistFormValues } from '../../form-values';
+
+/** Step 4, Contact & Health, with the waiver acceptance. */
+export function ContactHealthStep({ onReadWaiver }: { onReadWaiver: () => void }) {
+  const { register, control, formState } = useFormContext<WaitlistFormValues>();
+  const { errors } = formState;
+  const hasConditions = useWatch({ control, name: 'has_physical_conditions' });
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Emergency contact name"
+          required
+          autoComplete="off"
+          {...register('emergency_contact_name')}
+          error={errors.emergency_contact_name?.message}
+        />
+        <TextInput
+          label="Emergency contact phone"
+          type="tel"
+          required
+          autoComplete="off"
+          {...register('emergency_contact_phone')}
+          error={errors.emergency_contact_phone?.message}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="has_physical_conditions"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Physical conditions"
+            description="Do you have any physical conditions that might impact your participation?"
+            required
+            name={field.name}
+            value={field.value === undefined ? null : field.value ? 'yes' : 'no'}
+            onChange={(value) => field.onChange(value === 'yes')}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="yes" label="Yes" ref={field.ref} onBlur={field.onBlur} />
+              <Radio value="no" label="No" onBlur={field.onBlur} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      {hasConditions === true ? (
+        <Textarea
+          label="Physical conditions details"
+          required
+          autosize
+          minRows={2}
+          {...register('physical_conditions_details')}
+          error={errors.physical_conditions_details?.message}
+        />
+      ) : null}
+      <Textarea label="Notes" description="Anything else we should know (optional)." autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+      <Controller
+        control={control}
+        name="mailing_list_opt_in"
+        render={({ field }) => (
+          <Checkbox
+            label="Add me to the league's mailing list"
+            name={field.name}
+            ref={field.ref}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Stack gap={4}>
+        <Controller
+          control={control}
+          name="waiver_accepted"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label="I accept the League Waiver & Release"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Anchor component="button" type="button" size="sm" onClick={onReadWaiver} ta="left" ml={32}>
+          Read the League Waiver &amp; Release
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
+}

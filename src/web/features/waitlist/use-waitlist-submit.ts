@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { logError } from '../../lib/logger';
+import { toast } from '../../lib/toast';
+import { useUploadPlayerPhoto } from '../photos/api';
+import { PHOTO_MESSAGES } from '../photos/messages';
+import { useJoinWaitlist } from './api';
+import { parseWaitlistForm, type WaitlistFormValues } from './form-values';
+import { describeJoinError, describeUploadError, type FieldMessage } from './join-errors';
+import { WAITLIST_MESSAGES } from './messages';
+
+interface Options {
+  onJoined: () => void;
+  onFieldErrors: (errors: FieldMessage[]) => void;
+}
+
+/**
+ * Spec §4/§7/§8 submit: the whole form through the shared schema, then the photo upload
+ * (a failure stops here, with everything kept), then the entry itself.
+ */
+export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
+  const upload = useUploadPlayerPhoto();
+  const join = useJoinWaitlist();
+  const [error, setError] = useState<string | null>(null);
+  // A double click must send one entry; state updates are too late to stop the second click.
+  const running = useRef(false);
+  // A retry after a failed join reuses the photo already uploaded instead of storing it twice.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+
+  const uploadPhoto = async (file: File): Promise<string> => {
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    const { url } = await upload.mutateAsync({ file, purpose: 'waitlist' });
+    uploaded.current = { file, url };
+    return url;
+  };
+
+  const run = async (values: WaitlistFormValues) => {
+    if (running.current) return;
+    running.current = true;
+    setError(null);
+    try {
+      const parsed = parseWaitlistForm(values);
+      if (!parsed.success) {
+        onFieldErrors(parsed.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })).filter((e) => e.field));
+        return;
+      }
+      let photoUrl: string | null = null;
+      if (values.photo) {
+        try {
+          photoUrl = await uploadPhoto(values.photo);
+        } catch (uploadError) {
+          logError('waitlist photo upload', uploadError);
+          toast.error(PHOTO_MESSAGES.uploadFailed);
+          setError(describeUploadError(uploadError));
+          return;
+        }
+      }
+      try {
+        await join.mutateAsync({ ...parsed.input, photo_url: photoUrl });
+      } catch (joinError) {
+        logError('join waitlist', joinError);
+        toast.error(WAITLIST_MESSAGES.joinFailed);
+        const inline = describeJoinError(joinError);
+        // A refused photo URL will be refused again: upload the photo afresh next time.
+        if (inline.fields.some((f) => f.field === 'photo_url')) uploaded.current = null;
+        setError(inline.message);
+        if (inline.fields.length > 0) onFieldErrors(inline.fields);
+        return;
+      }
+      uploaded.current = null;
+      toast.success(WAITLIST_MESSAGES.joined);
+      onJoined();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return { run, pending: upload.isPending || join.isPending, error };
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useLeagueTimeZone } from '../../../lib/league-time-zone';
+import { useActiveWaiver, waiverParagraphs } from '../api';
+
+export const WAIVER_NAME = 'League Waiver & Release';
+
+interface WaiverTextProps {
+  /** The heading level of the waiver's title: 1 on its own page. */
+  titleOrder?: 1 | 2 | 3;
+  /** Inside a dialog the dialog's title already names the waiver. */
+  showTitle?: boolean;
+}
+
+/** The active League Waiver & Release: title, version and paragraphs (one source for page and dialog). */
+export function WaiverText({ titleOrder = 1, showTitle = true }: WaiverTextProps) {
+  const waiver = useActiveWaiver();
+  const timeZone = useLeagueTimeZone();
+  const title = showTitle ? <Title order={titleOrder}>{waiver.data?.title ?? WAIVER_NAME}</Title> : null;
+
+  if (waiver.isPending) {
+    return (
+      <Stack gap="sm">
+        {title}
+        <PageLoader />
+      </Stack>
+    );
+  }
+  if (waiver.error) {
+    const none = isApiError(waiver.error) && waiver.error.status === 404;
+    return (
+      <Stack gap="sm">
+        {title}
+        {none ? (
+          <Text>The league has not published its waiver yet.</Text>
+        ) : (
+          <Alert color="red" variant="light" role="alert" title="The waiver could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{waiver.error.message}</Text>
+              <Button size="xs" variant="default" onClick={() => void waiver.refetch()}>
+                Try Again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  const { version, body, activatedAt } = waiver.data;
+  return (
+    <Stack gap="sm">
+      {title}
+      <Text size="sm" c="dimmed">
+        Version {version}
+        {activatedAt ? ` · in effect since ${formatDate(activatedAt, { timeZone })}` : ''}
+      </Text>
+      {waiverParagraphs(body).map((paragraph, index) => (
+        <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+// The bench's own measurement, so the budget and `npm run bench` count the same bytes.
+import { chunkSizes, loadOnce } from '../../scripts/bench/web-bundle.mjs';
+import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
+
+/** Issue 3's budgets, in gzip kilobytes (1 KB = 1000 bytes) as the server sends them. */
+const FIRST_LOAD_JS_BUDGET_KB = 170;
+const ROUTE_CHUNK_BUDGET_KB = 60;
+/**
+ * Known to be over the budget (issue 3 stays open for them): the form pages carry
+ * react-hook-form and zod on top of the framework (react-dom 68 KB, react-router 31 KB).
+ * Until the fix lands (see docs/quality.md) they are held where they are: a ratchet, so they
+ * cannot grow. Lower a ceiling whenever a page gets lighter; remove the entry at 170.
+ */
+const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
+  '/login': 197,
+  '/register': 194,
+  '/reset-password': 193,
+};
+
+test.describe.configure({ mode: 'serial' });
+
+const everyPageLoads = new Set<string>();
+
+test('every public page loads at most 170 KB of JavaScript on a first visit (the known heavy ones no more than now)', async ({ browser, baseURL }) => {
+  const over: string[] = [];
+  const firstLoadFiles: string[][] = [];
+  for (const route of PUBLIC_ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    try {
+      const result = await loadOnce(context, new URL(route.path, baseURL).href);
+      expect(result.pageErrors, route.path).toEqual([]);
+      firstLoadFiles.push(result.jsFiles);
+      const kb = result.jsBytes / 1000;
+      test.info().annotations.push({ type: 'first-load JS', description: `${route.path}: ${kb.toFixed(1)} KB` });
+      const ceiling = KNOWN_OVER_BUDGET_KB[route.path] ?? FIRST_LOAD_JS_BUDGET_KB;
+      if (kb > ceiling) over.push(`${route.path}: ${kb.toFixed(1)} KB, over ${ceiling} KB (${result.jsFiles.join(', ')})`);
+    } finally {
+      await context.close();
+    }
+  }
+  for (const file of firstLoadFiles[0] ?? []) if (firstLoadFiles.every((files) => files.includes(file))) everyPageLoads.add(file);
+  expect(over).toEqual([]);
+});
+
+test('no chunk that only some pages load is over 60 KB', () => {
+  expect(everyPageLoads.size, 'the first test found the shared chunks').toBeGreaterThan(0);
+  const over = chunkSizes(resolve('dist/web'))
+    .filter((chunk) => chunk.kind === 'js' && !everyPageLoads.has(chunk.file))
+    .filter((chunk) => chunk.gzipBytes / 1000 > ROUTE_CHUNK_BUDGET_KB)
+    .map((chunk) => `${chunk.file}: ${(chunk.gzipBytes / 1000).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+});
