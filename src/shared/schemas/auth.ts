@@ -26,6 +26,13 @@ export const newPasswordField = z
     z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
   );
 
+/** The confirmation field repeats the new password. */
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirm_password: string }>((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The passwords do not match.',
+  });
+
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const signInInputSchema = z.object({
@@ -50,12 +57,7 @@ export const resetPasswordInputSchema = z
     password: newPasswordField,
     confirm_password: z.string(),
   })
-  .check(
-    z.refine((v) => v.password === v.confirm_password, {
-      path: ['confirm_password'],
-      message: 'The passwords do not match.',
-    }),
-  );
+  .check(passwordsMatch());
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const phoneSignInInputSchema = z.object({ phone_number: phoneField });
@@ -77,12 +79,7 @@ export const changePasswordInputSchema = z
     password: newPasswordField,
     confirm_password: z.string(),
   })
-  .check(
-    z.refine((v) => v.password === v.confirm_password, {
-      path: ['confirm_password'],
-      message: 'The passwords do not match.',
-    }),
-  );
+  .check(passwordsMatch());
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** Profile: the account's display name (sign-up joins first and last name into it). */
