@@ -25,7 +25,10 @@ export interface WaitlistListItem {
   is_new_player: boolean;
   skill_level: number;
   preferred_position: string;
+  /** Ids for the list's filters; names for showing. */
+  season_id: string | null;
   season_name: string | null;
+  division_id: string | null;
   division_name: string | null;
   photo_url: string | null;
   /** ISO 8601 */

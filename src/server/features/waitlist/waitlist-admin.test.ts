@@ -114,10 +114,12 @@ describe('GET /api/admin/waitlist', () => {
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
         'id', 'full_name', 'email', 'phone_number', 'status', 'waitlist_priority', 'is_new_player', 'skill_level',
-        'preferred_position', 'season_name', 'division_name', 'photo_url', 'created_at', 'invitation_expires_at',
+        'preferred_position', 'season_id', 'season_name', 'division_id', 'division_name', 'photo_url', 'created_at', 'invitation_expires_at',
       ].sort(),
     );
     expect(first).toMatchObject({ status: 'pending', waitlist_priority: 1, season_name: expect.stringMatching(/^Season /), division_name: expect.stringMatching(/^Division /), invitation_expires_at: null });
+    // Ids too, so the page's season and division filters can be built from the list itself.
+    expect(first).toMatchObject({ season_id: expect.stringMatching(/^[0-9a-f-]{36}$/), division_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   it('filters by status and searches name, e-mail and phone without regard to case', async () => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/waitlist-admin';
 import { WAITLIST_PAGE_SIZE_MAX, type WaitlistEntryDetail, type WaitlistPage } from '../../../shared/waitlist-api';
 import { apiRequest } from '../../lib/api-client';
-import { filterOptionsFrom, representativeEntries } from './filter-options';
+import { filterOptionsFrom } from './filter-options';
 import { EMPTY_FILTERS, listPath, type WaitlistFilters } from './filters';
 
 export const adminWaitlistKeys = {
@@ -77,12 +77,10 @@ export function useRemoveEntry() {
 export function useWaitlistFilterOptions() {
   const options = useQuery({
     queryKey: [...adminWaitlistKeys.lists, 'filter-options'],
+    // The seasons and divisions that entries are in, from one page of the unfiltered list.
     queryFn: async ({ signal }) => {
       const page = await apiRequest<WaitlistPage>(listPath({ ...EMPTY_FILTERS }, WAITLIST_PAGE_SIZE_MAX), { signal });
-      const details = await Promise.all(
-        representativeEntries(page.items).map((id) => apiRequest<WaitlistEntryDetail>(entryPath(id), { signal })),
-      );
-      return filterOptionsFrom(details);
+      return filterOptionsFrom(page.items);
     },
   });
   return options.data ?? { seasons: [], divisions: [] };

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptionsFrom, representativeEntries } from './filter-options';
+import { filterOptionsFrom } from './filter-options';
 
 describe('season and division filter options', () => {
-  it('looks up one entry per distinct season and division, skipping entries in none', () => {
-    const items = [
-      { id: 'a', season_name: 'Spring', division_name: 'Open' },
-      { id: 'b', season_name: 'Spring', division_name: 'Open' },
-      { id: 'c', season_name: 'Spring', division_name: 'Coed' },
-      { id: 'd', season_name: null, division_name: null },
-      { id: 'e', season_name: 'Fall', division_name: 'Open' },
-    ];
-    expect(representativeEntries(items)).toEqual(['a', 'c', 'e']);
-    expect(representativeEntries(items, 2)).toEqual(['a', 'c']);
-  });
-
   it('builds distinct options sorted by name', () => {
     expect(
       filterOptionsFrom([

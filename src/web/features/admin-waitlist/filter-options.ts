@@ -3,38 +3,11 @@ export interface SelectOption {
   label: string;
 }
 
-interface Placed {
-  id: string;
-  season_name: string | null;
-  division_name: string | null;
-}
-
 interface PlacedWithIds {
   season_id: string | null;
   season_name: string | null;
   division_id: string | null;
   division_name: string | null;
-}
-
-/** How many entries are looked up to learn the season and division ids. */
-export const MAX_PLACE_LOOKUPS = 12;
-
-/**
- * The list shows season and division by name, but the API filters by id. One entry per
- * distinct season/division pair is enough to learn both ids from its details.
- */
-export function representativeEntries(items: readonly Placed[], max = MAX_PLACE_LOOKUPS): string[] {
-  const seen = new Set<string>();
-  const ids: string[] = [];
-  for (const item of items) {
-    if (!item.season_name && !item.division_name) continue;
-    const key = `${item.season_name ?? ''}\u0000${item.division_name ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    ids.push(item.id);
-    if (ids.length >= max) break;
-  }
-  return ids;
 }
 
 function distinctOptions(pairs: readonly (readonly [string | null, string | null])[]): SelectOption[] {
