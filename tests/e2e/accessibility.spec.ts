@@ -29,8 +29,13 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
 
-/** Dialogs fade in and out: axe would measure the contrast of text half-way through. */
+/**
+ * Dialogs and toasts fade in and out: axe would measure the contrast of text half-way
+ * through. Toasts (4 s each) are waited out too: one fading under a dialog's overlay is not
+ * what a check of the dialog is about.
+ */
 async function animationsDone(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   // Endless ones (the live dot's pulse) never finish and change no text.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
@@ -92,9 +97,6 @@ for (const theme of THEMES) {
       await fillContactHealth(dialog);
       await dialog.getByRole('button', { name: 'Read the League Waiver & Release' }).click();
       await expect(page.getByRole('dialog', { name: 'League Waiver & Release' })).toContainText('Version');
-      // An earlier step's toast ("Image cropped successfully!") may still be fading under
-      // the dialog's overlay; the dialog is what is checked here.
-      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
       await animationsDone(page);
       await test.step('the waiver dialog', () => expectAccessible(page));
     });
