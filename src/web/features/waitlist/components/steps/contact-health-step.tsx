@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useController, useFormContext, useWatch } from 'react-hook-form';
 import type { WaitlistFormValues } from '../../form-values';
 
 /** Step 4, Contact & Health, with the waiver acceptance. */
@@ -48,16 +48,9 @@ export function ContactHealthStep({ onReadWaiver }: { onReadWaiver: () => void }
         )}
       />
       {hasConditions === true ? (
-        <Textarea
-          label="Physical conditions details"
-          required
-          autosize
-          minRows={2}
-          {...register('physical_conditions_details')}
-          error={errors.physical_conditions_details?.message}
-        />
+        <WizardTextarea name="physical_conditions_details" label="Physical conditions details" required />
       ) : null}
-      <Textarea label="Notes" description="Anything else we should know (optional)." autosize minRows={2} {...register('notes')} error={errors.notes?.message} />
+      <WizardTextarea name="notes" label="Notes" description="Anything else we should know (optional)." />
       <Controller
         control={control}
         name="mailing_list_opt_in"
@@ -93,5 +86,30 @@ export function ContactHealthStep({ onReadWaiver }: { onReadWaiver: () => void }
         </Anchor>
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * A textarea bound to the wizard's form as a controlled field: an autosizing textarea may
+ * swap its element after mounting, and an uncontrolled one would then come back empty when
+ * its step is shown again.
+ */
+function WizardTextarea(props: { name: 'notes' | 'physical_conditions_details'; label: string; description?: string; required?: boolean }) {
+  const { control } = useFormContext<WaitlistFormValues>();
+  const { field, fieldState } = useController({ control, name: props.name });
+  return (
+    <Textarea
+      label={props.label}
+      description={props.description}
+      required={props.required}
+      autosize
+      minRows={2}
+      name={field.name}
+      ref={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   );
 }
