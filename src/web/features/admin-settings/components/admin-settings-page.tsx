@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../lib/toast';
@@ -8,6 +9,8 @@ import { useAdminSettings, useUpdateAdminSettings } from '../api';
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
   const update = useUpdateAdminSettings();
+  /** The value just asked for, shown while it is saved; null shows the stored one. */
+  const [requested, setRequested] = useState<boolean | null>(null);
 
   return (
     <Stack gap="lg" maw={720}>
@@ -32,14 +35,19 @@ export function AdminSettingsPage() {
             size="md"
             label="Waitlist mode"
             description="On: the site's main button reads Join Waitlist and opens the waitlist form, and registration takes only invited players. Off: the button reads Register Now."
-            // While saving, the switch shows the value asked for; a failure puts it back.
-            checked={update.isPending ? (update.variables?.waitlist_enabled ?? settings.data.waitlist_enabled) : settings.data.waitlist_enabled}
+            // The switch follows the tap at once (set in the same event, so React never puts
+            // it back while the save starts); a failure puts it back to the stored value.
+            checked={requested ?? settings.data.waitlist_enabled}
             disabled={update.isPending}
             onChange={(event) => {
               const waitlistEnabled = event.currentTarget.checked;
+              setRequested(waitlistEnabled);
               update.mutate(
                 { waitlist_enabled: waitlistEnabled },
-                { onSuccess: () => toast.success(waitlistEnabled ? 'Waitlist mode is on.' : 'Waitlist mode is off.') },
+                {
+                  onSuccess: () => toast.success(waitlistEnabled ? 'Waitlist mode is on.' : 'Waitlist mode is off.'),
+                  onSettled: () => setRequested(null),
+                },
               );
             }}
           />
