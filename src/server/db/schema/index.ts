@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './gallery';
 export * from './league';
+export * from './registrations';
 export * from './waivers';
 export * from './waitlist';

@@ -201,6 +201,11 @@ export const announcements = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Optional e-mail audience: the players of a season, or of one division in it. */
+    audienceSeasonId: uuid('audience_season_id').references(() => seasons.id, { onDelete: 'set null' }),
+    audienceDivisionId: uuid('audience_division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedCount: integer('emailed_count').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

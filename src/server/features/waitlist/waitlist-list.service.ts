@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { divisions, seasons, teams, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
-import { toCsv } from './csv';
+import { toCsv } from '../../http/csv';
 import { toWaitlistStatus } from './waitlist-views';
 
 /** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */

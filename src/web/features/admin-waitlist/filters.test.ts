@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, EMPTY_FILTERS, exportCsvHref, filtersFromSearch, filtersToSearch, listPath, pageCount } from './filters';
+import { changeFilter, EMPTY_FILTERS, exportCsvHref, filtersFromSearch, filtersToSearch, listPath } from './filters';
+import { pageCount } from '../../lib/paging';
 
 const filters = { status: 'pending' as const, seasonId: 's-1', divisionId: 'd-2', q: ' ana ', page: 3 };
 

@@ -62,7 +62,3 @@ export function exportCsvHref(filters: WaitlistFilters): string {
 export function changeFilter(filters: WaitlistFilters, change: Partial<Omit<WaitlistFilters, 'page'>>): WaitlistFilters {
   return { ...filters, ...change, page: 1 };
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}

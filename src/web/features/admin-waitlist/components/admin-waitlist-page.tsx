@@ -11,7 +11,7 @@ import { changeFilter, exportCsvHref, filtersFromSearch, filtersToSearch, type W
 import { EntryDrawer } from './entry-drawer';
 import { EntryCards, EntryTable } from './entry-list';
 import { FilterBar } from './filter-bar';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 
 /** /admin/waitlist: the queue (priority, then oldest), filters, paging, CSV export and each entry's details. */
 export function AdminWaitlistPage() {

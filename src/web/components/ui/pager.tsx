@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { pageCount } from '../filters';
+import { pageCount } from '../../lib/paging';
 
 interface PagerProps {
   page: number;
