@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+// Runs on other ports (several at once while developing) keep their results apart.
+const results = port === 3210 ? 'test-results' : `test-results/port-${port}`;
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines.
 export const chromiumLaunchOptions = {
@@ -21,11 +23,11 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${results}/e2e`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e-report.json` }]],
   use: {
     baseURL,
     browserName: 'chromium',

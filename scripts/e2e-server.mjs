@@ -18,6 +18,8 @@ Object.assign(process.env, {
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
   PHOTO_UPLOADS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The default port shares dist/web with `npm start`; another port builds on its own.
+  WEB_OUT_DIR: port === '3210' ? 'dist/web' : `dist/web-e2e-${port}`,
 });
 delete process.env.DATABASE_URL;
 await import('./start.mjs');

@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'dist/web/index.html');
+// WEB_OUT_DIR lets parallel e2e runs (on other E2E_PORTs) build without clobbering each other.
+const outDir = process.env.WEB_OUT_DIR ?? 'dist/web';
+const builtIndex = join(root, outDir, 'index.html');
 const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(path) {
@@ -13,7 +15,7 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/** True when dist/web is missing or older than any web source. */
+/** True when the built app is missing or older than any web source. */
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
@@ -29,7 +31,7 @@ export async function buildWebIfNeeded({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return false;
   console.log('Building the web app…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const outcome = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const outcome = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (outcome.status !== 0) throw new Error('The web build failed (see above).');
   return true;
 }

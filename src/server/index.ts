@@ -5,7 +5,7 @@ import { startServer } from './server';
 
 // `npm start`: the whole app (web and API) from one process.
 const env = readEnv();
-const server = await startServer({ env, database: targetFromEnv(env), webDist: resolve('dist/web') });
+const server = await startServer({ env, database: targetFromEnv(env), webDist: resolve(env.WEB_OUT_DIR) });
 
 const lines = [`League app running at ${server.url} (database: ${server.database.kind})`];
 if (server.demoAccounts.length > 0) {
