@@ -3,11 +3,63 @@ export const SETTING_KEYS = {
   waitlistEnabled: 'waitlist_enabled',
   leagueName: 'league_name',
   timeZone: 'time_zone',
+  contactEmail: 'contact_email',
+  playersPerSide: 'players_per_side',
+  pointsForWin: 'points_for_win',
+  pointsForDraw: 'points_for_draw',
+  pointsForLoss: 'points_for_loss',
+  /** The score a forfeit is recorded as, winner first: "3-0". */
+  forfeitScore: 'forfeit_score',
+  rulesText: 'rules_text',
+  /** yyyy-MM-dd, the last day trades may be proposed; empty: no deadline. */
+  tradeDeadline: 'trade_deadline',
+  autoPublishStandings: 'auto_publish_standings',
 } as const;
+
+/**
+ * Every league setting with its type, as services read them (stored as text in
+ * site_settings). A missing or unreadable row falls back to the default below.
+ */
+export interface LeagueSettings {
+  leagueName: string;
+  timeZone: string;
+  /** '' when none is set. */
+  contactEmail: string;
+  playersPerSide: number;
+  pointsForWin: number;
+  pointsForDraw: number;
+  pointsForLoss: number;
+  forfeitWinnerGoals: number;
+  forfeitLoserGoals: number;
+  rulesText: string;
+  /** yyyy-MM-dd or null. */
+  tradeDeadline: string | null;
+  autoPublishStandings: boolean;
+  waitlistEnabled: boolean;
+}
+
+export const PLAYERS_PER_SIDE_RANGE = { min: 4, max: 11 } as const;
 
 export const DEFAULT_LEAGUE_NAME = 'Riverside Football Club';
 /** Kick-off times are the league's local times, whatever zone a visitor's phone is in. */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
+  leagueName: DEFAULT_LEAGUE_NAME,
+  timeZone: DEFAULT_TIME_ZONE,
+  contactEmail: '',
+  playersPerSide: 11,
+  // product.md: points 3/1/0 and forfeits as 3-0 unless the league says otherwise.
+  pointsForWin: 3,
+  pointsForDraw: 1,
+  pointsForLoss: 0,
+  forfeitWinnerGoals: 3,
+  forfeitLoserGoals: 0,
+  rulesText: '',
+  tradeDeadline: null,
+  autoPublishStandings: false,
+  waitlistEnabled: false,
+};
 
 export function isValidTimeZone(value: string): boolean {
   try {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEAGUE_SETTINGS, SETTING_KEYS } from '../../../shared/settings';
+import { parseLeagueSettings } from './league-settings';
+
+describe('parseLeagueSettings', () => {
+  it('gives the defaults when nothing is stored', () => {
+    expect(parseLeagueSettings(new Map())).toEqual(DEFAULT_LEAGUE_SETTINGS);
+  });
+
+  it('reads stored text into typed values', () => {
+    const settings = parseLeagueSettings(
+      new Map([
+        [SETTING_KEYS.pointsForWin, '2'],
+        [SETTING_KEYS.forfeitScore, '5-0'],
+        [SETTING_KEYS.playersPerSide, '7'],
+        [SETTING_KEYS.tradeDeadline, '2030-06-01'],
+        [SETTING_KEYS.autoPublishStandings, 'true'],
+        [SETTING_KEYS.timeZone, 'America/Vancouver'],
+      ]),
+    );
+    expect(settings).toMatchObject({ pointsForWin: 2, forfeitWinnerGoals: 5, forfeitLoserGoals: 0, playersPerSide: 7, tradeDeadline: '2030-06-01', autoPublishStandings: true, timeZone: 'America/Vancouver' });
+  });
+
+  it('falls back to the default for values that do not parse', () => {
+    const settings = parseLeagueSettings(
+      new Map([
+        [SETTING_KEYS.pointsForWin, 'three'],
+        [SETTING_KEYS.forfeitScore, 'three-nil'],
+        [SETTING_KEYS.playersPerSide, '40'],
+        [SETTING_KEYS.tradeDeadline, 'June'],
+        [SETTING_KEYS.timeZone, 'Mars/Olympus_Mons'],
+        [SETTING_KEYS.autoPublishStandings, 'yes'],
+      ]),
+    );
+    expect(settings).toMatchObject({ pointsForWin: 3, forfeitWinnerGoals: 3, forfeitLoserGoals: 0, playersPerSide: 11, tradeDeadline: null, timeZone: DEFAULT_LEAGUE_SETTINGS.timeZone, autoPublishStandings: false });
+  });
+});
