@@ -6,6 +6,7 @@ import {
   fillKit,
   fillPersonalInfo,
   fillUpToContact,
+  fillUpToKit,
   makePhoto,
   newPerson,
   next,
@@ -132,11 +133,7 @@ test('each step checks only its own fields with the spec messages, and Previous 
 test('a visitor joins with an uploaded, cropped photo; one entry even on a double click; the admin sees it with its photo', async ({ page, baseURL }) => {
   const person = newPerson('photo');
   const dialog = await openWaitlistWizard(page);
-  await fillPersonalInfo(dialog, person);
-  await next(dialog, 'RFC Experience');
-  await fillExperience(dialog);
-  await next(dialog, 'Player Kit & Photo');
-  await fillKit(dialog);
+  await fillUpToKit(dialog, person);
 
   // Upload, then the crop dialog: zoom, rotate, reset, Crop & Save.
   const chooser = page.waitForEvent('filechooser');
@@ -214,11 +211,7 @@ test('a visitor joins with an uploaded, cropped photo; one entry even on a doubl
 test('a failed photo upload says so, sends nothing else and keeps everything typed', async ({ page }) => {
   const person = newPerson('upload-fails');
   const dialog = await openWaitlistWizard(page);
-  await fillPersonalInfo(dialog, person);
-  await next(dialog, 'RFC Experience');
-  await fillExperience(dialog);
-  await next(dialog, 'Player Kit & Photo');
-  await fillKit(dialog);
+  await fillUpToKit(dialog, person);
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
   await (await chooser).setFiles(await makePhoto('jpeg'));

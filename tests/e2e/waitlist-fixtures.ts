@@ -71,13 +71,18 @@ export async function next(dialog: Locator, expectedTitle: string) {
   await expect(dialog.getByRole('heading', { name: expectedTitle })).toBeVisible();
 }
 
-/** Steps 1 to 3 filled in, ending on step 4 (Contact & Health). */
-export async function fillUpToContact(dialog: Locator, person: WaitlistPerson) {
+/** Steps 1 to 3 filled in, staying on step 3 (Player Kit & Photo) to add a photo. */
+export async function fillUpToKit(dialog: Locator, person: WaitlistPerson) {
   await fillPersonalInfo(dialog, person);
   await next(dialog, 'RFC Experience');
   await fillExperience(dialog);
   await next(dialog, 'Player Kit & Photo');
   await fillKit(dialog);
+}
+
+/** Steps 1 to 3 filled in, ending on step 4 (Contact & Health). */
+export async function fillUpToContact(dialog: Locator, person: WaitlistPerson) {
+  await fillUpToKit(dialog, person);
   await next(dialog, 'Contact & Health');
 }
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, resetPasswordInputSchema } from '../../../../shared/schemas/auth';
+import { resetPasswordInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api';
 import { authErrorMessage } from '../error-messages';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Sets a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -49,18 +49,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
             ) : null}
           </FormAlert>
         ) : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.register('confirm_password')}
-          error={errors.confirm_password?.message}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirmation={form.register('confirm_password')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.confirm_password?.message}
         />
         <Button type="submit" loading={reset.isPending}>
           Set new password

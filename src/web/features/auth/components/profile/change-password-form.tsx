@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { changePasswordInputSchema, PASSWORD_MIN_LENGTH } from '../../../../../shared/schemas/auth';
+import { changePasswordInputSchema } from '../../../../../shared/schemas/auth';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { toast } from '../../../../lib/toast';
 import { useChangePassword } from '../../api';
 import { authErrorMessage } from '../../error-messages';
 import { PasswordField } from '../../../../components/ui/password-field';
+import { NewPasswordFields } from '../new-password-fields';
 
 const EMPTY = { current_password: '', password: '', confirm_password: '' };
 
@@ -39,18 +40,11 @@ export function ChangePasswordForm() {
           {...form.register('current_password')}
           error={errors.current_password?.message}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.register('confirm_password')}
-          error={errors.confirm_password?.message}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirmation={form.register('confirm_password')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.confirm_password?.message}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           Change password

@@ -1,8 +1,9 @@
-import { Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { POSITIONS, SKILL_MAX, SKILL_MIN, TEAM_PREFERENCES } from '../../../../../shared/waitlist';
 import { teamOptionLabel, useTeamOptions } from '../../api';
 import type { WaitlistFormValues } from '../../form-values';
+import { WizardSelect } from './wizard-select';
 
 const SKILL_OPTIONS = [
   { value: '', label: 'Choose 1 to 10' },
@@ -46,27 +47,7 @@ export function ExperienceStep() {
         )}
       />
       {returning ? <ReturningPlayerFields /> : null}
-      <Controller
-        control={control}
-        name="skill_level"
-        render={({ field, fieldState }) => (
-          <NativeSelect
-            label="Skill level"
-            required
-            description="1 is just starting out, 10 is very experienced."
-            data={SKILL_OPTIONS}
-            name={field.name}
-            ref={field.ref}
-            value={field.value === undefined ? '' : String(field.value)}
-            onChange={(event) => {
-              const raw = event.currentTarget.value;
-              field.onChange(raw === '' ? undefined : Number(raw));
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <WizardSelect name="skill_level" label="Skill level" description="1 is just starting out, 10 is very experienced." data={SKILL_OPTIONS} numeric />
       <Controller
         control={control}
         name="positions_played"
@@ -80,23 +61,7 @@ export function ExperienceStep() {
           </Checkbox.Group>
         )}
       />
-      <Controller
-        control={control}
-        name="preferred_position"
-        render={({ field, fieldState }) => (
-          <NativeSelect
-            label="Preferred position"
-            required
-            data={POSITION_OPTIONS}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value || undefined)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <WizardSelect name="preferred_position" label="Preferred position" data={POSITION_OPTIONS} />
     </Stack>
   );
 }
@@ -110,23 +75,7 @@ function ReturningPlayerFields() {
   ];
   return (
     <>
-      <Controller
-        control={control}
-        name="previous_team_id"
-        render={({ field, fieldState }) => (
-          <NativeSelect
-            label="Previous team"
-            required
-            data={teamOptions}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value || null)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <WizardSelect name="previous_team_id" label="Previous team" data={teamOptions} empty={null} />
       {teams.error ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           The teams could not be loaded: {teams.error.message}
