@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './discounts';
 export * from './gallery';
 export * from './league';
 export * from './registrations';

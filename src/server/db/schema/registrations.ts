@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { divisions, players, registrationPeriods, seasons } from './league';
+import { discountCodes } from './discounts';
 import { waivers } from './waivers';
 
 /**
@@ -26,6 +27,7 @@ export const registrations = pgTable(
     status: text('status').notNull().default('pending_payment'),
     feeCents: integer('fee_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     amountPaidCents: integer('amount_paid_cents').notNull().default(0),
     /** stripe | cash | transfer | free; null until paid */
     paymentMethod: text('payment_method'),
