@@ -10,6 +10,10 @@ export const PUBLIC_ROUTES = [
   { name: 'reset-password', path: '/reset-password' },
   { name: 'waitlist', path: '/waitlist' },
   { name: 'waiver', path: '/waiver' },
+  { name: 'teams-public', path: '/teams-public' },
+  { name: 'players-public', path: '/players-public' },
+  { name: 'rules', path: '/rules' },
+  { name: 'gallery', path: '/gallery' },
   // Any unknown path renders the not-found page (the server answers index.html with 200).
   { name: 'not-found', path: '/bench-no-such-page' },
 ];

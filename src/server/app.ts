@@ -7,16 +7,25 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ApiErrorBody, ErrorCode } from '../shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
+import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { galleryRoutes } from './features/gallery/gallery.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { divisionsRoutes } from './features/divisions/divisions.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
+import { leagueDirectoryRoutes } from './features/league-directory/league-directory.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
 import { photosRoutes } from './features/photos/photos.routes';
+import { adminPlayersRoutes } from './features/players/admin-players.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { seasonsRoutes } from './features/seasons/seasons.routes';
 import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { adminTeamsRoutes } from './features/teams/admin-teams.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { adminUsersRoutes } from './features/users/admin-users.routes';
 import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waiversRoutes } from './features/waivers/waivers.routes';
@@ -35,11 +44,20 @@ function featureRoutes(deps: AppDeps) {
     phoneLinkRoutes,
     outboxRoutes,
     teamsRoutes,
+    adminTeamsRoutes,
+    seasonsRoutes,
+    divisionsRoutes,
+    leagueDirectoryRoutes,
     waiversRoutes,
     photosRoutes,
+    galleryRoutes,
     waitlistRoutes,
     waitlistAdminRoutes,
+    announcementsRoutes,
+    adminPlayersRoutes,
+    adminUsersRoutes,
     profileRoutes,
+    dashboardRoutes,
   ].map((f) => f(deps));
 }
 

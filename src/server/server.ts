@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createAuth, type Auth } from './auth';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { seedDemoGallery } from './db/seed/demo-gallery';
 import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
 import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
@@ -92,6 +93,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
     // Seeded before the app answers, so no request sees a half-made league.
     const demoAccounts = shouldSeed ? await seedDemoLeague({ db: database.db, auth, now: new Date() }) : [];
+    // Its files go to storage, which the league seed's transaction has no part in.
+    if (shouldSeed) await seedDemoGallery({ db: database.db, storage: photoStorage, now: new Date() });
     // Every install needs a waiver to accept, production included.
     await ensureWaiver(database.db);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

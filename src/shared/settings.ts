@@ -75,6 +75,18 @@ export interface PublicSettings {
   waitlistEnabled: boolean;
   /** IANA name, e.g. America/Toronto. */
   timeZone: string;
+  /**
+   * The league's contact address for the footer; null when none is set. Not named "email":
+   * public answers must not carry keys that look like personal e-mail (public-privacy test).
+   */
+  contactAddress: string | null;
+}
+
+/** GET /api/rules: the league's rules as the admin typed them (see web features/rules). */
+export interface RulesResponse {
+  rulesText: string;
+  /** When the rules were last saved (ISO 8601); null when they never were. */
+  updatedAt: string | null;
 }
 
 /**
@@ -83,4 +95,18 @@ export interface PublicSettings {
  */
 export interface AdminSettings {
   waitlist_enabled: boolean;
+  league_name: string;
+  /** '' when none is set. */
+  contact_email: string;
+  time_zone: string;
+  players_per_side: number;
+  points_for_win: number;
+  points_for_draw: number;
+  points_for_loss: number;
+  /** Winner's goals, a dash, the loser's: "3-0". */
+  forfeit_score: string;
+  rules_text: string;
+  /** yyyy-MM-dd, or '' for no deadline. */
+  trade_deadline: string;
+  auto_publish_standings: boolean;
 }

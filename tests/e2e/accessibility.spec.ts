@@ -15,12 +15,25 @@ const PUBLIC_PAGES = [
   '/reset-password?token=not-a-real-token',
   '/waitlist',
   '/waiver',
+  '/teams-public',
+  '/players-public',
+  '/rules',
+  '/gallery',
   '/no-such-page',
 ];
 const SIGNED_IN_PAGES: { path: string; role: string }[] = [
   { path: '/profile', role: 'player' },
   { path: '/admin/waitlist', role: 'admin' },
   { path: '/admin/settings', role: 'admin' },
+  { path: '/admin/announcements', role: 'admin' },
+  { path: '/admin/players', role: 'admin' },
+  { path: '/admin/users', role: 'admin' },
+  { path: '/admin/teams', role: 'admin' },
+  { path: '/admin/dashboard', role: 'admin' },
+  { path: '/admin/activity', role: 'admin' },
+  { path: '/admin/seasons', role: 'admin' },
+  { path: '/admin/divisions', role: 'admin' },
+  { path: '/gallery', role: 'admin' },
 ];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
@@ -101,6 +114,17 @@ for (const theme of THEMES) {
       await test.step('the waiver dialog', () => expectAccessible(page));
     });
 
+    test(`the gallery lightbox passes axe in the ${theme} theme at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      await page.goto('/gallery');
+      await settled(page);
+      await page.getByRole('list', { name: 'Photos' }).getByRole('listitem').first().getByRole('button').click();
+      await expect(page.getByRole('dialog').getByText(/^1 of \d+$/)).toBeVisible();
+      await animationsDone(page);
+      await expectAccessible(page);
+    });
+
     test(`signed-in pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
@@ -116,6 +140,52 @@ for (const theme of THEMES) {
         await page.getByRole('button', { name: 'Account menu' }).click();
         await expect(page.getByRole('menu')).toBeVisible();
         await test.step(`${path} with the account menu open`, () => expectAccessible(page));
+      }
+    });
+  }
+}
+
+// A team's page has an id in its path: reached from the list, as an admin would.
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`an admin team page passes axe in the ${theme} theme at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000); // two pages, as the list leads to the team
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      const admin = demoAccount('admin');
+      await signInThroughPage(page, admin.email, admin.password);
+      await expect(page).toHaveURL('/');
+      await page.goto('/admin/teams');
+      await settled(page);
+      await page.locator('a[href^="/admin/teams/"]').first().click();
+      await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();
+      await test.step('the team page', () => expectAccessible(page));
+    });
+  }
+}
+
+/** A public team and one of its players, picked from the API at test time (ids change with every seed). */
+async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
+  const teams = (await (await page.request.get('/api/public/teams')).json()) as { groups: { teams: { id: string }[] }[] };
+  const teamId = teams.groups[0]?.teams[0]?.id;
+  if (!teamId) throw new Error('the demo league has no public team');
+  const team = (await (await page.request.get(`/api/public/teams/${teamId}`)).json()) as { roster: { playerId: string }[] };
+  const playerId = team.roster[0]?.playerId;
+  if (!playerId) throw new Error('the demo team has no player');
+  return [`/team/${teamId}`, `/player/${playerId}`, '/team/00000000-0000-4000-8000-000000000000'];
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`public team and player pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      for (const path of await publicTeamAndPlayerPaths(page)) {
+        await page.goto(path);
+        await settled(page);
+        await test.step(path, () => expectAccessible(page));
       }
     });
   }

@@ -15,6 +15,8 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test('the waitlist mode switch turns the header button into Join Waitlist, which opens the waitlist dialog', async ({ page }) => {
+  // Sign-in, two saves, a dialog and a reload: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   await signInThroughPage(page, admin.email, admin.password);
   await expect(page).toHaveURL('/');
   await page.goto('/admin/settings');

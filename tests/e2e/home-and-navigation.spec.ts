@@ -34,7 +34,7 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/not found/i);
   // Pages later issues own are not routed yet, so they are not found either.
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/draft-board');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

@@ -39,8 +39,18 @@ describe('local storage', () => {
       expect(await storage.read(key)).toBeNull();
       expect(await storage.exists(key)).toBe(false);
       await expect(storage.put(key, new Uint8Array([1]), 'image/jpeg')).rejects.toThrow();
+      await storage.remove(key);
     },
   );
+
+  it('removes an object, and a missing one quietly', async () => {
+    await storage.put('gallery/1-a.jpg', new Uint8Array([1]), 'image/jpeg');
+    await storage.remove('gallery/1-a.jpg');
+    expect(await storage.exists('gallery/1-a.jpg')).toBe(false);
+    await expect(storage.remove('gallery/1-a.jpg')).resolves.toBeUndefined();
+    // The file beside the bucket is still there after the attempts above.
+    expect(await readdir(parent)).toContain('secret.jpg');
+  });
 
   it('refuses a key whose extension does not match the content type', async () => {
     await expect(storage.put('waitlist/a.jpg', new Uint8Array([1]), 'image/png')).rejects.toThrow();

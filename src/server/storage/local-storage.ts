@@ -56,6 +56,10 @@ export function createLocalStorage(options: { directory: string; publicBaseUrl: 
         throw error;
       }
     },
+    async remove(key) {
+      const path = pathOf(key);
+      if (path) await rm(path, { force: true });
+    },
     publicUrl(key) {
       return `${base}/${key}`;
     },

@@ -1,8 +1,8 @@
 /**
  * Where uploaded files live, one bucket per instance (spec §7: the `player-photos` bucket).
  * Keys are slash-separated paths such as `waitlist/1767225600000-x1y2-jane.jpg`. The local
- * directory is the default; an S3-compatible bucket can implement the same four calls
- * (PutObject, GetObject, HeadObject, and a public or CDN URL) without callers changing
+ * directory is the default; an S3-compatible bucket can implement the same five calls
+ * (PutObject, GetObject, HeadObject, DeleteObject, and a public or CDN URL) without callers changing
  * (docs/decisions/009-photo-storage.md).
  */
 export interface StoredObject {
@@ -16,6 +16,8 @@ export interface ObjectStorage {
   /** The object, or null when there is none (or the key is not a valid key). */
   read(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the object; a key with no object (or an invalid key) is not an error. */
+  remove(key: string): Promise<void>;
   /** The absolute URL a browser fetches the object from. */
   publicUrl(key: string): string;
 }

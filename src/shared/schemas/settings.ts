@@ -1,8 +1,92 @@
 // zod/mini (decision 006): the admin settings form uses it too.
 import { z } from 'zod/mini';
+import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE } from '../settings';
 
-/** PUT /api/admin/settings */
-export const updateAdminSettingsInputSchema = z.object({
-  waitlist_enabled: z.boolean({ error: 'Waitlist mode must be on or off.' }),
-});
+export const SETTINGS_MESSAGES = {
+  waitlistEnabled: 'Waitlist mode must be on or off.',
+  leagueName: 'League name must be 1 to 100 characters.',
+  contactEmail: 'Contact email must be a valid email address, or empty.',
+  timeZone: 'Choose a time zone from the list.',
+  playersPerSide: `Players per side must be a whole number from ${PLAYERS_PER_SIDE_RANGE.min} to ${PLAYERS_PER_SIDE_RANGE.max}.`,
+  points: (what: string) => `Points for a ${what} must be a whole number from 0 to 10.`,
+  forfeitScore: "Forfeit score must be the winner's goals, a dash, then the loser's goals, e.g. 3-0.",
+  forfeitWinner: "In a forfeit score the winner's goals must be more than the loser's.",
+  rulesText: `Rules text must be at most ${20_000} characters.`,
+  tradeDeadline: 'Trade deadline must be a date (yyyy-MM-dd), or empty.',
+  autoPublish: 'Auto-publish standings must be on or off.',
+  nothing: 'There is no setting to save.',
+} as const;
+
+export const RULES_TEXT_MAX = 20_000;
+export const LEAGUE_NAME_MAX = 100;
+export const FORFEIT_SCORE_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
+/** The same loose address check the sign-in form uses, applied only to a non-empty value. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** yyyy-MM-dd and a real calendar day. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function forfeitWinnerAhead(value: string): boolean {
+  const match = FORFEIT_SCORE_PATTERN.exec(value);
+  return !match || Number(match[1]) > Number(match[2]);
+}
+
+const points = (what: string) =>
+  z.number({ error: SETTINGS_MESSAGES.points(what) }).check(z.int(SETTINGS_MESSAGES.points(what)), z.gte(0, SETTINGS_MESSAGES.points(what)), z.lte(10, SETTINGS_MESSAGES.points(what)));
+
+/** Every league setting the settings form edits (all but the waitlist switch, which saves on its own). */
+export const leagueSettingsFields = {
+  league_name: z
+    .string({ error: SETTINGS_MESSAGES.leagueName })
+    .check(z.trim(), z.minLength(1, SETTINGS_MESSAGES.leagueName), z.maxLength(LEAGUE_NAME_MAX, SETTINGS_MESSAGES.leagueName)),
+  contact_email: z
+    .string({ error: SETTINGS_MESSAGES.contactEmail })
+    .check(z.trim(), z.maxLength(254, SETTINGS_MESSAGES.contactEmail), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), SETTINGS_MESSAGES.contactEmail)),
+  time_zone: z.string({ error: SETTINGS_MESSAGES.timeZone }).check(z.trim(), z.refine((v) => v !== '' && isValidTimeZone(v), SETTINGS_MESSAGES.timeZone)),
+  players_per_side: z
+    .number({ error: SETTINGS_MESSAGES.playersPerSide })
+    .check(
+      z.int(SETTINGS_MESSAGES.playersPerSide),
+      z.gte(PLAYERS_PER_SIDE_RANGE.min, SETTINGS_MESSAGES.playersPerSide),
+      z.lte(PLAYERS_PER_SIDE_RANGE.max, SETTINGS_MESSAGES.playersPerSide),
+    ),
+  points_for_win: points('win'),
+  points_for_draw: points('draw'),
+  points_for_loss: points('loss'),
+  forfeit_score: z
+    .string({ error: SETTINGS_MESSAGES.forfeitScore })
+    .check(z.trim(), z.regex(FORFEIT_SCORE_PATTERN, SETTINGS_MESSAGES.forfeitScore), z.refine(forfeitWinnerAhead, SETTINGS_MESSAGES.forfeitWinner)),
+  rules_text: z.string({ error: SETTINGS_MESSAGES.rulesText }).check(z.maxLength(RULES_TEXT_MAX, SETTINGS_MESSAGES.rulesText)),
+  trade_deadline: z.string({ error: SETTINGS_MESSAGES.tradeDeadline }).check(z.trim(), z.refine((v) => v === '' || isCalendarDay(v), SETTINGS_MESSAGES.tradeDeadline)),
+  auto_publish_standings: z.boolean({ error: SETTINGS_MESSAGES.autoPublish }),
+};
+
+/** The settings form: every field required (the form always has them all). */
+export const leagueSettingsFormSchema = z.object(leagueSettingsFields);
+export type LeagueSettingsFormInput = z.infer<typeof leagueSettingsFormSchema>;
+
+/**
+ * PUT /api/admin/settings: any subset of the settings (a partial update), at least one. The
+ * waitlist switch sends `{ waitlist_enabled }` alone, the settings form everything else.
+ */
+export const updateAdminSettingsInputSchema = z
+  .object({
+    waitlist_enabled: z.optional(z.boolean({ error: SETTINGS_MESSAGES.waitlistEnabled })),
+    league_name: z.optional(leagueSettingsFields.league_name),
+    contact_email: z.optional(leagueSettingsFields.contact_email),
+    time_zone: z.optional(leagueSettingsFields.time_zone),
+    players_per_side: z.optional(leagueSettingsFields.players_per_side),
+    points_for_win: z.optional(leagueSettingsFields.points_for_win),
+    points_for_draw: z.optional(leagueSettingsFields.points_for_draw),
+    points_for_loss: z.optional(leagueSettingsFields.points_for_loss),
+    forfeit_score: z.optional(leagueSettingsFields.forfeit_score),
+    rules_text: z.optional(leagueSettingsFields.rules_text),
+    trade_deadline: z.optional(leagueSettingsFields.trade_deadline),
+    auto_publish_standings: z.optional(leagueSettingsFields.auto_publish_standings),
+  })
+  .check(z.refine((input) => Object.values(input).some((v) => v !== undefined), SETTINGS_MESSAGES.nothing));
 export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsInputSchema>;

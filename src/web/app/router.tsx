@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AREA_ROLES } from '../../shared/roles';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RootLayout } from './layout/root-layout';
@@ -12,15 +12,30 @@ const RegisterRoute = lazy(() => import('./routes/public/register'));
 const ResetPasswordRoute = lazy(() => import('./routes/public/reset-password'));
 const WaitlistRoute = lazy(() => import('./routes/public/waitlist'));
 const WaiverRoute = lazy(() => import('./routes/public/waiver'));
+const RulesRoute = lazy(() => import('./routes/public/rules'));
+const TeamsPublicRoute = lazy(() => import('./routes/public/teams-public'));
+const TeamRoute = lazy(() => import('./routes/public/team'));
+const PlayersPublicRoute = lazy(() => import('./routes/public/players-public'));
+const PlayerRoute = lazy(() => import('./routes/public/player'));
+const GalleryRoute = lazy(() => import('./routes/public/gallery'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const AdminLayoutRoute = lazy(() => import('./routes/admin/layout'));
+const AdminDashboardRoute = lazy(() => import('./routes/admin/dashboard'));
+const AdminActivityRoute = lazy(() => import('./routes/admin/activity'));
 const AdminWaitlistRoute = lazy(() => import('./routes/admin/waitlist'));
 const AdminSettingsRoute = lazy(() => import('./routes/admin/settings'));
+const AdminAnnouncementsRoute = lazy(() => import('./routes/admin/announcements'));
+const AdminPlayersRoute = lazy(() => import('./routes/admin/players'));
+const AdminUsersRoute = lazy(() => import('./routes/admin/users'));
+const AdminSeasonsRoute = lazy(() => import('./routes/admin/seasons'));
+const AdminDivisionsRoute = lazy(() => import('./routes/admin/divisions'));
+const AdminTeamsRoute = lazy(() => import('./routes/admin/teams'));
+const AdminTeamRoute = lazy(() => import('./routes/admin/team'));
 
 /**
  * Guarded areas wrap their element in RequireRole. Paths not listed (pages of later issues
- * included, such as /admin and /admin/dashboard) show the not-found page.
+ * included, such as /admin/schedule) show the not-found page.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -34,6 +49,12 @@ export function createAppRouter() {
         { path: 'reset-password', element: <ResetPasswordRoute /> },
         { path: 'waitlist', element: <WaitlistRoute /> },
         { path: 'waiver', element: <WaiverRoute /> },
+        { path: 'rules', element: <RulesRoute /> },
+        { path: 'teams-public', element: <TeamsPublicRoute /> },
+        { path: 'team/:teamId', element: <TeamRoute /> },
+        { path: 'players-public', element: <PlayersPublicRoute /> },
+        { path: 'player/:playerId', element: <PlayerRoute /> },
+        { path: 'gallery', element: <GalleryRoute /> },
         {
           path: 'profile',
           element: (
@@ -50,8 +71,19 @@ export function createAppRouter() {
             </RequireRole>
           ),
           children: [
+            // /admin itself opens the dashboard (the admin area's home).
+            { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+            { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
+            { path: 'admin/activity', element: <AdminActivityRoute /> },
             { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
             { path: 'admin/settings', element: <AdminSettingsRoute /> },
+            { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },
+            { path: 'admin/players', element: <AdminPlayersRoute /> },
+            { path: 'admin/users', element: <AdminUsersRoute /> },
+            { path: 'admin/seasons', element: <AdminSeasonsRoute /> },
+            { path: 'admin/divisions', element: <AdminDivisionsRoute /> },
+            { path: 'admin/teams', element: <AdminTeamsRoute /> },
+            { path: 'admin/teams/:teamId', element: <AdminTeamRoute /> },
           ],
         },
         { path: '*', element: <NotFoundRoute /> },

@@ -23,3 +23,23 @@ export function formatDate(iso: string, options: FormatOptions = {}): string {
     new Date(iso),
   );
 }
+
+/** Date and time with the year, e.g. "Oct 14, 2026, 3:05 PM" (audit log, records). */
+export function formatDateTime(iso: string, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(options.locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: options.timeZone,
+  }).format(new Date(iso));
+}
+
+/** The league's currency unless told: fees and payments are Canadian dollars. */
+export const DEFAULT_CURRENCY = 'CAD';
+
+/** An amount in cents as money, e.g. 12345 → "$123.45" (en-CA) or "CA$123.45" (en-US). */
+export function formatMoney(cents: number, options: { locale?: string; currency?: string } = {}): string {
+  return new Intl.NumberFormat(options.locale, { style: 'currency', currency: options.currency ?? DEFAULT_CURRENCY }).format(cents / 100);
+}

@@ -19,7 +19,9 @@ import {
   waivers,
 } from '../schema/index';
 import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waivers/default-waiver';
+import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
+import { demoRulesSettings } from './demo-rules';
 import {
   AREA_CODES,
   DEMO_PEOPLE,
@@ -224,6 +226,7 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
       { settingKey: SETTING_KEYS.leagueName, settingValue: DEFAULT_LEAGUE_NAME },
       { settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'false' },
       { settingKey: SETTING_KEYS.timeZone, settingValue: LEAGUE_TIME_ZONE },
+      ...demoRulesSettings(),
     ],
     waiver,
     waitlist,
@@ -247,6 +250,8 @@ async function insertPlan(tx: Transaction, plan: DemoLeaguePlan): Promise<void> 
   const [waiver] = await tx.insert(waivers).values(plan.waiver).onConflictDoNothing().returning({ id: waivers.id });
   const waiverId = waiver?.id ?? null;
   await tx.insert(waitlistEntries).values(plan.waitlist.map((entry) => ({ ...entry, waiverId })));
+  const activeSeason = plan.seasons.find((season) => season.status === 'active');
+  if (activeSeason) await seedDemoRegistrations(tx, { seasonId: activeSeason.id, waiverId });
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { announcements, games, seasons } from '../../db/schema/index';
 import { getPublicSettings } from '../settings/settings.service';
 import { listGameSummaries } from '../games/games.service';
+import { listHomeStandings } from '../standings/standings.service';
 
 export async function getHomeData(db: Database, now = new Date()): Promise<HomeData> {
-  const [settings, currentSeason, notices, liveGames, upcomingGames, recentResults] = await Promise.all([
+  const [settings, currentSeason, notices, liveGames, upcomingGames, recentResults, standings] = await Promise.all([
     getPublicSettings(db),
     db
       .select({ name: seasons.name })
@@ -33,6 +34,7 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
       limit: 6,
     }),
     listGameSummaries(db, { where: inArray(games.status, ['final', 'forfeit']), order: 'latest', limit: 6 }),
+    listHomeStandings(db),
   ]);
   return {
     leagueName: settings.leagueName,
@@ -41,6 +43,7 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
     liveGames,
     upcomingGames,
     recentResults,
+    standings,
   };
 }
 

@@ -108,6 +108,20 @@ describe('GET /api/home', () => {
     expect(body.recentResults[0]).toMatchObject({ homeScore: 4, awayScore: 4, status: 'final' });
   });
 
+  it('shows the current season\'s table from finals and forfeits, live games not counted', async () => {
+    const { body } = await home();
+    expect(body.standings).toHaveLength(1);
+    const [division] = body.standings;
+    // B beat A 3-0 and forfeited 0-3 to D; C and A drew 4-4; C v D is still live.
+    expect(division?.rows.map((r) => [r.teamName.slice(-1), r.played, r.won, r.drawn, r.lost, r.goalDifference, r.points])).toEqual([
+      ['D', 1, 1, 0, 0, 3, 3],
+      ['B', 2, 1, 0, 1, 0, 3],
+      ['C', 1, 0, 1, 0, 0, 1],
+      ['A', 2, 0, 1, 1, -3, 1],
+    ]);
+    expect(division?.divisionName).toMatch(/^Division /);
+  });
+
   it('carries no e-mail address, phone number or date of birth', async () => {
     const { text } = await home();
     for (const value of Object.values(privateValues)) expect(text).not.toContain(value);

@@ -7,15 +7,31 @@ export interface NormalizedPhoto {
   bytes: Uint8Array;
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
   extension: 'jpg' | 'png' | 'webp';
+  /** Of the stored picture, after turning and resizing. */
+  width: number;
+  height: number;
+}
+
+export interface NormalizeOptions {
+  /** The longest side at most (never enlarged); player photos: 1024 px (spec §9). */
+  maxPx?: number;
+  /**
+   * `same`: in the input's own format (a player's PNG may be transparent, e.g. after
+   * background removal); `jpeg`: always JPEG, transparency flattened on white (gallery).
+   */
+  output?: 'same' | 'jpeg';
+  /** JPEG and WebP quality. */
+  quality?: number;
 }
 
 /**
  * Judges the file by its content, not its name or declared type, then re-encodes it: turned
- * upright by its EXIF orientation, at most 1024 px on the longest side (spec §9), in its own
- * format (a PNG may be transparent, e.g. after background removal). sharp writes no metadata
- * unless asked, so EXIF (GPS, camera, time) and XMP are gone from what is stored.
+ * upright by its EXIF orientation, at most `maxPx` on the longest side, in the chosen format.
+ * sharp writes no metadata unless asked, so EXIF (GPS, camera, time) and XMP are gone from
+ * what is stored. Player photos and the gallery (full image and thumbnail) both go through it.
  */
-export async function normalizePhoto(input: Uint8Array): Promise<NormalizedPhoto> {
+export async function normalizePhoto(input: Uint8Array, options: NormalizeOptions = {}): Promise<NormalizedPhoto> {
+  const { maxPx = PHOTO_RESIZE_MAX_PX, output = 'same', quality = 85 } = options;
   // Only the header is read here, so even an enormous image costs nothing yet.
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -29,11 +45,18 @@ export async function normalizePhoto(input: Uint8Array): Promise<NormalizedPhoto
 
   const pipeline = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
     .rotate()
-    .resize({ width: PHOTO_RESIZE_MAX_PX, height: PHOTO_RESIZE_MAX_PX, fit: 'inside', withoutEnlargement: true });
+    .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true });
   try {
-    if (format === 'jpeg') return { bytes: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
-    if (format === 'png') return { bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer(), contentType: 'image/png', extension: 'png' };
-    return { bytes: await pipeline.webp({ quality: 85 }).toBuffer(), contentType: 'image/webp', extension: 'webp' };
+    if (format === 'jpeg' || output === 'jpeg') {
+      const { data, info } = await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      return { bytes: data, contentType: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
+    }
+    if (format === 'png') {
+      const { data, info } = await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+      return { bytes: data, contentType: 'image/png', extension: 'png', width: info.width, height: info.height };
+    }
+    const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
   } catch {
     // A header that parses over data that does not (truncated or corrupt files).
     throw invalidField('file', PHOTO_MESSAGES.notAnImage);

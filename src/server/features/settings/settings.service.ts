@@ -1,24 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UpdateAdminSettingsInput } from '../../../shared/schemas/settings';
-import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, isValidTimeZone, SETTING_KEYS, type AdminSettings, type PublicSettings } from '../../../shared/settings';
+import { SETTING_KEYS, type AdminSettings, type LeagueSettings, type PublicSettings, type RulesResponse } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/audit.service';
+import { readLeagueSettings } from './league-settings';
 
-export async function getPublicSettings(db: Database): Promise<PublicSettings> {
-  const rows = await db
-    .select()
-    .from(siteSettings)
-    .where(inArray(siteSettings.settingKey, [SETTING_KEYS.waitlistEnabled, SETTING_KEYS.leagueName, SETTING_KEYS.timeZone]));
-  const value = (key: string) => rows.find((r) => r.settingKey === key)?.settingValue;
-  const timeZone = value(SETTING_KEYS.timeZone);
+export async function getPublicSettings(db: Database | Transaction): Promise<PublicSettings> {
+  const settings = await readLeagueSettings(db);
   return {
-    leagueName: value(SETTING_KEYS.leagueName) || DEFAULT_LEAGUE_NAME,
+    leagueName: settings.leagueName,
     // The spec's rule: waitlist mode is on only when the value is the text "true".
-    waitlistEnabled: value(SETTING_KEYS.waitlistEnabled) === 'true',
-    timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
+    waitlistEnabled: settings.waitlistEnabled,
+    timeZone: settings.timeZone,
+    contactAddress: settings.contactEmail || null,
   };
 }
 
@@ -29,17 +26,51 @@ export async function setSetting(db: Database | Transaction, key: string, value:
     .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: new Date() } });
 }
 
-async function readAdminSettings(db: Database | Transaction): Promise<AdminSettings> {
-  const [waitlist] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, SETTING_KEYS.waitlistEnabled));
-  return { waitlist_enabled: waitlist?.settingValue === 'true' };
+function toAdminSettings(s: LeagueSettings): AdminSettings {
+  return {
+    waitlist_enabled: s.waitlistEnabled,
+    league_name: s.leagueName,
+    contact_email: s.contactEmail,
+    time_zone: s.timeZone,
+    players_per_side: s.playersPerSide,
+    points_for_win: s.pointsForWin,
+    points_for_draw: s.pointsForDraw,
+    points_for_loss: s.pointsForLoss,
+    forfeit_score: `${s.forfeitWinnerGoals}-${s.forfeitLoserGoals}`,
+    rules_text: s.rulesText,
+    trade_deadline: s.tradeDeadline ?? '',
+    auto_publish_standings: s.autoPublishStandings,
+  };
 }
+
+/**
+ * Each field of the PUT body and the row it is stored in. site_settings keeps text: String()
+ * gives the spec's "true"/"false" for the waitlist switch, and plain digits for numbers.
+ */
+const STORED_AS: Record<keyof AdminSettings, string> = {
+  waitlist_enabled: SETTING_KEYS.waitlistEnabled,
+  league_name: SETTING_KEYS.leagueName,
+  contact_email: SETTING_KEYS.contactEmail,
+  time_zone: SETTING_KEYS.timeZone,
+  players_per_side: SETTING_KEYS.playersPerSide,
+  points_for_win: SETTING_KEYS.pointsForWin,
+  points_for_draw: SETTING_KEYS.pointsForDraw,
+  points_for_loss: SETTING_KEYS.pointsForLoss,
+  forfeit_score: SETTING_KEYS.forfeitScore,
+  rules_text: SETTING_KEYS.rulesText,
+  trade_deadline: SETTING_KEYS.tradeDeadline,
+  auto_publish_standings: SETTING_KEYS.autoPublishStandings,
+};
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {
   assertRoles(actor, ['admin']);
-  return readAdminSettings(db);
+  return toAdminSettings(await readLeagueSettings(db));
 }
 
-/** Stores the waitlist switch as the spec's text ("true" or "false") and audits the change. */
+/**
+ * A partial update: only the fields sent are stored, each as its text, in one transaction;
+ * the audit row keeps every setting before and after.
+ */
 export async function updateAdminSettings({
   db,
   actor,
@@ -51,10 +82,22 @@ export async function updateAdminSettings({
 }): Promise<AdminSettings> {
   const admin = assertRoles(actor, ['admin']);
   return db.transaction(async (tx) => {
-    const before = await readAdminSettings(tx);
-    await setSetting(tx, SETTING_KEYS.waitlistEnabled, input.waitlist_enabled ? 'true' : 'false');
-    const after = await readAdminSettings(tx);
+    const before = toAdminSettings(await readLeagueSettings(tx));
+    for (const [field, key] of Object.entries(STORED_AS) as [keyof AdminSettings, string][]) {
+      const value = input[field];
+      if (value !== undefined) await setSetting(tx, key, String(value));
+    }
+    const after = toAdminSettings(await readLeagueSettings(tx));
     await recordAudit(tx, { actor: admin, action: 'settings.updated', entityType: 'site_settings', entityId: null, before, after });
     return after;
   });
+}
+
+/** The rules page: the rules text and when it was last saved. */
+export async function getRules(db: Database): Promise<RulesResponse> {
+  const [row] = await db
+    .select({ value: siteSettings.settingValue, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, SETTING_KEYS.rulesText));
+  return { rulesText: row?.value ?? '', updatedAt: row?.updatedAt.toISOString() ?? null };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, siteSettings } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -27,7 +27,7 @@ describe('GET /api/settings/public', () => {
   it('answers anyone, with the default league name and the waitlist off when nothing is set', async () => {
     const response = await server.client().get('/api/settings/public');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ leagueName: DEFAULT_LEAGUE_NAME, waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE });
+    expect(response.body).toEqual({ leagueName: DEFAULT_LEAGUE_NAME, waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE, contactAddress: null });
     expect(DEFAULT_LEAGUE_NAME).toBe('Riverside Football Club');
   });
 
@@ -43,7 +43,7 @@ describe('GET /api/settings/public', () => {
 
   it('shows the league name that is set, and the default for an empty one', async () => {
     await setSetting(server.db, SETTING_KEYS.leagueName, 'Northside Sunday League');
-    expect(await publicSettings()).toEqual({ leagueName: 'Northside Sunday League', waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE });
+    expect(await publicSettings()).toEqual({ leagueName: 'Northside Sunday League', waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE, contactAddress: null });
     await setSetting(server.db, SETTING_KEYS.leagueName, '');
     expect(await publicSettings()).toMatchObject({ leagueName: DEFAULT_LEAGUE_NAME });
   });
@@ -55,10 +55,15 @@ describe('GET /api/settings/public', () => {
     expect(await publicSettings()).toMatchObject({ timeZone: DEFAULT_TIME_ZONE });
   });
 
+  it('gives the contact address once one is set', async () => {
+    await setSetting(server.db, SETTING_KEYS.contactEmail, 'hello@league.example');
+    expect(await publicSettings()).toMatchObject({ contactAddress: 'hello@league.example' });
+  });
+
   it('shows no other setting', async () => {
     await setSetting(server.db, 'smtp_password', 'hunter2-secret');
     const response = await server.client().get('/api/settings/public');
-    expect(Object.keys(response.body as object).sort()).toEqual(['leagueName', 'timeZone', 'waitlistEnabled']);
+    expect(Object.keys(response.body as object).sort()).toEqual(['contactAddress', 'leagueName', 'timeZone', 'waitlistEnabled']);
     expect(response.text).not.toContain('hunter2-secret');
   });
 });
@@ -77,22 +82,22 @@ describe('/api/admin/settings', () => {
   }
 
   it('lets an admin turn waitlist mode on and off; the public settings follow', async () => {
-    expect((await admin.client.get('/api/admin/settings')).body).toEqual({ waitlist_enabled: false });
+    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ waitlist_enabled: false });
 
     const on = await admin.client.put('/api/admin/settings', { waitlist_enabled: true });
     expect(on.status).toBe(200);
-    expect(on.body).toEqual({ waitlist_enabled: true });
+    expect(on.body).toMatchObject({ waitlist_enabled: true });
     expect(await storedWaitlistValue()).toBe('true');
     expect(await publicSettings()).toMatchObject({ waitlistEnabled: true });
-    expect((await admin.client.get('/api/admin/settings')).body).toEqual({ waitlist_enabled: true });
+    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ waitlist_enabled: true });
 
     const off = await admin.client.put('/api/admin/settings', { waitlist_enabled: false });
-    expect(off.body).toEqual({ waitlist_enabled: false });
+    expect(off.body).toMatchObject({ waitlist_enabled: false });
     expect(await storedWaitlistValue()).toBe('false');
     expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
 
     const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorUserId, admin.userId))).orderBy(auditLog.id);
-    expect(audits.slice(-2).map((a) => [a.before, a.after])).toEqual([
+    expect(audits.slice(-2).map((a) => [a.before, a.after])).toMatchObject([
       [{ waitlist_enabled: false }, { waitlist_enabled: true }],
       [{ waitlist_enabled: true }, { waitlist_enabled: false }],
     ]);
@@ -106,7 +111,7 @@ describe('/api/admin/settings', () => {
     expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
   });
 
-  it.each([[{}], [{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])('refuses %j with 422 and changes nothing', async (body) => {
+  it.each([[{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])('refuses %j with 422 and changes nothing', async (body) => {
     await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
     const response = await admin.client.put('/api/admin/settings', body);
     expect(response.status).toBe(422);
@@ -120,5 +125,142 @@ describe('/api/admin/settings', () => {
     const response = await admin.client.put('/api/admin/settings', undefined, { rawBody: 'waitlist_enabled=true', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await storedWaitlistValue()).toBeUndefined();
+  });
+});
+
+describe('every league setting through /api/admin/settings', () => {
+  let admin: CreatedUser;
+  let captain: CreatedUser;
+  let referee: CreatedUser;
+  beforeAll(async () => {
+    admin = await createUser(server, { roles: ['admin'] });
+    captain = await createUser(server, { roles: ['captain'] });
+    referee = await createUser(server, { roles: ['referee'] });
+  });
+
+  const full = {
+    league_name: 'Northside Sunday League',
+    contact_email: 'hello@northside.example',
+    time_zone: 'America/Vancouver',
+    players_per_side: 7,
+    points_for_win: 2,
+    points_for_draw: 1,
+    points_for_loss: 0,
+    forfeit_score: '5-0',
+    rules_text: '# Rules\n\n- Shin guards always.',
+    trade_deadline: '2030-06-01',
+    auto_publish_standings: true,
+  };
+
+  async function storedValues() {
+    const rows = await server.db.select().from(siteSettings);
+    return Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue]));
+  }
+
+  it('gives the defaults to an admin when nothing is stored', async () => {
+    const response = await admin.client.get('/api/admin/settings');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      waitlist_enabled: false,
+      league_name: DEFAULT_LEAGUE_NAME,
+      contact_email: '',
+      time_zone: DEFAULT_TIME_ZONE,
+      players_per_side: 11,
+      points_for_win: 3,
+      points_for_draw: 1,
+      points_for_loss: 0,
+      forfeit_score: '3-0',
+      rules_text: '',
+      trade_deadline: '',
+      auto_publish_standings: false,
+    });
+  });
+
+  it('stores every setting as text, answers with them all, audits before and after, and leaves the waitlist switch alone', async () => {
+    await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
+    const response = await admin.client.put('/api/admin/settings', full);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...full, waitlist_enabled: true });
+    expect(await storedValues()).toMatchObject({
+      [SETTING_KEYS.leagueName]: 'Northside Sunday League',
+      [SETTING_KEYS.contactEmail]: 'hello@northside.example',
+      [SETTING_KEYS.timeZone]: 'America/Vancouver',
+      [SETTING_KEYS.playersPerSide]: '7',
+      [SETTING_KEYS.pointsForWin]: '2',
+      [SETTING_KEYS.forfeitScore]: '5-0',
+      [SETTING_KEYS.tradeDeadline]: '2030-06-01',
+      [SETTING_KEYS.autoPublishStandings]: 'true',
+      [SETTING_KEYS.waitlistEnabled]: 'true',
+    });
+    expect(await publicSettings()).toEqual({ leagueName: 'Northside Sunday League', waitlistEnabled: true, timeZone: 'America/Vancouver', contactAddress: 'hello@northside.example' });
+    const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId)).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit?.action).toBe('settings.updated');
+    expect(audit?.before).toMatchObject({ league_name: DEFAULT_LEAGUE_NAME, players_per_side: 11, rules_text: '' });
+    expect(audit?.after).toMatchObject({ league_name: 'Northside Sunday League', players_per_side: 7, rules_text: full.rules_text });
+  });
+
+  it('takes a partial update, and empties the contact address and trade deadline', async () => {
+    await admin.client.put('/api/admin/settings', full);
+    const response = await admin.client.put('/api/admin/settings', { contact_email: '', trade_deadline: '' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ contact_email: '', trade_deadline: '', league_name: full.league_name, players_per_side: 7 });
+    expect(await publicSettings()).toMatchObject({ contactAddress: null });
+  });
+
+  it.each([
+    [{ league_name: '   ' }, 'league_name', 'League name must be 1 to 100 characters.'],
+    [{ contact_email: 'not-an-address' }, 'contact_email', 'Contact email must be a valid email address, or empty.'],
+    [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone', 'Choose a time zone from the list.'],
+    [{ players_per_side: 3 }, 'players_per_side', 'Players per side must be a whole number from 4 to 11.'],
+    [{ players_per_side: 12 }, 'players_per_side', 'Players per side must be a whole number from 4 to 11.'],
+    [{ points_for_win: 11 }, 'points_for_win', 'Points for a win must be a whole number from 0 to 10.'],
+    [{ points_for_draw: 1.5 }, 'points_for_draw', 'Points for a draw must be a whole number from 0 to 10.'],
+    [{ points_for_loss: -1 }, 'points_for_loss', 'Points for a loss must be a whole number from 0 to 10.'],
+    [{ forfeit_score: '3:0' }, 'forfeit_score', "Forfeit score must be the winner's goals, a dash, then the loser's goals, e.g. 3-0."],
+    [{ forfeit_score: '0-3' }, 'forfeit_score', "In a forfeit score the winner's goals must be more than the loser's."],
+    [{ rules_text: 'x'.repeat(20_001) }, 'rules_text', 'Rules text must be at most 20000 characters.'],
+    [{ trade_deadline: '2030-02-30' }, 'trade_deadline', 'Trade deadline must be a date (yyyy-MM-dd), or empty.'],
+    [{ auto_publish_standings: 'yes' }, 'auto_publish_standings', 'Auto-publish standings must be on or off.'],
+  ])('refuses %j with 422 and the field message, and stores nothing', async (body, path, message) => {
+    const response = await admin.client.put('/api/admin/settings', { ...full, ...body });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: { code: 'VALIDATION', message, issues: [{ path, message }] } });
+    expect(await storedValues()).toEqual({});
+  });
+
+  it('refuses an empty body with 422', async () => {
+    const response = await admin.client.put('/api/admin/settings', {});
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: { message: 'There is no setting to save.' } });
+  });
+
+  it('answers 401 to anonymous callers and 403 to captains and referees, storing nothing', async () => {
+    const anonymous = server.client();
+    expect((await anonymous.get('/api/admin/settings')).status).toBe(401);
+    expect((await anonymous.put('/api/admin/settings', full)).status).toBe(401);
+    for (const user of [captain, referee]) {
+      expect((await user.client.get('/api/admin/settings')).status).toBe(403);
+      expect((await user.client.put('/api/admin/settings', full)).status).toBe(403);
+    }
+    expect(await storedValues()).toEqual({});
+  });
+});
+
+describe('GET /api/rules', () => {
+  it('gives anyone an empty text when no rules are set', async () => {
+    const response = await server.client().get('/api/rules');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ rulesText: '', updatedAt: null });
+  });
+
+  it('gives the rules an admin saved, with when they were saved', async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const before = Date.now();
+    await admin.client.put('/api/admin/settings', { rules_text: '# Conduct\n\nBe kind.' });
+    const response = await server.client().get('/api/rules');
+    expect(response.status).toBe(200);
+    const body = response.body as { rulesText: string; updatedAt: string };
+    expect(body.rulesText).toBe('# Conduct\n\nBe kind.');
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/layout/page-loader';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SkipLink } from '../../components/layout/skip-link';
 import { isChunkLoadError } from '../../lib/chunk-reload';
-import { useLeagueName } from '../../features/settings/api';
+import { useContactAddress, useLeagueName } from '../../features/settings/api';
 import { WaitlistDialogProvider } from '../../features/waitlist/components/waitlist-dialog-provider';
 import { sectionKey } from './section-key';
 import { SiteHeader } from './site-header';
@@ -21,6 +21,7 @@ const MAIN_ID = 'main-content';
 export function RootLayout() {
   const location = useLocation();
   const leagueName = useLeagueName();
+  const contactAddress = useContactAddress();
   useFocusMainOnNavigation(location.pathname);
   const key = sectionKey(location.pathname);
 
@@ -46,7 +47,7 @@ export function RootLayout() {
             </ErrorBoundary>
           </Container>
         </main>
-        <SiteFooter leagueName={leagueName} />
+        <SiteFooter leagueName={leagueName} contactAddress={contactAddress} />
         <ScrollRestoration />
       </div>
     </WaitlistDialogProvider>

@@ -13,14 +13,20 @@ export function useAdminSettings() {
   });
 }
 
-/** Saves, then refreshes the public settings so the header's button follows at once. */
+/**
+ * Saves any subset of the settings, then refreshes the public settings (the header's button,
+ * the footer's contact, the league name and time zone follow at once) and the rules page.
+ */
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateAdminSettingsInput) => apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminSettingsKeys.all, settings);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.public });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.public }),
+        queryClient.invalidateQueries({ queryKey: ['rules'] }),
+      ]);
     },
   });
 }

@@ -26,13 +26,16 @@ describe('admin sections (spec §2 sidebar)', () => {
     expect(ADMIN_SECTIONS.every((s) => s.path === `/admin/${s.key}`)).toBe(true);
   });
 
-  it('shows only the built pages today: Waitlist, then Settings', () => {
-    expect(builtAdminSections().map((s) => s.label)).toEqual(['Waitlist', 'Settings']);
+  it('shows the built pages in the spec order, the Dashboard first', () => {
+    const labels = builtAdminSections().map((s) => s.label);
+    expect(labels[0]).toBe('Dashboard');
+    expect(labels.filter((l) => ['Dashboard', 'Waitlist', 'Settings'].includes(l))).toEqual(['Dashboard', 'Waitlist', 'Settings']);
   });
 
-  it('sends Admin Dashboard to the first built page until the dashboard exists', () => {
-    expect(adminHomePath()).toBe('/admin/waitlist');
-    const withDashboard = ADMIN_SECTIONS.map((s) => (s.key === 'dashboard' ? { ...s, built: true } : s));
-    expect(adminHomePath(withDashboard)).toBe('/admin/dashboard');
+  it('sends Admin Dashboard to the dashboard, or to the first built page while it is not built', () => {
+    expect(adminHomePath()).toBe('/admin/dashboard');
+    const withoutDashboard = ADMIN_SECTIONS.map((s) => (s.key === 'dashboard' ? { ...s, built: false } : s));
+    expect(adminHomePath(withoutDashboard)).toBe(builtAdminSections(withoutDashboard)[0]?.path);
+    expect(adminHomePath(withoutDashboard)).not.toBe('/admin/dashboard');
   });
 });

@@ -11,16 +11,16 @@ export interface AdminSection {
  * flips its `built` flag (and routes it).
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', built: false },
+  { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', built: true },
   { key: 'schedule', label: 'Schedule', path: '/admin/schedule', built: false },
-  { key: 'seasons', label: 'Seasons', path: '/admin/seasons', built: false },
-  { key: 'teams', label: 'Teams', path: '/admin/teams', built: false },
-  { key: 'divisions', label: 'Divisions', path: '/admin/divisions', built: false },
+  { key: 'seasons', label: 'Seasons', path: '/admin/seasons', built: true },
+  { key: 'teams', label: 'Teams', path: '/admin/teams', built: true },
+  { key: 'divisions', label: 'Divisions', path: '/admin/divisions', built: true },
   { key: 'drafts', label: 'Drafts', path: '/admin/drafts', built: false },
   { key: 'rankings', label: 'Rankings', path: '/admin/rankings', built: false },
-  { key: 'announcements', label: 'Announcements', path: '/admin/announcements', built: false },
-  { key: 'players', label: 'Players', path: '/admin/players', built: false },
-  { key: 'users', label: 'Users', path: '/admin/users', built: false },
+  { key: 'announcements', label: 'Announcements', path: '/admin/announcements', built: true },
+  { key: 'players', label: 'Players', path: '/admin/players', built: true },
+  { key: 'users', label: 'Users', path: '/admin/users', built: true },
   { key: 'draft-board', label: 'Draft Board', path: '/admin/draft-board', built: false },
   { key: 'trades', label: 'Trades', path: '/admin/trades', built: false },
   { key: 'check-in', label: 'Check-in', path: '/admin/check-in', built: false },

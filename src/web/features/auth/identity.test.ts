@@ -30,12 +30,12 @@ describe('account menu entries (spec §6)', () => {
     expect(labels('')).toEqual(['Profile']);
   });
 
-  it('links the dashboards (Admin Dashboard: the first built admin page until /admin/dashboard exists)', () => {
+  it('links the dashboards', () => {
     expect(accountMenuItems('admin').map((item) => item.to)).toEqual([
       '/profile',
       '/captain/dashboard',
       '/referee/dashboard',
-      '/admin/waitlist',
+      '/admin/dashboard',
     ]);
   });
 });

@@ -25,3 +25,8 @@ export function useLeagueName(): string {
 export function useLeagueTimeZoneSetting(): string {
   return usePublicSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
 }
+
+/** The league's contact address for the footer; null when none is set. */
+export function useContactAddress(): string | null {
+  return usePublicSettings().data?.contactAddress ?? null;
+}

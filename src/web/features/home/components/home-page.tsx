@@ -6,6 +6,7 @@ import { GameList } from '../../../components/ui/game-list';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { AnnouncementsSection } from './announcements-section';
 import { HomeSection } from './home-section';
+import { StandingsSnippet } from './standings-snippet';
 
 interface HomePageProps {
   leagueName: string;
@@ -64,6 +65,9 @@ export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liv
               <GameList games={data.recentResults} showScores empty="No results yet this season." />
             </HomeSection>
           </SimpleGrid>
+          <HomeSection id="standings" title="Standings">
+            <StandingsSnippet standings={data.standings} />
+          </HomeSection>
         </>
       ) : null}
     </Stack>

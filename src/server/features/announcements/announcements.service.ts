@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { AdminAnnouncement } from '../../../shared/announcements-api';
+import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from '../../../shared/schemas/announcements';
+import type { Database, Transaction } from '../../db/client';
+import { announcements, divisions, seasons } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { invalidField } from '../../http/errors';
+import type { Messenger } from '../../messaging/messenger';
+import { recordAudit } from '../audit/audit.service';
+import { emailAnnouncement } from './announcements-mail';
+import { announcementIdOf, loadAdminAnnouncement, lockAnnouncement, type AnnouncementRow } from './announcements-views';
+
+interface MailDeps {
+  db: Database;
+  messenger: Messenger;
+  baseUrl: string;
+}
+
+export async function getAnnouncement({ db, actor, announcementId }: { db: Database; actor: Actor | null; announcementId: string }): Promise<AdminAnnouncement> {
+  assertRoles(actor, ['admin']);
+  return loadAdminAnnouncement(db, announcementIdOf(announcementId));
+}
+
+/** The input as columns, with the audience's season and division checked to exist. */
+async function columnsOf(tx: Transaction, input: AnnouncementInput, publishAt: Date) {
+  const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  // The schema compares the two when both are sent; a defaulted publish time is checked here.
+  if (expiresAt && expiresAt.getTime() <= publishAt.getTime()) throw invalidField('expires_at', ANNOUNCEMENT_MESSAGES.expiresAfterPublish);
+  const audience = input.audience ?? 'none';
+  const seasonId = audience === 'none' ? null : (input.season_id ?? null);
+  const divisionId = audience === 'division' ? (input.division_id ?? null) : null;
+  if (seasonId) {
+    const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, seasonId));
+    if (!season) throw invalidField('season_id', ANNOUNCEMENT_MESSAGES.season);
+  }
+  if (divisionId) {
+    const [division] = await tx.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, divisionId));
+    if (!division) throw invalidField('division_id', ANNOUNCEMENT_MESSAGES.division);
+  }
+  return {
+    title: input.title,
+    body: input.body,
+    pinned: input.pinned ?? false,
+    publishAt,
+    expiresAt,
+    audienceSeasonId: seasonId,
+    audienceDivisionId: divisionId,
+  };
+}
+
+/**
+ * The e-mail is claimed (emailed_at set) in the same transaction as the save, so two saves
+ * at once cannot both send it; the messages themselves go out after the commit, outside any
+ * transaction, however many players there are.
+ */
+async function sendIfClaimed({ db, messenger, baseUrl }: MailDeps, actor: Actor, row: AnnouncementRow, claimed: boolean): Promise<AdminAnnouncement> {
+  if (claimed) {
+    const count = await emailAnnouncement({ db, messenger, baseUrl, announcementId: row.id });
+    await recordAudit(db, {
+      actor,
+      action: 'announcement.emailed',
+      entityType: 'announcement',
+      entityId: row.id,
+      before: null,
+      after: { audience_season_id: row.audienceSeasonId, audience_division_id: row.audienceDivisionId, emailed_count: count },
+    });
+  }
+  return loadAdminAnnouncement(db, row.id);
+}
+
+export async function createAnnouncement({ actor, input, ...deps }: MailDeps & { actor: Actor | null; input: AnnouncementInput }): Promise<AdminAnnouncement> {
+  const admin = assertRoles(actor, ['admin']);
+  const now = new Date();
+  const { row, claimed } = await deps.db.transaction(async (tx) => {
+    const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : now);
+    const claimed = columns.audienceSeasonId !== null;
+    const [created] = await tx
+      .insert(announcements)
+      .values({ ...columns, createdBy: admin.userId, emailedAt: claimed ? now : null })
+      .returning();
+    if (!created) throw new Error('announcement was not stored');
+    await recordAudit(tx, { actor: admin, action: 'announcement.created', entityType: 'announcement', entityId: created.id, before: null, after: created });
+    return { row: created, claimed };
+  });
+  return sendIfClaimed(deps, admin, row, claimed);
+}
+
+/**
+ * Replaces the announcement's fields. Its e-mail goes out only if it never has (e.g. an
+ * audience was added later), or when the admin asks with send_again.
+ */
+export async function updateAnnouncement({
+  actor,
+  announcementId,
+  input,
+  ...deps
+}: MailDeps & { actor: Actor | null; announcementId: string; input: AnnouncementInput }): Promise<AdminAnnouncement> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = announcementIdOf(announcementId);
+  const now = new Date();
+  const { row, claimed } = await deps.db.transaction(async (tx) => {
+    const before = await lockAnnouncement(tx, id);
+    const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : before.publishAt);
+    const claimed = columns.audienceSeasonId !== null && (before.emailedAt === null || input.send_again === true);
+    const [after] = await tx
+      .update(announcements)
+      .set({ ...columns, updatedAt: now, ...(claimed ? { emailedAt: now } : {}) })
+      .where(eq(announcements.id, id))
+      .returning();
+    if (!after) throw new Error('announcement was not updated');
+    await recordAudit(tx, { actor: admin, action: 'announcement.updated', entityType: 'announcement', entityId: id, before, after });
+    return { row: after, claimed };
+  });
+  return sendIfClaimed(deps, admin, row, claimed);
+}
+
+export async function deleteAnnouncement({ db, actor, announcementId }: { db: Database; actor: Actor | null; announcementId: string }): Promise<void> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = announcementIdOf(announcementId);
+  await db.transaction(async (tx) => {
+    const before = await lockAnnouncement(tx, id);
+    await tx.delete(announcements).where(eq(announcements.id, id));
+    await recordAudit(tx, { actor: admin, action: 'announcement.deleted', entityType: 'announcement', entityId: id, before, after: null });
+  });
+}

@@ -1,0 +1,121 @@
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { RECENT_ACTIVITY_LIMIT, type AdminDashboard, type DashboardSeason } from '../../../shared/dashboard-api';
+import type { Database } from '../../db/client';
+import { games, registrations, seasons, waiverSignatures, waitlistEntries, waivers } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { readLeagueSettings } from '../settings/league-settings';
+import { recentAuditItems } from './audit-log.service';
+import { leagueWeek } from './league-week';
+
+export const dashboardQuerySchema = z.object({
+  season_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Season must be a season id.').optional()),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const PAID = ['paid', 'confirmed'];
+const UNPAID = ['pending_payment'];
+/** A cancelled or refunded registration no longer needs a waiver. */
+const WITHDRAWN = ['cancelled', 'refunded'];
+const WAITING = ['pending', 'invited'];
+/** A called-off game is not one of the week's games. */
+const NOT_PLAYED = ['cancelled'];
+
+/** Without a choice: the season being played, else the one taking registrations, else the newest. */
+function currentSeason(all: DashboardSeason[]): DashboardSeason | null {
+  return all.find((s) => s.status === 'active') ?? all.find((s) => s.status === 'registration') ?? all[0] ?? null;
+}
+
+const centsSum = (column: typeof registrations.amountPaidCents) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+export async function getAdminDashboard({
+  db,
+  actor,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: DashboardQuery;
+  now?: Date;
+}): Promise<AdminDashboard> {
+  assertRoles(actor, ['admin']);
+  const all = await db
+    .select({ id: seasons.id, name: seasons.name, status: seasons.status })
+    .from(seasons)
+    .orderBy(desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id));
+  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeason(all);
+  if (season === undefined) throw notFound('That season');
+  const settings = await readLeagueSettings(db);
+  const week = leagueWeek(now, settings.timeZone);
+  const waiver = await activeWaiver(db);
+  const [figures, allTime, recent] = await Promise.all([
+    season ? seasonFigures(db, season.id, week, waiver) : null,
+    db.select({ cents: centsSum(registrations.amountPaidCents) }).from(registrations).where(inArray(registrations.status, PAID)),
+    recentAuditItems(db, RECENT_ACTIVITY_LIMIT),
+  ]);
+  return {
+    season,
+    seasons: all,
+    registrations_paid: figures?.paid ?? 0,
+    registrations_unpaid: figures?.unpaid ?? 0,
+    waitlist_size: figures?.waitlist ?? 0,
+    games_this_week: figures?.gamesThisWeek ?? 0,
+    week_start: week.start.toISOString(),
+    week_end: week.end.toISOString(),
+    live_games: figures?.liveGames ?? 0,
+    revenue_season_cents: figures?.revenueCents ?? 0,
+    revenue_all_time_cents: allTime[0]?.cents ?? 0,
+    unsigned_waivers: figures?.unsigned ?? 0,
+    active_waiver_version: waiver?.version ?? null,
+    recent_activity: recent,
+  };
+}
+
+async function activeWaiver(db: Database): Promise<{ id: string; version: number } | undefined> {
+  const [row] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.isActive, true));
+  return row;
+}
+
+async function seasonFigures(db: Database, seasonId: string, week: { start: Date; end: Date }, waiver: { id: string } | undefined) {
+  const ofSeason = eq(registrations.seasonId, seasonId);
+  const [byStatus, [waitlist], [weekGames], [live], [revenue], [unsigned]] = await Promise.all([
+    db.select({ status: registrations.status, count: count() }).from(registrations).where(ofSeason).groupBy(registrations.status),
+    db.select({ count: count() }).from(waitlistEntries).where(and(eq(waitlistEntries.seasonId, seasonId), inArray(waitlistEntries.status, WAITING))),
+    db
+      .select({ count: count() })
+      .from(games)
+      .where(and(eq(games.seasonId, seasonId), gte(games.startsAt, week.start), lt(games.startsAt, week.end), notInArray(games.status, NOT_PLAYED))),
+    db.select({ count: count() }).from(games).where(and(eq(games.seasonId, seasonId), eq(games.isLive, true))),
+    db.select({ cents: centsSum(registrations.amountPaidCents) }).from(registrations).where(and(ofSeason, inArray(registrations.status, PAID))),
+    waiver
+      ? db
+          .select({ count: countDistinct(registrations.playerId) })
+          .from(registrations)
+          .where(
+            and(
+              ofSeason,
+              notInArray(registrations.status, WITHDRAWN),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(waiverSignatures)
+                  .where(and(eq(waiverSignatures.playerId, registrations.playerId), eq(waiverSignatures.waiverId, waiver.id))),
+              ),
+            ),
+          )
+      : [{ count: 0 }],
+  ]);
+  const statusCount = (statuses: string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.count, 0);
+  return {
+    paid: statusCount(PAID),
+    unpaid: statusCount(UNPAID),
+    waitlist: waitlist?.count ?? 0,
+    gamesThisWeek: weekGames?.count ?? 0,
+    liveGames: live?.count ?? 0,
+    revenueCents: revenue?.cents ?? 0,
+    unsigned: unsigned?.count ?? 0,
+  };
+}

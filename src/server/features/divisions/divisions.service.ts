@@ -1,0 +1,196 @@
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { DIVISION_MESSAGES, type DivisionInput } from '../../../shared/schemas/divisions';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, type AdminDivision, type AdminDivisionPage, type DivisionOption } from '../../../shared/seasons-api';
+import type { Database, Transaction } from '../../db/client';
+import { divisions, games, registrationPeriods, registrations, teams, waitlistEntries } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { toCsv } from '../../http/csv';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function divisionIdOf(value: string): string {
+  if (!UUID.test(value)) throw notFound('That division');
+  return value;
+}
+
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}.`;
+
+// Server-only (decision 006 allows full zod for admin query strings).
+export const listDivisionsQuerySchema = z.object({
+  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
+  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
+  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
+
+const filtersOf = (query: Pick<ListDivisionsQuery, 'q'>): SQL | undefined =>
+  query.q ? ilike(divisions.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+
+const divisionOrder = [asc(sql`lower(${divisions.name})`), asc(divisions.id)];
+
+/** A division is offered in a season through a registration period or a team there. */
+const divisionColumns = {
+  id: divisions.id,
+  name: divisions.name,
+  description: divisions.description,
+  createdAt: divisions.createdAt,
+  // Spelled out: drizzle writes a lone column unqualified, which inside the subquery would
+  // name the subquery's own table.
+  seasonCount: sql<number>`(select count(*)::int from (
+    select t.season_id from teams t where t.division_id = divisions.id
+    union
+    select p.season_id from registration_periods p where p.division_id = divisions.id
+  ) as offered_in)`,
+  teamCount: sql<number>`(select count(*)::int from teams t where t.division_id = divisions.id)`,
+};
+
+type DivisionRow = { id: string; name: string; description: string; createdAt: Date; seasonCount: number; teamCount: number };
+
+const toAdminDivision = (row: DivisionRow): AdminDivision => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  season_count: Number(row.seasonCount),
+  team_count: Number(row.teamCount),
+  created_at: row.createdAt.toISOString(),
+});
+
+async function loadDivision(db: Database | Transaction, id: string): Promise<AdminDivision> {
+  const [row] = await db.select(divisionColumns).from(divisions).where(eq(divisions.id, id));
+  if (!row) throw notFound('That division');
+  return toAdminDivision(row);
+}
+
+export async function listDivisions({ db, actor, query }: { db: Database; actor: Actor | null; query: ListDivisionsQuery }): Promise<AdminDivisionPage> {
+  assertRoles(actor, ['admin']);
+  const where = filtersOf(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(divisionColumns)
+      .from(divisions)
+      .where(where)
+      .orderBy(...divisionOrder)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ count: count() }).from(divisions).where(where),
+  ]);
+  return { items: rows.map(toAdminDivision), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
+}
+
+/** Every division's id and name (a league has a handful): the period form's choice. */
+export async function listDivisionOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<DivisionOption[]> {
+  assertRoles(actor, ['admin']);
+  return db.select({ id: divisions.id, name: divisions.name }).from(divisions).orderBy(...divisionOrder);
+}
+
+export async function exportDivisionsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: Pick<ListDivisionsQuery, 'q'> }): Promise<string> {
+  assertRoles(actor, ['admin']);
+  const rows = await db.select(divisionColumns).from(divisions).where(filtersOf(query)).orderBy(...divisionOrder);
+  return toCsv(
+    ['id', 'name', 'description', 'seasons', 'teams', 'created_at'],
+    rows.map(toAdminDivision).map((d) => [d.id, d.name, d.description, d.season_count, d.team_count, d.created_at]),
+  );
+}
+
+const duplicateName = () => new AppError('CONFLICT', DIVISION_MESSAGES.duplicate, [{ path: 'name', message: DIVISION_MESSAGES.duplicate }]);
+
+/** "Men's Open" and "men's open" would read as one division to players: names are unique without regard to case. */
+async function assertNameFree(tx: Transaction, name: string, exceptId?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(sql`lower(${divisions.name}) = lower(${name})`, exceptId ? ne(divisions.id, exceptId) : undefined));
+  if (taken) throw duplicateName();
+}
+
+/** Two admins saving the same name at once: the table's unique index answers for the second. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+export async function createDivision({ db, actor, input }: { db: Database; actor: Actor | null; input: DivisionInput }): Promise<AdminDivision> {
+  const admin = assertRoles(actor, ['admin']);
+  return withNameGuard(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, input.name);
+      const [after] = await tx.insert(divisions).values({ name: input.name, description: input.description ?? '' }).returning();
+      if (!after) throw new Error('division was not stored');
+      await recordAudit(tx, { actor: admin, action: 'division.created', entityType: 'division', entityId: after.id, before: null, after });
+      return loadDivision(tx, after.id);
+    }),
+  );
+}
+
+async function lockDivision(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(divisions).where(eq(divisions.id, id)).for('update');
+  if (!row) throw notFound('That division');
+  return row;
+}
+
+export async function updateDivision({
+  db,
+  actor,
+  divisionId,
+  input,
+}: {
+  db: Database;
+  actor: Actor | null;
+  divisionId: string;
+  input: DivisionInput;
+}): Promise<AdminDivision> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = divisionIdOf(divisionId);
+  return withNameGuard(() =>
+    db.transaction(async (tx) => {
+      const before = await lockDivision(tx, id);
+      await assertNameFree(tx, input.name, id);
+      const [after] = await tx
+        .update(divisions)
+        .set({ name: input.name, description: input.description ?? '', updatedAt: new Date() })
+        .where(eq(divisions.id, id))
+        .returning();
+      await recordAudit(tx, { actor: admin, action: 'division.updated', entityType: 'division', entityId: id, before, after });
+      return loadDivision(tx, id);
+    }),
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Deleting would cascade through seasons' periods, teams, games and registrations: only an unused division goes. */
+export async function deleteDivision({ db, actor, divisionId }: { db: Database; actor: Actor | null; divisionId: string }): Promise<void> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = divisionIdOf(divisionId);
+  await db.transaction(async (tx) => {
+    const before = await lockDivision(tx, id);
+    const counted = async (table: typeof teams | typeof games | typeof registrations | typeof registrationPeriods | typeof waitlistEntries, where: SQL) =>
+      (await tx.select({ count: count() }).from(table).where(where))[0]?.count ?? 0;
+    const uses = [
+      plural(await counted(registrationPeriods, eq(registrationPeriods.divisionId, id)), 'registration period', 'registration periods'),
+      plural(await counted(teams, eq(teams.divisionId, id)), 'team', 'teams'),
+      plural(await counted(games, eq(games.divisionId, id)), 'game', 'games'),
+      plural(await counted(registrations, eq(registrations.divisionId, id)), 'registration', 'registrations'),
+      plural(await counted(waitlistEntries, eq(waitlistEntries.divisionId, id)), 'waitlist entry', 'waitlist entries'),
+    ].filter((text) => !text.startsWith('0 '));
+    if (uses.length > 0) throw conflict(`This division cannot be deleted: it has ${uses.join(', ')}.`);
+    await tx.delete(divisions).where(eq(divisions.id, id));
+    await recordAudit(tx, { actor: admin, action: 'division.deleted', entityType: 'division', entityId: id, before, after: null });
+  });
+}

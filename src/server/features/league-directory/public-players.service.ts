@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PUBLIC_PLAYERS_PAGE_SIZE,
+  toRosterRole,
+  type DivisionChoice,
+  type PublicPlayerProfile,
+  type PublicPlayersPage,
+} from '../../../shared/league-directory';
+import type { Database } from '../../db/client';
+import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import type { PublicPlayersQuery } from './queries';
+import { chosenSeason, listSeasonChoices } from './seasons';
+
+function filtersOf(seasonId: string, query: PublicPlayersQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(teamRosters.seasonId, seasonId),
+    query.division_id ? eq(teamRosters.divisionId, query.division_id) : undefined,
+    query.team_id ? eq(teamRosters.teamId, query.team_id) : undefined,
+  ];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    // Names only: "Sam Lee" finds Sam Lee, and so do "sam" and "lee".
+    conditions.push(or(ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern), ilike(players.lastName, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** The season's teams, for the filters: all of them, or the chosen division's. */
+async function teamChoices(db: Database, seasonId: string) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      primaryColor: teams.primaryColor,
+      secondaryColor: teams.secondaryColor,
+      divisionId: teams.divisionId,
+      divisionName: divisions.name,
+    })
+    .from(teams)
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .where(eq(teams.seasonId, seasonId))
+    .orderBy(asc(divisions.name), asc(teams.name), asc(teams.id));
+}
+
+/**
+ * GET /api/public/players: one page of a season's roster places (everyone on a team that
+ * season), by last name. A player on teams in two divisions is listed once per team.
+ */
+export async function listPublicPlayers(db: Database, query: PublicPlayersQuery): Promise<PublicPlayersPage> {
+  const allSeasons = await listSeasonChoices(db);
+  const season = chosenSeason(allSeasons, query.season_id);
+  const pageSize = PUBLIC_PLAYERS_PAGE_SIZE;
+  const empty = { items: [], total: 0, page: query.page, pageSize, seasons: allSeasons, season, divisions: [], teams: [] };
+  if (!season) return empty;
+
+  const where = filtersOf(season.id, query);
+  const [rows, [total], seasonTeams] = await Promise.all([
+    db
+      .select({
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        photoUrl: players.photoUrl,
+        jerseyNumber: teamRosters.jerseyNumber,
+        teamId: teams.id,
+        teamName: teams.name,
+        primaryColor: teams.primaryColor,
+        secondaryColor: teams.secondaryColor,
+        divisionId: divisions.id,
+        divisionName: divisions.name,
+      })
+      .from(teamRosters)
+      .innerJoin(players, eq(players.id, teamRosters.playerId))
+      .innerJoin(teams, eq(teams.id, teamRosters.teamId))
+      .innerJoin(divisions, eq(divisions.id, teamRosters.divisionId))
+      .where(where)
+      .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id), asc(teams.name), asc(teams.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ count: count() }).from(teamRosters).innerJoin(players, eq(players.id, teamRosters.playerId)).where(where),
+    teamChoices(db, season.id),
+  ]);
+
+  const divisionChoices = new Map<string, DivisionChoice>();
+  for (const t of seasonTeams) divisionChoices.set(t.divisionId, { id: t.divisionId, name: t.divisionName });
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      photoUrl: r.photoUrl,
+      jerseyNumber: r.jerseyNumber,
+      team: { id: r.teamId, name: r.teamName, primaryColor: r.primaryColor, secondaryColor: r.secondaryColor },
+      division: { id: r.divisionId, name: r.divisionName },
+    })),
+    total: total?.count ?? 0,
+    page: query.page,
+    pageSize,
+    seasons: allSeasons,
+    season,
+    divisions: [...divisionChoices.values()],
+    teams: seasonTeams
+      .filter((t) => !query.division_id || t.divisionId === query.division_id)
+      .map((t) => ({ id: t.id, name: t.name, primaryColor: t.primaryColor, secondaryColor: t.secondaryColor, divisionId: t.divisionId })),
+  };
+}
+
+/** GET /api/public/players/:playerId: a player who has never been on a roster has no public page. */
+export async function getPublicPlayer(db: Database, playerId: string): Promise<PublicPlayerProfile> {
+  const [player] = await db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      photoUrl: players.photoUrl,
+      preferredPosition: players.preferredPosition,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw notFound('That player');
+  const places = await db
+    .select({
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      seasonStatus: seasons.status,
+      divisionId: divisions.id,
+      divisionName: divisions.name,
+      teamId: teams.id,
+      teamName: teams.name,
+      primaryColor: teams.primaryColor,
+      secondaryColor: teams.secondaryColor,
+      jerseyNumber: teamRosters.jerseyNumber,
+      rosterRole: teamRosters.rosterRole,
+    })
+    .from(teamRosters)
+    .innerJoin(teams, eq(teams.id, teamRosters.teamId))
+    .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .where(eq(teamRosters.playerId, playerId))
+    .orderBy(desc(seasons.startDate), desc(seasons.createdAt), asc(divisions.name), asc(teams.name));
+  if (places.length === 0) throw notFound('That player');
+  return {
+    ...player,
+    teams: places.map((p) => ({
+      season: { id: p.seasonId, name: p.seasonName, status: p.seasonStatus },
+      division: { id: p.divisionId, name: p.divisionName },
+      team: { id: p.teamId, name: p.teamName, primaryColor: p.primaryColor, secondaryColor: p.secondaryColor },
+      jerseyNumber: p.jerseyNumber,
+      rosterRole: toRosterRole(p.rosterRole),
+    })),
+  };
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CreateSeasonInput, SetSeasonStatusInput, UpdateSeasonInput } from '../../../shared/schemas/seasons';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES, type AdminSeason, type AdminSeasonPage } from '../../../shared/seasons-api';
+import type { Database, Transaction } from '../../db/client';
+import { games, registrationPeriods, registrations, seasons, teams, waitlistEntries } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { toCsv } from '../../http/csv';
+import { conflict } from '../../http/errors';
+import { recordAudit } from '../audit/audit.service';
+import { adminSeasonColumns, idOf, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
+
+/** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}.`;
+
+// Server-only (decision 006 allows full zod for admin query strings).
+export const listSeasonsQuerySchema = z.object({
+  status: optionalParam(z.enum(SEASON_STATUSES, { error: `Status must be one of ${SEASON_STATUSES.join(', ')}.` })),
+  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
+  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
+  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type ListSeasonsQuery = z.infer<typeof listSeasonsQuerySchema>;
+type SeasonFilters = Omit<ListSeasonsQuery, 'page' | 'page_size'>;
+
+function filtersOf(query: SeasonFilters): SQL | undefined {
+  return and(
+    query.status ? eq(seasons.status, query.status) : undefined,
+    query.q ? ilike(seasons.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+}
+
+/** Newest season first; the id only makes ties stable. */
+const seasonOrder = [desc(seasons.startDate), asc(seasons.name), asc(seasons.id)];
+
+export async function listSeasons({ db, actor, query }: { db: Database; actor: Actor | null; query: ListSeasonsQuery }): Promise<AdminSeasonPage> {
+  assertRoles(actor, ['admin']);
+  const where = filtersOf(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminSeasonColumns)
+      .from(seasons)
+      .where(where)
+      .orderBy(...seasonOrder)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ count: count() }).from(seasons).where(where),
+  ]);
+  return { items: rows.map(toAdminSeason), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
+}
+
+export async function exportSeasonsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: SeasonFilters }): Promise<string> {
+  assertRoles(actor, ['admin']);
+  const rows = await db.select(adminSeasonColumns).from(seasons).where(filtersOf(query)).orderBy(...seasonOrder);
+  return toCsv(
+    ['id', 'name', 'status', 'start_date', 'end_date', 'teams', 'registration_periods', 'created_at'],
+    rows.map(toAdminSeason).map((s) => [s.id, s.name, s.status, s.start_date, s.end_date, s.team_count, s.period_count, s.created_at]),
+  );
+}
+
+export async function createSeason({ db, actor, input }: { db: Database; actor: Actor | null; input: CreateSeasonInput }): Promise<AdminSeason> {
+  const admin = assertRoles(actor, ['admin']);
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .insert(seasons)
+      .values({ name: input.name, startDate: input.start_date, endDate: input.end_date, status: input.status ?? 'upcoming' })
+      .returning();
+    if (!after) throw new Error('season was not stored');
+    await recordAudit(tx, { actor: admin, action: 'season.created', entityType: 'season', entityId: after.id, before: null, after });
+    return loadAdminSeason(tx, after.id);
+  });
+}
+
+export async function updateSeason({
+  db,
+  actor,
+  seasonId,
+  input,
+}: {
+  db: Database;
+  actor: Actor | null;
+  seasonId: string;
+  input: UpdateSeasonInput;
+}): Promise<AdminSeason> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = idOf(seasonId, 'That season');
+  return db.transaction(async (tx) => {
+    const before = await lockSeason(tx, id);
+    const [after] = await tx
+      .update(seasons)
+      .set({ name: input.name, startDate: input.start_date, endDate: input.end_date, updatedAt: new Date() })
+      .where(eq(seasons.id, id))
+      .returning();
+    await recordAudit(tx, { actor: admin, action: 'season.updated', entityType: 'season', entityId: id, before, after });
+    return loadAdminSeason(tx, id);
+  });
+}
+
+/**
+ * Any status to any other: an admin may need to reopen a season closed by mistake. The audit
+ * row keeps who moved it from what to what.
+ */
+export async function setSeasonStatus({
+  db,
+  actor,
+  seasonId,
+  input,
+}: {
+  db: Database;
+  actor: Actor | null;
+  seasonId: string;
+  input: SetSeasonStatusInput;
+}): Promise<AdminSeason> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = idOf(seasonId, 'That season');
+  return db.transaction(async (tx) => {
+    const before = await lockSeason(tx, id);
+    const [after] = await tx.update(seasons).set({ status: input.status, updatedAt: new Date() }).where(eq(seasons.id, id)).returning();
+    await recordAudit(tx, { actor: admin, action: 'season.status_changed', entityType: 'season', entityId: id, before, after });
+    return loadAdminSeason(tx, id);
+  });
+}
+
+async function countWhere(tx: Transaction, table: typeof teams | typeof games | typeof registrations | typeof waitlistEntries, where: SQL): Promise<number> {
+  const [row] = await tx.select({ count: count() }).from(table).where(where);
+  return row?.count ?? 0;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Deleting a season would cascade to its teams, games, registrations and waitlist entries:
+ * refused while it has any. Its registration periods go with it (recorded in the audit row).
+ */
+export async function deleteSeason({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<void> {
+  const admin = assertRoles(actor, ['admin']);
+  const id = idOf(seasonId, 'That season');
+  await db.transaction(async (tx) => {
+    const before = await lockSeason(tx, id);
+    const uses = [
+      plural(await countWhere(tx, teams, eq(teams.seasonId, id)), 'team', 'teams'),
+      plural(await countWhere(tx, games, eq(games.seasonId, id)), 'game', 'games'),
+      plural(await countWhere(tx, registrations, eq(registrations.seasonId, id)), 'registration', 'registrations'),
+      plural(await countWhere(tx, waitlistEntries, eq(waitlistEntries.seasonId, id)), 'waitlist entry', 'waitlist entries'),
+    ].filter((text) => !text.startsWith('0 '));
+    if (uses.length > 0) throw conflict(`This season cannot be deleted: it has ${uses.join(', ')}.`);
+    const periods = await tx.select().from(registrationPeriods).where(eq(registrationPeriods.seasonId, id));
+    await tx.delete(seasons).where(eq(seasons.id, id));
+    await recordAudit(tx, { actor: admin, action: 'season.deleted', entityType: 'season', entityId: id, before: { ...before, registration_periods: periods }, after: null });
+  });
+}

@@ -1,0 +1,79 @@
+import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ROLES } from '../../../shared/roles';
+import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX, type AdminUserPage } from '../../../shared/users-admin-api';
+import type { Database } from '../../db/client';
+import { userRoles, users } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { toCsv } from '../../http/csv';
+import { toAdminUsers, userColumns } from './user-views';
+
+/** An empty query parameter (`?role=`) means "any", as a form with a cleared filter sends it. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${USERS_PAGE_SIZE_MAX}.`;
+
+// Server-only (decision 006 allows full zod for admin query strings).
+export const listUsersQuerySchema = z.object({
+  role: optionalParam(z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` })),
+  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
+  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
+  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(USERS_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(USERS_PAGE_SIZE_DEFAULT),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+type UserFilters = Omit<ListUsersQuery, 'page' | 'page_size'>;
+
+function filtersOf(db: Database, query: UserFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.role) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, query.role)))));
+  }
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const digits = query.q.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phoneNumber, pattern),
+        digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const nameOrder = [asc(users.name), asc(users.email), asc(users.id)];
+
+export async function listUsers({ db, actor, query }: { db: Database; actor: Actor | null; query: ListUsersQuery }): Promise<AdminUserPage> {
+  assertRoles(actor, ['admin']);
+  const where = filtersOf(db, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...nameOrder)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { items: await toAdminUsers(db, rows), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
+}
+
+const CSV_HEADER = ['id', 'name', 'email', 'phone_number', 'roles', 'disabled_at', 'player', 'created_at'] as const;
+
+/** Every user the filters match, in name order, as a spreadsheet-safe CSV file. */
+export async function exportUsersCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: UserFilters }): Promise<string> {
+  assertRoles(actor, ['admin']);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(filtersOf(db, query))
+    .orderBy(...nameOrder);
+  const items = await toAdminUsers(db, rows);
+  return toCsv(
+    CSV_HEADER,
+    items.map((u) => [u.id, u.name, u.email, u.phone_number, u.roles.join('; '), u.disabled_at, u.player?.full_name ?? null, u.created_at]),
+  );
+}

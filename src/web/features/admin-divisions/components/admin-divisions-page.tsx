@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminDivision } from '../../../../shared/seasons-api';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { exportDivisionsHref, useAdminDivisions, useDeleteDivision, type DivisionFilters } from '../api';
+import { DivisionFormDialog } from './division-form-dialog';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function filtersFrom(search: URLSearchParams): DivisionFilters {
+  const page = Number(search.get('page'));
+  return { q: search.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** /admin/divisions: every division, how many seasons offer it and its teams; create, edit, delete. */
+export function AdminDivisionsPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFrom(search);
+  const list = useAdminDivisions(filters);
+  const remove = useDeleteDivision();
+  const [editing, setEditing] = useState<AdminDivision | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AdminDivision | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(`${deleting.name} deleted.`);
+        setDeleting(null);
+      },
+      onError: (error) => setDeleteError(isApiError(error) ? error.message : 'The division was not deleted.'),
+    });
+  };
+
+  const total = list.data?.total;
+  return (
+    <Stack gap="md" maw={1040}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageHeader title="Divisions" description={total === undefined ? undefined : `${total} ${total === 1 ? 'division' : 'divisions'}`} />
+        <Group gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            New division
+          </Button>
+          <Button component="a" href={exportDivisionsHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <TextInput
+        type="search"
+        label="Search divisions"
+        w={{ base: '100%', xs: 320 }}
+        defaultValue={filters.q}
+        onChange={(event) => {
+          const q = event.currentTarget.value.trim();
+          setSearch(q ? { q } : {}, { replace: true });
+        }}
+      />
+      {list.isPending ? <PageLoader /> : null}
+      {list.error ? (
+        <Alert color="red" variant="light" role="alert" title="The divisions could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {list.data?.items.length === 0 ? <EmptyState>{filters.q ? 'No divisions match this search.' : 'No divisions yet.'}</EmptyState> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {list.data?.items.map((division) => (
+          <Paper key={division.id} component="article" aria-labelledby={`division-${division.id}`} withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
+            <Stack gap="xs" h="100%" justify="space-between">
+              <Stack gap={4}>
+                <Title order={2} size="h4" id={`division-${division.id}`} style={{ overflowWrap: 'anywhere' }}>
+                  {division.name}
+                </Title>
+                {division.description ? <Text size="sm">{division.description}</Text> : null}
+                <Text size="sm" c="dimmed">
+                  {plural(division.season_count, 'season', 'seasons')} · {plural(division.team_count, 'team', 'teams')}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                <Button size="xs" variant="default" aria-label={`Edit division ${division.name}`} onClick={() => setEditing(division)}>
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={`Delete division ${division.name}`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleting(division);
+                  }}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {list.data ? (
+        <Pager
+          page={list.data.page}
+          total={list.data.total}
+          pageSize={list.data.page_size}
+          onPage={(page) => setSearch({ ...(filters.q ? { q: filters.q } : {}), ...(page > 1 ? { page: String(page) } : {}) }, { replace: true })}
+        />
+      ) : null}
+      <DivisionFormDialog opened={editing !== undefined} division={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete division"
+        message={`Delete ${deleting?.name ?? 'this division'}? A division offered in a season (by a registration period or teams) cannot be deleted.`}
+        confirmLabel="Delete division"
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LeagueSettingsFormInput } from '../../../shared/schemas/settings';
+import type { AdminSettings } from '../../../shared/settings';
+
+export type SettingsFormValues = LeagueSettingsFormInput;
+
+/** The form's fields: every setting but the waitlist switch, which saves on its own. */
+export function settingsFormValues(settings: AdminSettings): SettingsFormValues {
+  const { waitlist_enabled: _waitlist, ...rest } = settings;
+  return rest;
+}
+
+export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
+  'league_name',
+  'contact_email',
+  'time_zone',
+  'players_per_side',
+  'points_for_win',
+  'points_for_draw',
+  'points_for_loss',
+  'forfeit_score',
+  'rules_text',
+  'trade_deadline',
+  'auto_publish_standings',
+];
+
+export function isSettingsField(name: string): name is keyof SettingsFormValues {
+  return (SETTINGS_FORM_FIELDS as readonly string[]).includes(name);
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../auth/auth-context';
+import { useGalleryPhotos } from '../api';
+import { photoLabel } from '../photo-label';
+import { CaptionDialog } from './caption-dialog';
+import { DeleteDialog } from './delete-dialog';
+import { GalleryGrid } from './gallery-grid';
+import { GalleryLightbox } from './gallery-lightbox';
+import { UploadPanel } from './upload-panel';
+
+/**
+ * /gallery: everyone sees the photos; an admin also gets the upload form and per-photo caption
+ * and delete controls (the server checks the role again on each of those calls).
+ */
+export function GalleryPage() {
+  const { role } = useAuth();
+  const isAdmin = role === 'admin';
+  const list = useGalleryPhotos();
+  const photos = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [editing, setEditing] = useState<GalleryPhoto | null>(null);
+  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
+  const thumbnails = useRef(new Map<string, HTMLButtonElement>());
+
+  const registerThumbnail = useCallback((id: string, element: HTMLButtonElement | null) => {
+    if (element) thumbnails.current.set(id, element);
+    else thumbnails.current.delete(id);
+  }, []);
+
+  const closeLightbox = () => {
+    const shown = openIndex === null ? undefined : photos[openIndex];
+    setOpenIndex(null);
+    // Back to the thumbnail of the photo last shown, once the dialog has let go of focus.
+    if (shown) window.setTimeout(() => thumbnails.current.get(shown.id)?.focus(), 0);
+  };
+
+  const deletingIndex = deleting ? photos.findIndex((p) => p.id === deleting.id) : -1;
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Gallery" description="Photos from around the league." />
+      {isAdmin ? <UploadPanel /> : null}
+      {list.isPending ? <PageLoader /> : null}
+      {list.error && !list.data ? (
+        <Alert color="red" variant="light" role="alert" title="The gallery could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {list.data && photos.length === 0 ? <EmptyState>No photos yet.</EmptyState> : null}
+      {photos.length > 0 ? (
+        <GalleryGrid
+          photos={photos}
+          onOpen={setOpenIndex}
+          registerThumbnail={registerThumbnail}
+          admin={isAdmin ? { onEdit: setEditing, onDelete: setDeleting } : undefined}
+        />
+      ) : null}
+      {list.hasNextPage ? (
+        <Center>
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            Load more
+          </Button>
+        </Center>
+      ) : null}
+      <GalleryLightbox photos={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={closeLightbox} />
+      {isAdmin ? (
+        <>
+          <CaptionDialog photo={editing} onClose={() => setEditing(null)} />
+          <DeleteDialog photo={deleting} label={deleting ? photoLabel(deleting, Math.max(0, deletingIndex)) : ''} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ROSTER_ROLE_LABELS, type PublicPlayerTeam } from '../../../../shared/league-directory';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePublicPlayer } from '../api';
+import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
+import { PlayerAvatar } from './player-avatar';
+import { TeamSwatch } from './team-swatch';
+
+function TeamHistoryRow({ place }: { place: PublicPlayerTeam }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <TeamSwatch colours={place.team} size={24} />
+          <Stack gap={0} miw={0}>
+            <Anchor component={Link} to={`/team/${place.team.id}`} fw={600} truncate>
+              {place.team.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {place.season.name} · {place.division.name}
+              {place.jerseyNumber === null ? '' : ` · #${place.jerseyNumber}`}
+            </Text>
+          </Stack>
+        </Group>
+        {place.rosterRole !== 'player' ? (
+          <Badge variant="light" color={place.rosterRole === 'captain' ? 'blue' : 'gray'}>
+            {ROSTER_ROLE_LABELS[place.rosterRole]}
+          </Badge>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/** /player/:playerId: photo, name, preferred position and the teams the player has played on. */
+export function PlayerPage({ playerId }: { playerId: string }) {
+  const query = usePublicPlayer(playerId);
+  if (query.isPending) return <PageLoader />;
+  if (query.error) {
+    if (isNotFound(query.error)) return <DirectoryNotFound what="Player" backTo="/players-public" backLabel="See all players" />;
+    return (
+      <Stack>
+        <PageHeader title="Player" />
+        <LoadError title="The player could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  const player = query.data;
+  const name = `${player.firstName} ${player.lastName}`;
+  return (
+    <Stack gap="xl">
+      <Group gap="lg" wrap="nowrap" align="center">
+        <PlayerAvatar name={name} photoUrl={player.photoUrl} size={96} />
+        <Stack gap={4} miw={0}>
+          <Title order={1}>{name}</Title>
+          {player.preferredPosition ? <Text c="dimmed">Preferred position: {player.preferredPosition}</Text> : null}
+        </Stack>
+      </Group>
+      <Stack component="section" aria-labelledby="teams-heading" gap="sm">
+        <Title order={2} size="h3" id="teams-heading">
+          Teams
+        </Title>
+        <Stack component="ul" gap="xs" p={0} m={0}>
+          {player.teams.map((place) => (
+            <TeamHistoryRow key={place.team.id} place={place} />
+          ))}
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
