@@ -1,12 +1,13 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { RECENT_ACTIVITY_LIMIT, type AdminDashboard, type DashboardSeason } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
-import { games, registrations, seasons, waiverSignatures, waitlistEntries, waivers } from '../../db/schema/index';
+import { games, registrations, seasons, waitlistEntries, waivers } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { readLeagueSettings } from '../settings/league-settings';
+import { unsignedRegistrations } from '../waivers/unsigned-waivers';
 import { recentAuditItems } from './audit-log.service';
 import { leagueWeek } from './league-week';
 
@@ -17,14 +18,12 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 const PAID = ['paid', 'confirmed'];
 const UNPAID = ['pending_payment'];
-/** A cancelled or refunded registration no longer needs a waiver. */
-const WITHDRAWN = ['cancelled', 'refunded'];
 const WAITING = ['pending', 'invited'];
 /** A called-off game is not one of the week's games. */
 const NOT_PLAYED = ['cancelled'];
 
 /** Without a choice: the season being played, else the one taking registrations, else the newest. */
-function currentSeason(all: DashboardSeason[]): DashboardSeason | null {
+export function currentSeason(all: DashboardSeason[]): DashboardSeason | null {
   return all.find((s) => s.status === 'active') ?? all.find((s) => s.status === 'registration') ?? all[0] ?? null;
 }
 
@@ -94,18 +93,7 @@ async function seasonFigures(db: Database, seasonId: string, week: { start: Date
       ? db
           .select({ count: countDistinct(registrations.playerId) })
           .from(registrations)
-          .where(
-            and(
-              ofSeason,
-              notInArray(registrations.status, WITHDRAWN),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(waiverSignatures)
-                  .where(and(eq(waiverSignatures.playerId, registrations.playerId), eq(waiverSignatures.waiverId, waiver.id))),
-              ),
-            ),
-          )
+          .where(unsignedRegistrations(db, seasonId, waiver.id))
       : [{ count: 0 }],
   ]);
   const statusCount = (statuses: string[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.count, 0);

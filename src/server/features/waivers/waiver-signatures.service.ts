@@ -1,0 +1,163 @@
+import { and, asc, count, countDistinct, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT,
+  WAIVER_SIGNATURES_PAGE_SIZE_MAX,
+  type UnsignedWaiverPage,
+  type WaiverSignaturePage,
+} from '../../../shared/waivers-admin-api';
+import type { Database } from '../../db/client';
+import { divisions, players, registrations, seasons, waiverSignatures, waivers } from '../../db/schema/index';
+import { assertRoles } from '../../http/access';
+import type { Actor } from '../../http/context';
+import { toCsv } from '../../http/csv';
+import { notFound } from '../../http/errors';
+import { currentSeason } from '../dashboard/dashboard.service';
+import { unsignedRegistrations } from './unsigned-waivers';
+import { waiverIdOf } from './waivers-admin.service';
+
+/** An empty query parameter (`?q=`) means "any", as a form with a cleared filter sends it. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
+const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${WAIVER_SIGNATURES_PAGE_SIZE_MAX}.`;
+const paging = {
+  page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
+  page_size: z.coerce
+    .number()
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(WAIVER_SIGNATURES_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
+    .default(WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT),
+};
+const search = optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.'));
+
+// Server-only (decision 006 allows full zod for admin query strings).
+export const signaturesQuerySchema = z.object({ q: search, ...paging });
+export type SignaturesQuery = z.infer<typeof signaturesQuerySchema>;
+export const unsignedQuerySchema = z.object({ season_id: optionalParam(z.uuid('Season must be a season id.')), q: search, ...paging });
+export type UnsignedQuery = z.infer<typeof unsignedQuerySchema>;
+
+const playerName = sql<string>`${players.firstName} || ' ' || ${players.lastName}`;
+
+/** The player's name, or the name typed when signing, contains the text. */
+function nameMatches(q: string | undefined, ...columns: (SQL | Column)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+async function requireWaiver(db: Database, waiverId: string): Promise<{ id: string; version: number }> {
+  const [row] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.id, waiverIdOf(waiverId)));
+  if (!row) throw notFound('That waiver version');
+  return row;
+}
+
+const signatureColumns = {
+  playerId: waiverSignatures.playerId,
+  playerName,
+  signedName: waiverSignatures.signedName,
+  signedAt: waiverSignatures.signedAt,
+};
+/** Newest first: after a new version, the latest signers are the interesting ones. */
+const signatureOrder = [desc(waiverSignatures.signedAt), asc(players.lastName), asc(players.firstName), asc(waiverSignatures.id)];
+
+export async function listWaiverSignatures({
+  db,
+  actor,
+  waiverId,
+  query,
+}: {
+  db: Database;
+  actor: Actor | null;
+  waiverId: string;
+  query: SignaturesQuery;
+}): Promise<WaiverSignaturePage> {
+  assertRoles(actor, ['admin']);
+  const waiver = await requireWaiver(db, waiverId);
+  const where = and(eq(waiverSignatures.waiverId, waiver.id), nameMatches(query.q, playerName, waiverSignatures.signedName));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(signatureColumns)
+      .from(waiverSignatures)
+      .innerJoin(players, eq(players.id, waiverSignatures.playerId))
+      .where(where)
+      .orderBy(...signatureOrder)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ count: count() }).from(waiverSignatures).innerJoin(players, eq(players.id, waiverSignatures.playerId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ player_id: r.playerId, player_name: r.playerName, signed_name: r.signedName, signed_at: r.signedAt.toISOString() })),
+    total: total?.count ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** Every signature of the version the search matches (all pages), as a spreadsheet-safe CSV file. */
+export async function exportWaiverSignaturesCsv({
+  db,
+  actor,
+  waiverId,
+  query,
+}: {
+  db: Database;
+  actor: Actor | null;
+  waiverId: string;
+  query: Pick<SignaturesQuery, 'q'>;
+}): Promise<{ csv: string; version: number }> {
+  assertRoles(actor, ['admin']);
+  const waiver = await requireWaiver(db, waiverId);
+  const rows = await db
+    .select(signatureColumns)
+    .from(waiverSignatures)
+    .innerJoin(players, eq(players.id, waiverSignatures.playerId))
+    .where(and(eq(waiverSignatures.waiverId, waiver.id), nameMatches(query.q, playerName, waiverSignatures.signedName)))
+    .orderBy(...signatureOrder);
+  const csv = toCsv(
+    ['waiver_version', 'player_id', 'player_name', 'signed_name', 'signed_at'],
+    rows.map((r) => [waiver.version, r.playerId, r.playerName, r.signedName, r.signedAt.toISOString()]),
+  );
+  return { csv, version: waiver.version };
+}
+
+/**
+ * Players with a live registration in the season who have not signed the active version:
+ * the rows behind the dashboard's "Unsigned waivers" figure (the same condition), by name.
+ */
+export async function listUnsignedPlayers({ db, actor, query }: { db: Database; actor: Actor | null; query: UnsignedQuery }): Promise<UnsignedWaiverPage> {
+  assertRoles(actor, ['admin']);
+  const all = await db
+    .select({ id: seasons.id, name: seasons.name, status: seasons.status })
+    .from(seasons)
+    .orderBy(desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id));
+  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeason(all);
+  if (season === undefined) throw notFound('That season');
+  const [waiver] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.isActive, true));
+  const empty = { waiver: waiver ?? null, season, seasons: all, items: [], total: 0, page: query.page, page_size: query.page_size };
+  if (!season || !waiver) return empty;
+
+  const where = and(unsignedRegistrations(db, season.id, waiver.id), nameMatches(query.q, playerName));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        playerId: players.id,
+        playerName,
+        divisionNames: sql<string>`string_agg(distinct ${divisions.name}, ', ' order by ${divisions.name})`,
+      })
+      .from(registrations)
+      .innerJoin(players, eq(players.id, registrations.playerId))
+      .innerJoin(divisions, eq(divisions.id, registrations.divisionId))
+      .where(where)
+      .groupBy(players.id, players.firstName, players.lastName)
+      .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ count: countDistinct(registrations.playerId) }).from(registrations).innerJoin(players, eq(players.id, registrations.playerId)).where(where),
+  ]);
+  return {
+    ...empty,
+    items: rows.map((r) => ({ player_id: r.playerId, player_name: r.playerName, division_names: r.divisionNames ?? '' })),
+    total: total?.count ?? 0,
+  };
+}
