@@ -9,6 +9,7 @@ import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../../db/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function divisionIdOf(value: string): string {
@@ -108,14 +109,6 @@ async function assertNameFree(tx: Transaction, name: string, exceptId?: string):
 }
 
 /** Two admins saving the same name at once: the table's unique index answers for the second. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if (!(e as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
-
 async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

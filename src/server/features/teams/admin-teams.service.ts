@@ -8,7 +8,8 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
-import { fieldConflict, isUniqueViolation, loadTeamDetail, lockTeam, teamIdOf } from './team-detail';
+import { fieldConflict, loadTeamDetail, lockTeam, teamIdOf } from './team-detail';
+import { isUniqueViolation } from '../../db/errors';
 
 export async function getAdminTeam({ db, actor, teamId }: { db: Database; actor: Actor | null; teamId: string }): Promise<AdminTeamDetail> {
   assertRoles(actor, ['admin']);

@@ -2,23 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/teams-admin-api';
-import { auditLog, teams } from '../../db/schema/index';
+import { auditLog, teamRosters, teams } from '../../db/schema/index';
 import { addToRoster } from '../../test/admin-teams-factories';
-import { createGame, createLeague, createPlayer, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
-import type { HttpClient } from '../../test/http-client';
+import { createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
-let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await createUser(server, { roles: ['admin'] });
-  player = await createUser(server);
-  captain = await createUser(server, { roles: ['captain'] });
-  referee = await createUser(server, { roles: ['referee'] });
+  personas = await createPersonas(server);
+  ({ admin } = personas);
 });
 afterAll(async () => {
   await server?.close();
@@ -36,37 +32,28 @@ async function teamsOf(league: League) {
 }
 
 describe('who may call the admin teams API', () => {
-  it('turns away anonymous callers (401) and players, captains and referees (403), changing nothing', async () => {
+  it('turns away anonymous callers (401) and players, captains, referees and statisticians (403), changing nothing', async () => {
     const league = await createLeague(server.db);
     const [teamId] = league.teamIds;
     const playerId = await createPlayer(server.db, {});
-    const before = await teamsOf(league);
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/teams'],
-      ['GET', '/api/admin/teams/export.csv'],
-      ['GET', '/api/admin/teams/options'],
-      ['POST', '/api/admin/teams', { season_id: league.seasonId, division_id: league.divisionId, name: 'Sneaky', primary_color: '#000000', secondary_color: '#ffffff' }],
-      ['GET', `/api/admin/teams/${teamId}`],
-      ['PATCH', `/api/admin/teams/${teamId}`, { name: 'Renamed', primary_color: '#000000', secondary_color: '#ffffff' }],
-      ['DELETE', `/api/admin/teams/${teamId}`],
-      ['GET', `/api/admin/teams/${teamId}/candidates?q=a`],
-      ['POST', `/api/admin/teams/${teamId}/roster`, { player_id: playerId }],
-      ['PATCH', `/api/admin/teams/${teamId}/roster/${playerId}`, { jersey_number: 7 }],
-      ['DELETE', `/api/admin/teams/${teamId}/roster/${playerId}`],
-    ];
-    const callers: [string, HttpClient, number, string][] = [
-      ['anonymous', server.client(), 401, 'UNAUTHENTICATED'],
-      ['player', player.client, 403, 'FORBIDDEN'],
-      ['captain', captain.client, 403, 'FORBIDDEN'],
-      ['referee', referee.client, 403, 'FORBIDDEN'],
-    ];
-    for (const [who, client, status, code] of callers) {
-      for (const [method, path, body] of calls) {
-        const response = await client.request<ApiErrorBody>(method, path, body);
-        expect({ who, method, path, status: response.status, code: response.body.error?.code }).toEqual({ who, method, path, status, code });
-      }
-    }
-    expect(await teamsOf(league)).toEqual(before);
+    await expectOnlyAdmins(
+      server,
+      personas,
+      [
+        ['GET', '/api/admin/teams'],
+        ['GET', '/api/admin/teams/export.csv'],
+        ['GET', '/api/admin/teams/options'],
+        ['POST', '/api/admin/teams', { season_id: league.seasonId, division_id: league.divisionId, name: 'Sneaky', primary_color: '#000000', secondary_color: '#ffffff' }],
+        ['GET', `/api/admin/teams/${teamId}`],
+        ['PATCH', `/api/admin/teams/${teamId}`, { name: 'Renamed', primary_color: '#000000', secondary_color: '#ffffff' }],
+        ['DELETE', `/api/admin/teams/${teamId}`],
+        ['GET', `/api/admin/teams/${teamId}/candidates?q=a`],
+        ['POST', `/api/admin/teams/${teamId}/roster`, { player_id: playerId }],
+        ['PATCH', `/api/admin/teams/${teamId}/roster/${playerId}`, { jersey_number: 7 }],
+        ['DELETE', `/api/admin/teams/${teamId}/roster/${playerId}`],
+      ],
+      { unchanged: async () => [await teamsOf(league), await server.db.select().from(teamRosters).where(eq(teamRosters.teamId, teamId))] },
+    );
   });
 });
 
