@@ -5,22 +5,17 @@ import type { HomeData } from '../../../shared/home';
 import { announcements, auditLog, outbox } from '../../db/schema/index';
 import { addDivision, registeredPlayer, rosterPlayer } from '../../test/announcements-factories';
 import { createAnnouncement, createLeague, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type ApiCall, type Personas } from '../../test/personas';
 import { startTestServer, uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
-let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  personas = await createPersonas(server);
+  ({ admin } = personas);
 });
 afterAll(async () => {
   await server?.close();
@@ -48,7 +43,7 @@ describe('who may use /api/admin/announcements', () => {
   beforeAll(async () => {
     id = await createAnnouncement(server.db, { title: newTitle() });
   });
-  const endpoints = (): [string, string, unknown?][] => [
+  const endpoints = (): ApiCall[] => [
     ['GET', '/api/admin/announcements'],
     ['GET', '/api/admin/announcements/export.csv'],
     ['GET', '/api/admin/announcements/audiences'],
@@ -58,14 +53,9 @@ describe('who may use /api/admin/announcements', () => {
     ['DELETE', `/api/admin/announcements/${id}`],
   ];
 
-  it('answers 401 to anonymous callers and 403 to players, captains and referees, and changes nothing', async () => {
+  it('answers 401 to anonymous callers and 403 to players, captains, referees and statisticians, and changes nothing', async () => {
     const before = await storedCount();
-    for (const [method, path, body] of endpoints()) {
-      expect((await server.client().request(method, path, body)).status, `${method} ${path}`).toBe(401);
-      for (const user of [player, captain, referee]) {
-        expect((await user.client.request(method, path, body)).status, `${method} ${path}`).toBe(403);
-      }
-    }
+    await expectOnlyAdmins(server, personas, endpoints(), { unchanged: () => server.db.select().from(announcements).orderBy(announcements.id) });
     expect(await storedCount()).toBe(before);
     const [row] = await server.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row?.title).not.toBe('Sneaky');

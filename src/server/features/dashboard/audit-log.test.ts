@@ -3,10 +3,12 @@ import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AuditLogPage } from '../../../shared/dashboard-api';
 import { auditLog } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { recordAudit } from '../audit/audit.service';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
 let otherAdmin: CreatedUser;
 /** A tag of this run: entity types made here are unique, so filters see only these rows. */
@@ -16,7 +18,8 @@ const TYPE_B = `other_${tag}`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await createUser(server, { roles: ['admin'], name: 'Alma Auditor' });
+  personas = await createPersonas(server, { adminName: 'Alma Auditor' });
+  ({ admin } = personas);
   otherAdmin = await createUser(server, { roles: ['admin'], name: 'Otto Other' });
   const actor = (user: CreatedUser, name: string) => ({ userId: user.userId, email: user.email, name, roles: ['admin'] });
   // Oldest first: five rows of type A by Alma, two of type B by Otto, one by the system.
@@ -69,13 +72,10 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await server.client().get('/api/admin/audit-log')).status).toBe(401);
-    for (const role of ['player', 'captain', 'referee'] as const) {
-      const user = await createUser(server, { roles: role === 'player' ? [] : [role] });
-      expect((await user.client.get('/api/admin/audit-log')).status, role).toBe(403);
-      expect((await user.client.get('/api/admin/audit-log/export.csv')).status, role).toBe(403);
-    }
-    expect((await server.client().get('/api/admin/audit-log/export.csv')).status).toBe(401);
+    await expectOnlyAdmins(server, personas, [
+      ['GET', '/api/admin/audit-log'],
+      ['GET', '/api/admin/audit-log/export.csv'],
+    ]);
   });
 });
 

@@ -7,16 +7,19 @@ import { divisions, seasons } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { createRegistration, createWaiverVersion, signWaiver } from '../../test/dashboard-factories';
 import { createGame, createLeague, createPlayer, createUser, createWaitlistEntry, type CreatedUser, type League } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { setSetting } from '../settings/settings.service';
 import { getAdminDashboard } from './dashboard.service';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
 let adminActor: Actor;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await createUser(server, { roles: ['admin'], name: 'Dana Admin' });
+  personas = await createPersonas(server, { adminName: 'Dana Admin' });
+  ({ admin } = personas);
   adminActor = { userId: admin.userId, email: admin.email, name: 'Dana Admin', roles: ['player', 'admin'] };
 });
 afterAll(async () => {
@@ -30,14 +33,8 @@ async function dashboard(query = '') {
 const forSeason = (league: League) => dashboard(`?season_id=${league.seasonId}`);
 
 describe('GET /api/admin/dashboard: who may see it', () => {
-  it('answers 401 to anonymous callers and 403 to players, captains and referees', async () => {
-    expect((await server.client().get('/api/admin/dashboard')).status).toBe(401);
-    for (const role of ['player', 'captain', 'referee'] as const) {
-      const user = await createUser(server, { roles: role === 'player' ? [] : [role] });
-      const response = await user.client.get<ApiErrorBody>('/api/admin/dashboard');
-      expect(response.status, role).toBe(403);
-      expect(response.body.error.code).toBe('FORBIDDEN');
-    }
+  it('answers 401 to anonymous callers and 403 to players, captains, referees and statisticians', async () => {
+    await expectOnlyAdmins(server, personas, [['GET', '/api/admin/dashboard']]);
     expect((await dashboard()).status).toBe(200);
   });
 });

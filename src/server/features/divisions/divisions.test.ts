@@ -3,24 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminDivision, AdminDivisionPage, DivisionOption } from '../../../shared/seasons-api';
 import { auditLog, divisions } from '../../db/schema/index';
-import { createLeague, createUser, type CreatedUser } from '../../test/factories';
+import { createLeague, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
-import type { HttpClient } from '../../test/http-client';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
-let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  personas = await createPersonas(server);
+  ({ admin } = personas);
 });
 afterAll(async () => {
   await server?.close();
@@ -30,27 +24,21 @@ const divisionRow = async (id: string) => (await server.db.select().from(divisio
 const auditOf = (entityId: string) => server.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.id));
 
 describe('who may call the division endpoints', () => {
-  it('anonymous gets 401, player, captain and referee 403; nothing changes', async () => {
+  it('anonymous gets 401, player, captain, referee and statistician 403; nothing changes', async () => {
     const id = await createDivisionRow(server.db, { name: `Guarded ${uniqueId()}` });
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/divisions'],
-      ['GET', '/api/admin/divisions/options'],
-      ['GET', '/api/admin/divisions/export.csv'],
-      ['POST', '/api/admin/divisions', { name: `Sneaky ${uniqueId()}` }],
-      ['PUT', `/api/admin/divisions/${id}`, { name: 'Renamed' }],
-      ['DELETE', `/api/admin/divisions/${id}`],
-    ];
-    const who: [HttpClient, number][] = [
-      [server.client(), 401],
-      [player.client, 403],
-      [captain.client, 403],
-      [referee.client, 403],
-    ];
-    for (const [method, path, body] of calls) {
-      for (const [client, status] of who) {
-        expect((await client.request(method, path, body)).status, `${method} ${path}`).toBe(status);
-      }
-    }
+    await expectOnlyAdmins(
+      server,
+      personas,
+      [
+        ['GET', '/api/admin/divisions'],
+        ['GET', '/api/admin/divisions/options'],
+        ['GET', '/api/admin/divisions/export.csv'],
+        ['POST', '/api/admin/divisions', { name: `Sneaky ${uniqueId()}` }],
+        ['PUT', `/api/admin/divisions/${id}`, { name: 'Renamed' }],
+        ['DELETE', `/api/admin/divisions/${id}`],
+      ],
+      { unchanged: () => server.db.select().from(divisions).orderBy(divisions.id) },
+    );
     expect(await divisionRow(id)).toMatchObject({ name: expect.stringMatching(/^Guarded /) });
     expect(await server.db.select().from(divisions).where(eq(divisions.name, 'Renamed'))).toHaveLength(0);
   });

@@ -4,22 +4,17 @@ import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/players-admin-api';
 import { auditLog, players } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addToRoster, register, signNewWaiver } from '../../test/players-admin-factories';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
-let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  personas = await createPersonas(server);
+  ({ admin } = personas);
 });
 afterAll(async () => {
   await server?.close();
@@ -121,10 +116,10 @@ describe('GET /api/admin/players', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await server.client().get('/api/admin/players')).status).toBe(401);
-    for (const who of [player, captain, referee]) expect((await who.client.get('/api/admin/players')).status).toBe(403);
-    expect((await server.client().get('/api/admin/players/export.csv')).status).toBe(401);
-    expect((await captain.client.get('/api/admin/players/export.csv')).status).toBe(403);
+    await expectOnlyAdmins(server, personas, [
+      ['GET', '/api/admin/players'],
+      ['GET', '/api/admin/players/export.csv'],
+    ]);
   });
 });
 
@@ -172,8 +167,7 @@ describe('GET /api/admin/players/:playerId', () => {
     expect((await admin.client.get('/api/admin/players/5f0e6a8e-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await admin.client.get('/api/admin/players/not-an-id')).status).toBe(404);
     const id = await createPlayer(server.db, {});
-    expect((await server.client().get(`/api/admin/players/${id}`)).status).toBe(401);
-    for (const who of [player, captain, referee]) expect((await who.client.get(`/api/admin/players/${id}`)).status).toBe(403);
+    await expectOnlyAdmins(server, personas, [['GET', `/api/admin/players/${id}`]]);
   });
 });
 
@@ -242,8 +236,7 @@ describe('PATCH /api/admin/players/:playerId', () => {
 
   it('is for admins only, and 404 for an unknown player', async () => {
     const id = await createPlayer(server.db, { firstName: 'Not', lastName: 'Yours' });
-    expect((await server.client().request('PATCH', `/api/admin/players/${id}`, edit)).status).toBe(401);
-    for (const who of [player, captain, referee]) expect((await who.client.request('PATCH', `/api/admin/players/${id}`, edit)).status).toBe(403);
+    await expectOnlyAdmins(server, personas, [['PATCH', `/api/admin/players/${id}`, edit]], { unchanged: () => playerRow(id) });
     expect(await playerRow(id)).toMatchObject({ firstName: 'Not' });
     expect((await admin.client.request('PATCH', '/api/admin/players/5f0e6a8e-0000-4000-8000-000000000000', edit)).status).toBe(404);
   });
@@ -259,7 +252,6 @@ describe('GET /api/admin/players/filter-options', () => {
     expect(response.body.seasons.map((s) => s.id)).toContain(league.seasonId);
     expect(response.body.divisions.map((d) => d.id)).toContain(league.divisionId);
     expect(response.body.teams).toContainEqual(expect.objectContaining({ id: league.teamIds[0], season_id: league.seasonId, division_id: league.divisionId }));
-    expect((await server.client().get('/api/admin/players/filter-options')).status).toBe(401);
-    for (const who of [player, captain, referee]) expect((await who.client.get('/api/admin/players/filter-options')).status).toBe(403);
+    await expectOnlyAdmins(server, personas, [['GET', '/api/admin/players/filter-options']]);
   });
 });

@@ -3,24 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminRegistrationPeriod, AdminSeason, AdminSeasonPage, PublicSeason } from '../../../shared/seasons-api';
 import { auditLog, registrationPeriods, registrations, seasons } from '../../db/schema/index';
-import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { createLeague, createPlayer, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
-import type { HttpClient } from '../../test/http-client';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
-let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  personas = await createPersonas(server);
+  ({ admin } = personas);
 });
 afterAll(async () => {
   await server?.close();
@@ -40,34 +34,27 @@ const validPeriod = (divisionId: string) => ({
 });
 
 describe('who may call the season endpoints', () => {
-  it('anonymous gets 401, player, captain and referee 403; nothing changes', async () => {
+  it('anonymous gets 401, player, captain, referee and statistician 403; nothing changes', async () => {
     const seasonId = await createSeasonRow(server.db);
     const divisionId = await createDivisionRow(server.db);
     const periodId = await createPeriodRow(server.db, { seasonId, divisionId });
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/seasons'],
-      ['GET', '/api/admin/seasons/export.csv'],
-      ['POST', '/api/admin/seasons', { name: 'X', start_date: '2031-01-01', end_date: '2031-02-01' }],
-      ['PUT', `/api/admin/seasons/${seasonId}`, { name: 'Renamed', start_date: '2031-01-01', end_date: '2031-02-01' }],
-      ['POST', `/api/admin/seasons/${seasonId}/status`, { status: 'active' }],
-      ['DELETE', `/api/admin/seasons/${seasonId}`],
-      ['GET', `/api/admin/seasons/${seasonId}/periods`],
-      ['POST', `/api/admin/seasons/${seasonId}/periods`, validPeriod(divisionId)],
-      ['PUT', `/api/admin/seasons/${seasonId}/periods/${periodId}`, validPeriod(divisionId)],
-      ['DELETE', `/api/admin/seasons/${seasonId}/periods/${periodId}`],
-    ];
-    const who: [HttpClient, number][] = [
-      [server.client(), 401],
-      [player.client, 403],
-      [captain.client, 403],
-      [referee.client, 403],
-    ];
-    for (const [method, path, body] of calls) {
-      for (const [client, status] of who) {
-        const response = await client.request<ApiErrorBody>(method, path, body);
-        expect(response.status, `${method} ${path}`).toBe(status);
-      }
-    }
+    await expectOnlyAdmins(
+      server,
+      personas,
+      [
+        ['GET', '/api/admin/seasons'],
+        ['GET', '/api/admin/seasons/export.csv'],
+        ['POST', '/api/admin/seasons', { name: 'X', start_date: '2031-01-01', end_date: '2031-02-01' }],
+        ['PUT', `/api/admin/seasons/${seasonId}`, { name: 'Renamed', start_date: '2031-01-01', end_date: '2031-02-01' }],
+        ['POST', `/api/admin/seasons/${seasonId}/status`, { status: 'active' }],
+        ['DELETE', `/api/admin/seasons/${seasonId}`],
+        ['GET', `/api/admin/seasons/${seasonId}/periods`],
+        ['POST', `/api/admin/seasons/${seasonId}/periods`, validPeriod(divisionId)],
+        ['PUT', `/api/admin/seasons/${seasonId}/periods/${periodId}`, validPeriod(divisionId)],
+        ['DELETE', `/api/admin/seasons/${seasonId}/periods/${periodId}`],
+      ],
+      { unchanged: async () => [await server.db.select().from(seasons).orderBy(seasons.id), await server.db.select().from(registrationPeriods).orderBy(registrationPeriods.id)] },
+    );
     expect(await seasonRow(seasonId)).toMatchObject({ status: 'upcoming', name: expect.stringMatching(/^Season /) });
     expect(await periodsOf(seasonId)).toHaveLength(1);
   });

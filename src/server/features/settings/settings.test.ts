@@ -3,12 +3,15 @@ import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../s
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, siteSettings } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { setSetting } from './settings.service';
 
 let server: TestServer;
+let personas: Personas;
 beforeAll(async () => {
   server = await startTestServer();
+  personas = await createPersonas(server);
 });
 afterAll(async () => {
   await server?.close();
@@ -70,10 +73,8 @@ describe('GET /api/settings/public', () => {
 
 describe('/api/admin/settings', () => {
   let admin: CreatedUser;
-  let player: CreatedUser;
-  beforeAll(async () => {
-    admin = await createUser(server, { roles: ['admin'] });
-    player = await createUser(server);
+  beforeAll(() => {
+    ({ admin } = personas);
   });
 
   async function storedWaitlistValue() {
@@ -103,10 +104,11 @@ describe('/api/admin/settings', () => {
     ]);
   });
 
-  it('is not for players (403), and changes nothing', async () => {
-    expect((await player.client.get('/api/admin/settings')).status).toBe(403);
-    const response = await player.client.put('/api/admin/settings', { waitlist_enabled: true });
-    expect(response.status).toBe(403);
+  it('is not for anonymous callers (401) or players, captains, referees and statisticians (403), and changes nothing', async () => {
+    await expectOnlyAdmins(server, personas, [
+      ['GET', '/api/admin/settings'],
+      ['PUT', '/api/admin/settings', { waitlist_enabled: true }],
+    ]);
     expect(await storedWaitlistValue()).toBeUndefined();
     expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
   });
@@ -130,12 +132,8 @@ describe('/api/admin/settings', () => {
 
 describe('every league setting through /api/admin/settings', () => {
   let admin: CreatedUser;
-  let captain: CreatedUser;
-  let referee: CreatedUser;
-  beforeAll(async () => {
-    admin = await createUser(server, { roles: ['admin'] });
-    captain = await createUser(server, { roles: ['captain'] });
-    referee = await createUser(server, { roles: ['referee'] });
+  beforeAll(() => {
+    ({ admin } = personas);
   });
 
   const full = {
@@ -234,14 +232,11 @@ describe('every league setting through /api/admin/settings', () => {
     expect(response.body).toMatchObject({ error: { message: 'There is no setting to save.' } });
   });
 
-  it('answers 401 to anonymous callers and 403 to captains and referees, storing nothing', async () => {
-    const anonymous = server.client();
-    expect((await anonymous.get('/api/admin/settings')).status).toBe(401);
-    expect((await anonymous.put('/api/admin/settings', full)).status).toBe(401);
-    for (const user of [captain, referee]) {
-      expect((await user.client.get('/api/admin/settings')).status).toBe(403);
-      expect((await user.client.put('/api/admin/settings', full)).status).toBe(403);
-    }
+  it('answers 401 to anonymous callers and 403 to players, captains, referees and statisticians, storing nothing', async () => {
+    await expectOnlyAdmins(server, personas, [
+      ['GET', '/api/admin/settings'],
+      ['PUT', '/api/admin/settings', full],
+    ]);
     expect(await storedValues()).toEqual({});
   });
 });

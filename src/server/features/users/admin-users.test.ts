@@ -12,28 +12,23 @@ import {
 } from '../../../shared/users-admin-api';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addToRoster } from '../../test/players-admin-factories';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+let personas: Personas;
 let admin: CreatedUser;
 let player: CreatedUser;
-let captain: CreatedUser;
-let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  personas = await createPersonas(server);
+  ({ admin, player } = personas);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const NOT_ADMINS = () => [player, captain, referee];
 const UNKNOWN_USER = 'no-such-user-id';
 
 async function rolesInTable(userId: string) {
@@ -42,12 +37,6 @@ async function rolesInTable(userId: string) {
 }
 const auditsOf = (userId: string) => server.db.select().from(auditLog).where(eq(auditLog.entityId, userId)).orderBy(auditLog.id);
 const linkedPlayerOf = async (userId: string) => (await server.db.select({ id: players.id }).from(players).where(eq(players.userId, userId)))[0]?.id ?? null;
-
-/** Every kind of caller but admin is refused, and the refusal changes nothing the caller can see. */
-async function expectAdminOnly(method: string, path: string, body?: unknown) {
-  expect((await server.client().request(method, path, body)).status).toBe(401);
-  for (const who of NOT_ADMINS()) expect((await who.client.request(method, path, body)).status).toBe(403);
-}
 
 describe('GET /api/admin/users', () => {
   it('searches name, e-mail and phone, filters by role, and pages on the server', async () => {
@@ -110,11 +99,11 @@ describe('GET /api/admin/users', () => {
     expect(lines.slice(1)).toHaveLength(1);
     expect(lines[1]).toContain(`${one.userId},'=cmd ${tag},`);
     expect(lines[1]).toContain('referee; player');
-    await expectAdminOnly('GET', '/api/admin/users/export.csv');
+    await expectOnlyAdmins(server, personas, [['GET', '/api/admin/users/export.csv']]);
   });
 
   it('is for admins only', async () => {
-    await expectAdminOnly('GET', '/api/admin/users');
+    await expectOnlyAdmins(server, personas, [['GET', '/api/admin/users']]);
   });
 });
 
@@ -150,8 +139,10 @@ describe('PUT and DELETE /api/admin/users/:userId/roles/:role', () => {
 
   it('is for admins only', async () => {
     const target = await createUser(server);
-    await expectAdminOnly('PUT', `/api/admin/users/${target.userId}/roles/admin`);
-    await expectAdminOnly('DELETE', `/api/admin/users/${player.userId}/roles/player`);
+    await expectOnlyAdmins(server, personas, [
+      ['PUT', `/api/admin/users/${target.userId}/roles/admin`],
+      ['DELETE', `/api/admin/users/${player.userId}/roles/player`],
+    ]);
     expect(await rolesInTable(target.userId)).toEqual(['player']);
     expect(await rolesInTable(player.userId)).toEqual(['player']);
   });
@@ -209,8 +200,10 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
   it('is for admins only', async () => {
     const target = await createUser(server);
     const playerId = await createPlayer(server.db, {});
-    await expectAdminOnly('PUT', `/api/admin/users/${target.userId}/player`, { player_id: playerId });
-    await expectAdminOnly('DELETE', `/api/admin/users/${target.userId}/player`);
+    await expectOnlyAdmins(server, personas, [
+      ['PUT', `/api/admin/users/${target.userId}/player`, { player_id: playerId }],
+      ['DELETE', `/api/admin/users/${target.userId}/player`],
+    ]);
     expect(await linkedPlayerOf(target.userId)).toBeNull();
   });
 });
@@ -250,8 +243,10 @@ describe('POST /api/admin/users/:userId/disable and /enable', () => {
 
   it('is for admins only, and 404 for an unknown user', async () => {
     const target = await createUser(server);
-    await expectAdminOnly('POST', `/api/admin/users/${target.userId}/disable`, {});
-    await expectAdminOnly('POST', `/api/admin/users/${target.userId}/enable`, {});
+    await expectOnlyAdmins(server, personas, [
+      ['POST', `/api/admin/users/${target.userId}/disable`, {}],
+      ['POST', `/api/admin/users/${target.userId}/enable`, {}],
+    ]);
     expect((await target.client.get('/api/me/roles')).status).toBe(200);
     expect((await admin.client.post(`/api/admin/users/${UNKNOWN_USER}/disable`, {})).status).toBe(404);
   });
@@ -279,7 +274,7 @@ describe('POST /api/admin/users/:userId/password-reset', () => {
 
   it('is for admins only', async () => {
     const target = await createUser(server);
-    await expectAdminOnly('POST', `/api/admin/users/${target.userId}/password-reset`, {});
+    await expectOnlyAdmins(server, personas, [['POST', `/api/admin/users/${target.userId}/password-reset`, {}]]);
     expect(await server.outbox({ recipient: target.email.toLowerCase() })).toEqual([]);
   });
 });
