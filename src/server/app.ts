@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from './auth';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { discountCodesRoutes } from './features/discount-codes/discount-codes.routes';
 import { divisionsRoutes } from './features/divisions/divisions.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -28,6 +29,7 @@ import { teamsRoutes } from './features/teams/teams.routes';
 import { adminUsersRoutes } from './features/users/admin-users.routes';
 import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { waiversAdminRoutes } from './features/waivers/waivers-admin.routes';
 import { waiversRoutes } from './features/waivers/waivers.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { clientAddress } from './http/client-address';
@@ -49,6 +51,7 @@ function featureRoutes(deps: AppDeps) {
     divisionsRoutes,
     leagueDirectoryRoutes,
     waiversRoutes,
+    waiversAdminRoutes,
     photosRoutes,
     galleryRoutes,
     waitlistRoutes,
@@ -58,6 +61,7 @@ function featureRoutes(deps: AppDeps) {
     adminUsersRoutes,
     profileRoutes,
     dashboardRoutes,
+    discountCodesRoutes,
   ].map((f) => f(deps));
 }
 

@@ -33,6 +33,8 @@ const SIGNED_IN_PAGES: { path: string; role: string }[] = [
   { path: '/admin/activity', role: 'admin' },
   { path: '/admin/seasons', role: 'admin' },
   { path: '/admin/divisions', role: 'admin' },
+  { path: '/admin/discount-codes', role: 'admin' },
+  { path: '/admin/waivers', role: 'admin' },
   { path: '/gallery', role: 'admin' },
 ];
 const THEMES = ['light', 'dark'] as const;
@@ -62,19 +64,49 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-for (const theme of THEMES) {
-  for (const width of WIDTHS) {
-    test(`public pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
+// One test per page and theme (both widths): a failure names its page, and no test grows
+// with the number of pages.
+for (const path of PUBLIC_PAGES) {
+  for (const theme of THEMES) {
+    test(`${path} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+      test.setTimeout(90_000); // two widths, axe on long lists, on a two-core machine
       await useTheme(page, theme);
-      for (const path of PUBLIC_PAGES) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await settled(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        await test.step(path, () => expectAccessible(page));
+        await test.step(`${width} px`, () => expectAccessible(page));
       }
     });
+  }
+}
 
+for (const { path, role } of SIGNED_IN_PAGES) {
+  for (const theme of THEMES) {
+    test(`${path} as ${role} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+      test.setTimeout(120_000); // a sign-in, two widths and four axe runs on long admin lists
+      await useTheme(page, theme);
+      const account = demoAccount(role);
+      await signInThroughPage(page, account.email, account.password);
+      await expect(page).toHaveURL('/');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await settled(page);
+        await test.step(`${width} px`, () => expectAccessible(page));
+        // The account menu open, as the signed-in user sees it.
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await test.step(`${width} px with the account menu open`, () => expectAccessible(page));
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+}
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
     test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
@@ -123,24 +155,6 @@ for (const theme of THEMES) {
       await expect(page.getByRole('dialog').getByText(/^1 of \d+$/)).toBeVisible();
       await animationsDone(page);
       await expectAccessible(page);
-    });
-
-    test(`signed-in pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await useTheme(page, theme);
-      for (const { path, role } of SIGNED_IN_PAGES) {
-        const account = demoAccount(role);
-        await page.context().clearCookies(); // signed out, whoever the last page was for
-        await signInThroughPage(page, account.email, account.password);
-        await expect(page).toHaveURL('/');
-        await page.goto(path);
-        await settled(page);
-        await test.step(`${path} as ${role}`, () => expectAccessible(page));
-        // The account menu open, as the signed-in user sees it.
-        await page.getByRole('button', { name: 'Account menu' }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await test.step(`${path} with the account menu open`, () => expectAccessible(page));
-      }
     });
   }
 }

@@ -47,12 +47,15 @@ test('an admin creates a team, adds two players by search, sets a jersey number 
     await expect(page.getByRole('table').getByText(player.full_name)).toBeVisible();
   }
 
+  // Toasts stay while the pointer rests on them (the Add buttons sit above them), and the next
+  // ones queue behind: move it away, as a person's hand would.
+  await page.mouse.move(0, 0);
   const jersey = page.getByLabel(`Jersey number of ${first.full_name}`);
   await jersey.fill('23');
   await jersey.press('Enter');
-  await expect(page.getByText('Jersey number saved.')).toBeVisible();
+  await expect(page.getByText('Jersey number saved.')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(`Role of ${second.full_name}`).selectOption({ label: 'Captain' });
-  await expect(page.getByText(`${second.full_name} is now captain.`)).toBeVisible();
+  await expect(page.getByText(`${second.full_name} is now captain.`)).toBeVisible({ timeout: 20_000 });
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();

@@ -49,8 +49,7 @@ test('an admin sets up a season, its teams, a referee, an announcement and the r
     await addToRosterThroughPage(page, captain.full_name);
     await addToRosterThroughPage(page, teammate.full_name);
     await page.getByLabel(`Role of ${captain.full_name}`).selectOption({ label: 'Captain' });
-    // Toasts queue behind the three on screen, which stay while the pointer rests on them
-    // (the last Add button sits above them): move it away as a person's hand would.
+    // As in admin-teams.spec.ts: toasts under a resting pointer stay, and the next ones queue.
     await page.mouse.move(0, 0);
     await expect(page.getByText(`${captain.full_name} is now captain.`)).toBeVisible({ timeout: 30_000 });
     await createTeamThroughPage(page, { season: seasonName, division: divisionName, name: teamNames[1] ?? '' });

@@ -32,6 +32,8 @@ const AdminSeasonsRoute = lazy(() => import('./routes/admin/seasons'));
 const AdminDivisionsRoute = lazy(() => import('./routes/admin/divisions'));
 const AdminTeamsRoute = lazy(() => import('./routes/admin/teams'));
 const AdminTeamRoute = lazy(() => import('./routes/admin/team'));
+const AdminWaiversRoute = lazy(() => import('./routes/admin/waivers'));
+const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes'));
 
 /**
  * Guarded areas wrap their element in RequireRole. Paths not listed (pages of later issues
@@ -84,6 +86,8 @@ export function createAppRouter() {
             { path: 'admin/divisions', element: <AdminDivisionsRoute /> },
             { path: 'admin/teams', element: <AdminTeamsRoute /> },
             { path: 'admin/teams/:teamId', element: <AdminTeamRoute /> },
+            { path: 'admin/waivers', element: <AdminWaiversRoute /> },
+            { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
           ],
         },
         { path: '*', element: <NotFoundRoute /> },

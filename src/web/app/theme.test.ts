@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_COLORS, PRIMARY_SHADE, theme } from './theme';
+import { ACCESSIBLE_COLORS, BADGE_COLORS, PRIMARY_SHADE, theme } from './theme';
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -46,9 +46,22 @@ describe('theme contrast (WCAG AA, both schemes)', () => {
     }
   });
 
+  it('badges: every colour readable as light (text on shade 1) and filled (white text)', () => {
+    const lightTexts: Record<string, string> = BADGE_COLORS.lightText;
+    const filleds: Record<string, string> = BADGE_COLORS.filled;
+    for (const name of Object.keys(colors)) {
+      const lightText = lightTexts[name] ?? shade(name, 9);
+      const filled = filleds[name] ?? shade(name, PRIMARY_SHADE);
+      expect(contrast(lightText, shade(name, 1)), `${name} light`).toBeGreaterThanOrEqual(AA);
+      expect(contrast(WHITE, filled), `${name} filled`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it('Mantine defaults that these overrides replace do fail (the test can fail)', () => {
     expect(contrast(shade('gray', 6), WHITE)).toBeLessThan(AA); // default light dimmed
     expect(contrast(shade('blue', 6), WHITE)).toBeLessThan(AA); // default light primary shade
     expect(contrast(shade('dark', 2), shade('dark', 7))).toBeLessThan(AA); // default dark dimmed
+    expect(contrast(shade('yellow', 9), shade('yellow', 1))).toBeLessThan(AA); // default light yellow badge
+    expect(contrast(WHITE, shade('green', PRIMARY_SHADE))).toBeLessThan(AA); // default filled green
   });
 });

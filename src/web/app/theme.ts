@@ -37,8 +37,21 @@ export const ACCESSIBLE_COLORS = {
   },
 } as const;
 
+/**
+ * Badges and filled buttons of these colours miss 4.5:1 with Mantine's shades: white text on
+ * shade 8 (filled, both schemes) and shade-9 text on shade 1 (light variant, light scheme).
+ * Each is darkened just enough; theme.test.ts checks every colour.
+ */
+export const BADGE_COLORS = {
+  filled: { cyan: '#0c8093', teal: '#08855f', green: '#278539', lime: '#4f810c', yellow: '#aa6300', orange: '#c84d0a' },
+  lightText: { teal: '#087a57', green: '#267b37', lime: '#4b790b', yellow: '#a85700', orange: '#bb3e0d' },
+} as const;
+
+const variablesOf = (values: Record<string, string>, suffix: string) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [`--mantine-color-${name}-${suffix}`, value]));
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { ...ACCESSIBLE_COLORS.light },
-  dark: { ...ACCESSIBLE_COLORS.dark },
+  light: { ...ACCESSIBLE_COLORS.light, ...variablesOf(BADGE_COLORS.filled, 'filled'), ...variablesOf(BADGE_COLORS.lightText, 'light-color') },
+  dark: { ...ACCESSIBLE_COLORS.dark, ...variablesOf(BADGE_COLORS.filled, 'filled') },
 });

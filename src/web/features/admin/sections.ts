@@ -27,7 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'returning-players', label: 'Returning Players', path: '/admin/returning-players', built: false },
   { key: 'player-merge', label: 'Player Merge', path: '/admin/player-merge', built: false },
   { key: 'waitlist', label: 'Waitlist', path: '/admin/waitlist', built: true },
-  { key: 'discount-codes', label: 'Discount Codes', path: '/admin/discount-codes', built: false },
+  { key: 'discount-codes', label: 'Discount Codes', path: '/admin/discount-codes', built: true },
   { key: 'settings', label: 'Settings', path: '/admin/settings', built: true },
 ];
 

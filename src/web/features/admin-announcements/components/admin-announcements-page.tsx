@@ -1,20 +1,19 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANNOUNCEMENT_STATES, type AdminAnnouncement } from '../../../../shared/announcements-api';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { toast } from '../../../lib/toast';
 import { useAdminAnnouncements, useDeleteAnnouncement } from '../api';
-import { exportCsvHref, filtersFromSearch, filtersToSearch, type AnnouncementFilters } from '../filters';
+import { changeFilter, exportCsvHref, filtersFromSearch, filtersToSearch, type AnnouncementFilters } from '../filters';
 import { AnnouncementForm } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
 
-const STATE_OPTIONS = [{ value: '', label: 'All' }, ...ANNOUNCEMENT_STATES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))];
+const STATE_OPTIONS = ANNOUNCEMENT_STATES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }));
 
 /** What the form dialog is open for: a new announcement, one to edit, or nothing. */
 type Editing = { announcement: AdminAnnouncement | null } | null;
@@ -32,46 +31,20 @@ export function AdminAnnouncementsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Announcements" description={total === undefined ? undefined : `${total} ${total === 1 ? 'announcement' : 'announcements'}`} />
-        <Group gap="xs">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
-            New announcement
-          </Button>
-          <Button component="a" href={exportCsvHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <NativeSelect
-        label="State"
-        maw={240}
-        data={STATE_OPTIONS}
-        value={filters.state ?? ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setFilters({ state: ANNOUNCEMENT_STATES.find((s) => s === value) ?? null, page: 1 });
-        }}
-      />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The announcements could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{filters.state ? 'No announcements in this state.' : 'No announcements yet.'}</EmptyState>
-        ) : (
-          <AnnouncementList items={list.data.items} onEdit={(announcement) => setEditing({ announcement })} onDelete={setDeleting} />
-        )
-      ) : null}
-      {list.data ? <Pager page={list.data.page} total={list.data.total} pageSize={list.data.page_size} onPage={(page) => setFilters({ ...filters, page })} /> : null}
+      <ListHeader title="Announcements" total={total} one="announcement" many="announcements" exportHref={exportCsvHref(filters)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ announcement: null })}>
+          New announcement
+        </Button>
+      </ListHeader>
+      <FilterSelect label="State" allLabel="All" maw={240} options={STATE_OPTIONS} value={filters.state} onChange={(state) => setFilters(changeFilter(filters, { state }))} />
+      <ListStatus
+        query={list}
+        errorTitle="The announcements could not be loaded"
+        emptyText={filters.state ? 'No announcements in this state.' : 'No announcements yet.'}
+        onPage={(page) => setFilters({ ...filters, page })}
+      >
+        {(items) => <AnnouncementList items={items} onEdit={(announcement) => setEditing({ announcement })} onDelete={setDeleting} />}
+      </ListStatus>
 
       <Modal
         opened={editing !== null}

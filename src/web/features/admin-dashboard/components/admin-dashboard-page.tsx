@@ -46,7 +46,8 @@ function statCards(data: AdminDashboard, timeZone: string): StatCardProps[] {
       label: 'Unsigned waivers',
       value: count(data.unsigned_waivers),
       note: data.active_waiver_version === null ? 'No active waiver' : `Waiver version ${data.active_waiver_version}`,
-      to: listLink('waivers', data.season),
+      // /admin/waivers is routed but not in the spec's sidebar list, so not an ADMIN_SECTIONS entry.
+      to: `/admin/waivers?${new URLSearchParams({ tab: 'unsigned', ...(data.season ? { season_id: data.season.id } : {}) }).toString()}`,
     },
   ];
 }

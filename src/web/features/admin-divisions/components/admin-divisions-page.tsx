@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminDivision } from '../../../../shared/seasons-api';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { exportDivisionsHref, useAdminDivisions, useDeleteDivision, type DivisionFilters } from '../api';
@@ -42,20 +40,13 @@ export function AdminDivisionsPage() {
     });
   };
 
-  const total = list.data?.total;
   return (
     <Stack gap="md" maw={1040}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Divisions" description={total === undefined ? undefined : `${total} ${total === 1 ? 'division' : 'divisions'}`} />
-        <Group gap="sm">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            New division
-          </Button>
-          <Button component="a" href={exportDivisionsHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader title="Divisions" total={list.data?.total} one="division" many="divisions" exportHref={exportDivisionsHref(filters)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          New division
+        </Button>
+      </ListHeader>
       <TextInput
         type="search"
         label="Search divisions"
@@ -66,60 +57,49 @@ export function AdminDivisionsPage() {
           setSearch(q ? { q } : {}, { replace: true });
         }}
       />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The divisions could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data?.items.length === 0 ? <EmptyState>{filters.q ? 'No divisions match this search.' : 'No divisions yet.'}</EmptyState> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {list.data?.items.map((division) => (
-          <Paper key={division.id} component="article" aria-labelledby={`division-${division.id}`} withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
-            <Stack gap="xs" h="100%" justify="space-between">
-              <Stack gap={4}>
-                <Title order={2} size="h4" id={`division-${division.id}`} style={{ overflowWrap: 'anywhere' }}>
-                  {division.name}
-                </Title>
-                {division.description ? <Text size="sm">{division.description}</Text> : null}
-                <Text size="sm" c="dimmed">
-                  {plural(division.season_count, 'season', 'seasons')} · {plural(division.team_count, 'team', 'teams')}
-                </Text>
-              </Stack>
-              <Group gap="xs">
-                <Button size="xs" variant="default" aria-label={`Edit division ${division.name}`} onClick={() => setEditing(division)}>
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red.9"
-                  aria-label={`Delete division ${division.name}`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDeleting(division);
-                  }}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      {list.data ? (
-        <Pager
-          page={list.data.page}
-          total={list.data.total}
-          pageSize={list.data.page_size}
-          onPage={(page) => setSearch({ ...(filters.q ? { q: filters.q } : {}), ...(page > 1 ? { page: String(page) } : {}) }, { replace: true })}
-        />
-      ) : null}
+      <ListStatus
+        query={list}
+        errorTitle="The divisions could not be loaded"
+        emptyText={filters.q ? 'No divisions match this search.' : 'No divisions yet.'}
+        onPage={(page) => setSearch({ ...(filters.q ? { q: filters.q } : {}), ...(page > 1 ? { page: String(page) } : {}) }, { replace: true })}
+      >
+        {(items) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {items.map((division) => (
+              <Paper key={division.id} component="article" aria-labelledby={`division-${division.id}`} withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
+                <Stack gap="xs" h="100%" justify="space-between">
+                  <Stack gap={4}>
+                    <Title order={2} size="h4" id={`division-${division.id}`} style={{ overflowWrap: 'anywhere' }}>
+                      {division.name}
+                    </Title>
+                    {division.description ? <Text size="sm">{division.description}</Text> : null}
+                    <Text size="sm" c="dimmed">
+                      {plural(division.season_count, 'season', 'seasons')} · {plural(division.team_count, 'team', 'teams')}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" aria-label={`Edit division ${division.name}`} onClick={() => setEditing(division)}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete division ${division.name}`}
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(division);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </ListStatus>
       <DivisionFormDialog opened={editing !== undefined} division={editing ?? null} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { useAdminPlayers, usePlayerFilterOptions } from '../api';
 import { changeFilter, exportCsvHref, filtersFromSearch, filtersToSearch, type PlayerFilters } from '../filters';
 import { PlayerDrawer } from './player-drawer';
@@ -38,34 +35,16 @@ export function AdminPlayersPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Players" description={total === undefined ? undefined : `${total} ${total === 1 ? 'player' : 'players'}`} />
-        <Button component="a" href={exportCsvHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          Export CSV
-        </Button>
-      </Group>
+      <ListHeader title="Players" total={total} one="player" many="players" exportHref={exportCsvHref(filters)} />
       <PlayerFilterBar filters={filters} options={options} onChange={(change) => update((current) => changeFilter(current, change))} />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The players could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{filtered ? 'No players match these filters.' : 'There are no players yet.'}</EmptyState>
-        ) : mobile ? (
-          <PlayerCards items={list.data.items} onOpen={openPlayer} />
-        ) : (
-          <PlayerTable items={list.data.items} onOpen={openPlayer} />
-        )
-      ) : null}
-      {list.data ? <Pager page={list.data.page} total={list.data.total} pageSize={list.data.page_size} onPage={(page) => update((current) => ({ ...current, page }))} /> : null}
+      <ListStatus
+        query={list}
+        errorTitle="The players could not be loaded"
+        emptyText={filtered ? 'No players match these filters.' : 'There are no players yet.'}
+        onPage={(page) => update((current) => ({ ...current, page }))}
+      >
+        {(items) => (mobile ? <PlayerCards items={items} onOpen={openPlayer} /> : <PlayerTable items={items} onOpen={openPlayer} />)}
+      </ListStatus>
       <PlayerDrawer playerId={openId} onClose={() => openPlayer(null)} />
     </Stack>
   );

@@ -1,13 +1,11 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Button, NativeSelect, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEASON_STATUSES, SEASON_STATUS_LABELS, type AdminSeason } from '../../../../shared/seasons-api';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { exportSeasonsHref, useAdminSeasons, useDeleteSeason, type SeasonFilters } from '../api';
@@ -57,20 +55,13 @@ export function AdminSeasonsPage() {
     });
   };
 
-  const total = list.data?.total;
   return (
     <Stack gap="md" maw={1040}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Seasons" description={total === undefined ? undefined : `${total} ${total === 1 ? 'season' : 'seasons'}`} />
-        <Group gap="sm">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-            New season
-          </Button>
-          <Button component="a" href={exportSeasonsHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader title="Seasons" total={list.data?.total} one="season" many="seasons" exportHref={exportSeasonsHref(filters)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          New season
+        </Button>
+      </ListHeader>
       <NativeSelect
         label="Filter by status"
         w={{ base: '100%', xs: 240 }}
@@ -78,34 +69,28 @@ export function AdminSeasonsPage() {
         data={[{ value: '', label: 'All statuses' }, ...SEASON_STATUSES.map((value) => ({ value, label: SEASON_STATUS_LABELS[value] }))]}
         onChange={(event) => setParams({ status: event.currentTarget.value || null, page: null })}
       />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The seasons could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data?.items.length === 0 ? <EmptyState>{filters.status ? 'No seasons with this status.' : 'No seasons yet.'}</EmptyState> : null}
-      {list.data?.items.map((season) => (
-        <SeasonCard
-          key={season.id}
-          season={season}
-          expanded={openSeasonId === season.id}
-          onToggle={() => setParams({ season: openSeasonId === season.id ? null : season.id })}
-          onEdit={() => setEditing(season)}
-          onDelete={() => {
-            setDeleteError(null);
-            setDeleting(season);
-          }}
-        />
-      ))}
-      {list.data ? (
-        <Pager page={list.data.page} total={list.data.total} pageSize={list.data.page_size} onPage={(page) => setParams({ page: page > 1 ? String(page) : null })} />
-      ) : null}
+      <ListStatus
+        query={list}
+        errorTitle="The seasons could not be loaded"
+        emptyText={filters.status ? 'No seasons with this status.' : 'No seasons yet.'}
+        onPage={(page) => setParams({ page: page > 1 ? String(page) : null })}
+      >
+        {(items) =>
+          items.map((season) => (
+            <SeasonCard
+              key={season.id}
+              season={season}
+              expanded={openSeasonId === season.id}
+              onToggle={() => setParams({ season: openSeasonId === season.id ? null : season.id })}
+              onEdit={() => setEditing(season)}
+              onDelete={() => {
+                setDeleteError(null);
+                setDeleting(season);
+              }}
+            />
+          ))
+        }
+      </ListStatus>
       <SeasonFormDialog opened={editing !== undefined} season={editing ?? null} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         opened={deleting !== null}

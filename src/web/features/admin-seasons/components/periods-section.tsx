@@ -95,7 +95,7 @@ export function PeriodsSection({ season }: { season: AdminSeason }) {
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        color="red.9"
+                        color="red"
                         aria-label={`Delete period ${period.division_name}`}
                         onClick={() => {
                           setDeleteError(null);

@@ -75,7 +75,7 @@ export function SeasonCard({ season, expanded, onToggle, onEdit, onDelete }: Sea
           <Button size="xs" variant="default" aria-label={`Edit season ${season.name}`} onClick={onEdit}>
             Edit
           </Button>
-          <Button size="xs" variant="subtle" color="red.9" aria-label={`Delete season ${season.name}`} onClick={onDelete}>
+          <Button size="xs" variant="subtle" color="red" aria-label={`Delete season ${season.name}`} onClick={onDelete}>
             Delete
           </Button>
         </Group>

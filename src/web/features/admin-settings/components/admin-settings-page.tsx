@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -28,7 +29,15 @@ export function AdminSettingsPage() {
         <>
           <LeagueSettingsForm settings={settings.data} />
           <SectionCard id="settings-registration" title="Registration">
-            <WaitlistSwitch stored={settings.data.waitlist_enabled} />
+            <Stack gap="md">
+              <WaitlistSwitch stored={settings.data.waitlist_enabled} />
+              <Text size="sm">
+                Players accept the active waiver when they register.{' '}
+                <Anchor component={Link} to="/admin/waivers">
+                  Manage waiver versions
+                </Anchor>
+              </Text>
+            </Stack>
           </SectionCard>
         </>
       ) : null}

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { useAdminTeamOptions, useAdminTeams } from '../api';
 import { changeTeamFilter, teamFiltersFromSearch, teamFiltersToSearch, teamsExportHref, type TeamFilters } from '../filters';
 import { CreateTeamModal } from './create-team-modal';
@@ -26,41 +24,20 @@ export function AdminTeamsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Teams" description={total === undefined ? undefined : `${total} ${total === 1 ? 'team' : 'teams'}`} />
-        <Group gap="xs">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            New team
-          </Button>
-          <Button component="a" href={teamsExportHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader title="Teams" total={total} one="team" many="teams" exportHref={teamsExportHref(filters)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          New team
+        </Button>
+      </ListHeader>
       <TeamFilterBar filters={filters} options={options.data} onChange={(change) => setFilters(changeTeamFilter(filters, change))} />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The teams could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{search.size > 0 ? 'No teams match these filters.' : 'There are no teams yet.'}</EmptyState>
-        ) : mobile ? (
-          <TeamCards items={list.data.items} />
-        ) : (
-          <TeamTable items={list.data.items} />
-        )
-      ) : null}
-      {list.data ? (
-        <Pager page={list.data.page} total={list.data.total} pageSize={list.data.page_size} onPage={(page) => setFilters({ ...filters, page })} />
-      ) : null}
+      <ListStatus
+        query={list}
+        errorTitle="The teams could not be loaded"
+        emptyText={search.size > 0 ? 'No teams match these filters.' : 'There are no teams yet.'}
+        onPage={(page) => setFilters({ ...filters, page })}
+      >
+        {(items) => (mobile ? <TeamCards items={items} /> : <TeamTable items={items} />)}
+      </ListStatus>
       {creating ? (
         <CreateTeamModal opened onClose={() => setCreating(false)} options={options.data} seasonId={filters.seasonId} divisionId={filters.divisionId} />
       ) : null}

@@ -1,17 +1,14 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListHeader } from '../../../components/ui/list-header';
+import { ListStatus } from '../../../components/ui/list-status';
 import { useAdminWaitlist, useWaitlistFilterOptions } from '../api';
 import { changeFilter, exportCsvHref, filtersFromSearch, filtersToSearch, type WaitlistFilters } from '../filters';
 import { EntryDrawer } from './entry-drawer';
 import { EntryCards, EntryTable } from './entry-list';
 import { FilterBar } from './filter-bar';
-import { Pager } from '../../../components/ui/pager';
 
 /** /admin/waitlist: the queue (priority, then oldest), filters, paging, CSV export and each entry's details. */
 export function AdminWaitlistPage() {
@@ -26,36 +23,16 @@ export function AdminWaitlistPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageHeader title="Waitlist" description={total === undefined ? undefined : `${total} ${total === 1 ? 'entry' : 'entries'}`} />
-        <Button component="a" href={exportCsvHref(filters)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          Export CSV
-        </Button>
-      </Group>
+      <ListHeader title="Waitlist" total={total} one="entry" many="entries" exportHref={exportCsvHref(filters)} />
       <FilterBar filters={filters} seasons={options.seasons} divisions={options.divisions} onChange={(change) => setFilters(changeFilter(filters, change))} />
-      {list.isPending ? <PageLoader /> : null}
-      {list.error ? (
-        <Alert color="red" variant="light" role="alert" title="The waitlist could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState>{search.size > 0 ? 'No entries match these filters.' : 'Nobody is on the waitlist yet.'}</EmptyState>
-        ) : mobile ? (
-          <EntryCards items={list.data.items} onOpen={setOpenId} />
-        ) : (
-          <EntryTable items={list.data.items} onOpen={setOpenId} />
-        )
-      ) : null}
-      {list.data ? (
-        <Pager page={list.data.page} total={list.data.total} pageSize={list.data.page_size} onPage={(page) => setFilters({ ...filters, page })} />
-      ) : null}
+      <ListStatus
+        query={list}
+        errorTitle="The waitlist could not be loaded"
+        emptyText={search.size > 0 ? 'No entries match these filters.' : 'Nobody is on the waitlist yet.'}
+        onPage={(page) => setFilters({ ...filters, page })}
+      >
+        {(items) => (mobile ? <EntryCards items={items} onOpen={setOpenId} /> : <EntryTable items={items} onOpen={setOpenId} />)}
+      </ListStatus>
       <EntryDrawer entryId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { GalleryPhoto } from '../../../../shared/gallery-api';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,11 +7,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../auth/auth-context';
 import { useGalleryPhotos } from '../api';
 import { photoLabel } from '../photo-label';
-import { CaptionDialog } from './caption-dialog';
-import { DeleteDialog } from './delete-dialog';
 import { GalleryGrid } from './gallery-grid';
-import { GalleryLightbox } from './gallery-lightbox';
-import { UploadPanel } from './upload-panel';
+
+// Loaded when needed: a visitor's first load carries only the grid (issue 3's budget); the
+// lightbox comes with the first photo opened, the admin's tools only for an admin.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((m) => ({ default: m.GalleryLightbox })));
+const UploadPanel = lazy(() => import('./upload-panel').then((m) => ({ default: m.UploadPanel })));
+const CaptionDialog = lazy(() => import('./caption-dialog').then((m) => ({ default: m.CaptionDialog })));
+const DeleteDialog = lazy(() => import('./delete-dialog').then((m) => ({ default: m.DeleteDialog })));
 
 /**
  * /gallery: everyone sees the photos; an admin also gets the upload form and per-photo caption
@@ -43,7 +46,11 @@ export function GalleryPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Gallery" description="Photos from around the league." />
-      {isAdmin ? <UploadPanel /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <UploadPanel />
+        </Suspense>
+      ) : null}
       {list.isPending ? <PageLoader /> : null}
       {list.error && !list.data ? (
         <Alert color="red" variant="light" role="alert" title="The gallery could not be loaded">
@@ -71,13 +78,15 @@ export function GalleryPage() {
           </Button>
         </Center>
       ) : null}
-      <GalleryLightbox photos={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={closeLightbox} />
-      {isAdmin ? (
-        <>
-          <CaptionDialog photo={editing} onClose={() => setEditing(null)} />
-          <DeleteDialog photo={deleting} label={deleting ? photoLabel(deleting, Math.max(0, deletingIndex)) : ''} onClose={() => setDeleting(null)} />
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        {openIndex !== null ? <GalleryLightbox photos={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={closeLightbox} /> : null}
+        {isAdmin ? (
+          <>
+            <CaptionDialog photo={editing} onClose={() => setEditing(null)} />
+            <DeleteDialog photo={deleting} label={deleting ? photoLabel(deleting, Math.max(0, deletingIndex)) : ''} onClose={() => setDeleting(null)} />
+          </>
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { HomeStandingsDivision } from '../../../../shared/home';
 import { EmptyState } from '../../../components/ui/empty-state';
+import './standings-snippet.css';
 
 /** "+3", "0", "−2": the sign says which way the difference goes. */
 function signed(value: number): string {
@@ -17,48 +18,48 @@ const COLUMNS: { short: string; label: string }[] = [
   { short: 'Pts', label: 'Points' },
 ];
 
+/**
+ * A plain table rather than Mantine's Table: with its scroll container it pulled ScrollArea and
+ * floating-ui into the home page's first load (issue 3's budget) for a four-row table.
+ */
 function DivisionTable({ division }: { division: HomeStandingsDivision }) {
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped verticalSpacing={6} horizontalSpacing="xs" captionSide="top">
-        <Table.Caption style={{ textAlign: 'left', fontWeight: 600, marginBottom: 4 }}>{division.divisionName}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
+    <div className="standings-snippet">
+      <table>
+        <caption>{division.divisionName}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
               <VisuallyHidden>Position</VisuallyHidden>
-            </Table.Th>
-            <Table.Th scope="col">Team</Table.Th>
+            </th>
+            <th scope="col">Team</th>
             {COLUMNS.map((c) => (
-              <Table.Th key={c.short} scope="col" ta="right">
-                <abbr title={c.label} style={{ textDecoration: 'none' }}>
-                  {c.short}
-                </abbr>
-              </Table.Th>
+              <th key={c.short} scope="col" className="number">
+                <abbr title={c.label}>{c.short}</abbr>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {division.rows.map((row, index) => (
-            <Table.Tr key={row.teamId}>
-              <Table.Td>{index + 1}</Table.Td>
-              <Table.Th scope="row" fw={500}>
+            <tr key={row.teamId}>
+              <td>{index + 1}</td>
+              <th scope="row">
                 <Anchor component={Link} to={`/team/${row.teamId}`} size="sm">
                   {row.teamName}
                 </Anchor>
-              </Table.Th>
-              <Table.Td ta="right">{row.played}</Table.Td>
-              <Table.Td ta="right">{row.won}</Table.Td>
-              <Table.Td ta="right">{row.drawn}</Table.Td>
-              <Table.Td ta="right">{row.lost}</Table.Td>
-              <Table.Td ta="right">{signed(row.goalDifference)}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {row.points}
-              </Table.Td>
-            </Table.Tr>
+              </th>
+              <td className="number">{row.played}</td>
+              <td className="number">{row.won}</td>
+              <td className="number">{row.drawn}</td>
+              <td className="number">{row.lost}</td>
+              <td className="number">{signed(row.goalDifference)}</td>
+              <td className="number points">{row.points}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,21 +1,17 @@
-import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicPlayerListItem } from '../../../../shared/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { usePublicPlayers } from '../api';
 import { changePlayerFilter, filtersToSearch, playerFiltersFromSearch, type PlayerFilters } from '../filters';
 import { LoadError } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
 import { DivisionSelect, SeasonSelect } from './season-pickers';
 import { TeamSwatch } from './team-swatch';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function PlayerCard({ player }: { player: PublicPlayerListItem }) {
   const name = `${player.firstName} ${player.lastName}`;
@@ -48,8 +44,6 @@ export function PlayersPage() {
   const change = (partial: Partial<Omit<PlayerFilters, 'page'>>) => setFilters(changePlayerFilter(filters, partial));
   const list = usePublicPlayers(filters);
   const data = list.data;
-  const [q, setQ] = useState(filters.q);
-  const searchFor = useDebouncedCallback((value: string) => change({ q: value }), SEARCH_DEBOUNCE_MS);
   const filtered = Boolean(filters.q || filters.divisionId || filters.teamId);
 
   return (
@@ -59,17 +53,7 @@ export function PlayersPage() {
         description={data?.season ? `${data.season.name} season · ${data.total} ${data.total === 1 ? 'player' : 'players'}` : undefined}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          label="Search"
-          type="search"
-          placeholder="Player name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            searchFor(event.currentTarget.value);
-          }}
-        />
+        <SearchFilter label="Search" placeholder="Player name" value={filters.q} onSearch={(q) => change({ q })} />
         <SeasonSelect seasons={data?.seasons ?? []} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
         <DivisionSelect divisions={data?.divisions ?? []} value={filters.divisionId} onChange={(divisionId) => change({ divisionId })} />
         <NativeSelect
