@@ -88,6 +88,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         baseUrl,
         photoStorage,
         photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
+        payments: null,
       },
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://') },
     );

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Auth } from '../auth';
 import type { DatabaseHandle } from '../db/client';
+import type { PaymentGateway } from '../features/payments/payment-gateway';
 import type { Messenger } from '../messaging/messenger';
 import type { ObjectStorage } from '../storage/storage';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   photoStorage: ObjectStorage;
   /** Photo uploads allowed per client address (anonymous) or per user, per hour. */
   photoUploadsPerHour: number;
+  /** Card payments when configured (STRIPE_SECRET_KEY); null: the league is paid directly. */
+  payments: PaymentGateway | null;
 }
 
 export interface AppEnv {

@@ -192,6 +192,7 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     baseUrl: server.publicUrl,
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'route-table'), publicBaseUrl: server.publicUrl }),
     photoUploadsPerHour: 1,
+    payments: null,
   });
   return listApiRoutes(app);
 }
