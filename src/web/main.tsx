@@ -3,9 +3,12 @@ import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { navigateToSignIn } from './app/layout/navigation-bridge';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { ErrorBoundary } from './components/layout/error-boundary';
+import { ErrorFallback } from './components/layout/error-fallback';
 import { createBrowserAuthStore } from './features/auth/create-auth-store';
 import { installChunkReloadHandler } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
@@ -14,13 +17,12 @@ import { toast } from './lib/toast';
 installChunkReloadHandler();
 
 const authStore = createBrowserAuthStore();
-const router = createAppRouter();
 const queryClient = createQueryClient({
   notifyError: (message) => toast.error(message),
   // Spec §8: after "Session expired", to /login; signing in again returns to this page.
   onSessionExpired: () => {
     void authStore.refresh({ background: true });
-    void router.navigate('/login', { state: { from: router.state.location } });
+    navigateToSignIn();
   },
 });
 
@@ -30,7 +32,13 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProvider queryClient={queryClient} authStore={authStore}>
-      <RouterProvider router={router} />
+      {/* Last resort for errors in the shell itself; pages have their own boundary in the
+          layout, which keeps the header on screen. */}
+      <ErrorBoundary fallback={({ error }) => <ErrorFallback error={error} onRetry={() => window.location.reload()} />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
     </AppProvider>
   </StrictMode>,
 );

@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
 import { useLeagueTimeZoneSetting } from '../features/settings/api';
 import { LeagueTimeZoneProvider } from '../lib/league-time-zone';
 import type { AuthStore } from '../features/auth/store';
 import { watchNetworkStatus } from '../lib/network-status';
 import { themeChoiceManager } from '../lib/theme-storage';
-import { loadNotifications, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../lib/toast';
+import { preloadWhenIdle } from '../lib/preload';
+import { loadNotifications, TOAST_DURATION_MS, TOAST_LIMIT, toast, whenToastsNeeded } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeChoiceManager();
@@ -31,15 +32,28 @@ export function AppProvider({ queryClient, authStore, children }: AppProviderPro
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Suspense fallback={null}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
-      </Suspense>
+      <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={authStore}>
           <LeagueTimeZoneFromSettings>{children}</LeagueTimeZoneFromSettings>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The toasts' container, mounted when the page is idle or at the first toast (lib/toast.ts). */
+function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    whenToastsNeeded(() => setMounted(true));
+    preloadWhenIdle(async () => setMounted(true));
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+    </Suspense>
   );
 }
 

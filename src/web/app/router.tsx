@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AREA_ROLES } from '../../shared/roles';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorFallback } from './route-error';
 
 // Every page is its own chunk (spec: small first load on phones).
 const HomeRoute = lazy(() => import('./routes/public/home'));
@@ -38,12 +37,14 @@ const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes
 /**
  * Guarded areas wrap their element in RequireRole. Paths not listed (pages of later issues
  * included, such as /admin/schedule) show the not-found page.
+ *
+ * The routes are matched by react-router's declarative mode (useRoutes under BrowserRouter,
+ * see main.tsx), not its data router: the app loads its data with TanStack Query, and the data
+ * router would add about 17 KB gzip to every page's first load (issue 3's budget).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+const appRoutes: RouteObject[] = [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorFallback />,
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'login', element: <LoginRoute /> },
@@ -93,5 +94,8 @@ export function createAppRouter() {
         { path: '*', element: <NotFoundRoute /> },
       ],
     },
-  ]);
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -10,10 +10,20 @@ export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
 
 /**
- * The notifications code is a separate chunk, off the first load; the app shell starts
- * fetching it at once (see provider.tsx), so it is there before anything needs a toast.
+ * The notifications code (with its portal and transitions, about 15 KB gzip) is a separate
+ * chunk, off the first load: the app shell mounts it once the page is idle, or at the first
+ * toast, whichever comes first (see provider.tsx).
  */
 export const loadNotifications = () => import('@mantine/notifications');
+
+let mountToasts: (() => void) | null = null;
+let toastRequested = false;
+
+/** The shell's hook: called at once if a toast was asked for before the shell was ready. */
+export function whenToastsNeeded(mount: () => void): void {
+  mountToasts = mount;
+  if (toastRequested) mount();
+}
 
 export interface ToastOptions {
   title?: string;
@@ -39,6 +49,9 @@ export function toastData(message: string, options: ToastOptions = {}): Notifica
 
 /** The one toast helper. */
 export function showToast(message: string, options: ToastOptions = {}): void {
+  toastRequested = true;
+  mountToasts?.();
+  // The store keeps a toast shown before its container mounts; the container then shows it.
   loadNotifications()
     .then(({ notifications }) => notifications.show(toastData(message, options)))
     .catch((error: unknown) => logError('toast', error));

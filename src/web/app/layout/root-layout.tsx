@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/layout/error-boundary';
 import { ErrorFallback } from '../../components/layout/error-fallback';
 import { PageLoader } from '../../components/layout/page-loader';
@@ -10,7 +10,9 @@ import { isChunkLoadError } from '../../lib/chunk-reload';
 import { useContactAddress, useLeagueName } from '../../features/settings/api';
 import { WaitlistDialogProvider } from '../../features/waitlist/components/waitlist-dialog-provider';
 import { sectionKey } from './section-key';
+import { NavigationBridge } from './navigation-bridge';
 import { SiteHeader } from './site-header';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top';
 
 const MAIN_ID = 'main-content';
 
@@ -23,6 +25,7 @@ export function RootLayout() {
   const leagueName = useLeagueName();
   const contactAddress = useContactAddress();
   useFocusMainOnNavigation(location.pathname);
+  useScrollToTopOnNavigation();
   const key = sectionKey(location.pathname);
 
   return (
@@ -48,7 +51,7 @@ export function RootLayout() {
           </Container>
         </main>
         <SiteFooter leagueName={leagueName} contactAddress={contactAddress} />
-        <ScrollRestoration />
+        <NavigationBridge />
       </div>
     </WaitlistDialogProvider>
   );
