@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, MAIN_URL, NO_PAYMENTS_PORT, NO_PAYMENTS_URL } from './tests/e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+const port = E2E_PORT;
+const baseURL = MAIN_URL;
 // Runs on other ports (several at once while developing) keep their results apart.
 const results = port === 3210 ? 'test-results' : `test-results/port-${port}`;
 
@@ -38,13 +39,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  // Started one after the other: the second serves the web app the first has built.
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${NO_PAYMENTS_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(NO_PAYMENTS_PORT), E2E_PAYMENTS: 'none', E2E_WEB_FROM_PORT: String(port) },
+    },
+  ],
 });

@@ -1,25 +1,67 @@
 // The server the browser journeys run against: a fresh embedded database with the demo
 // league (journeys about the demo use it; every other journey makes its own data).
+// Card payments go to a local stand-in for Stripe (src/server/test/stripe-stand-in.ts);
+// E2E_PAYMENTS=none starts a league without a payment provider instead, which serves the
+// web app built by the server on E2E_WEB_FROM_PORT rather than building it again.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { register, tsImport } from 'tsx/esm/api';
 
 const port = process.env.E2E_PORT ?? '3210';
+const payments = process.env.E2E_PAYMENTS ?? 'stripe';
+const webFromPort = process.env.E2E_WEB_FROM_PORT;
+const host = payments === 'none' ? '127.0.0.1' : 'localhost';
 const dataDir = join(tmpdir(), `league-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+const webPort = webFromPort ?? port;
 Object.assign(process.env, {
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   NODE_ENV: 'test',
-  BASE_URL: `http://localhost:${port}`,
+  // The no-provider league is on 127.0.0.1, so its session cookies are not the main one's.
+  BASE_URL: `http://${host}:${port}`,
   // Journeys sign in often from one address; the limit itself is tested in the API suite.
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
   PHOTO_UPLOADS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The default port shares dist/web with `npm start`; another port builds on its own.
-  WEB_OUT_DIR: port === '3210' ? 'dist/web' : `dist/web-e2e-${port}`,
+  WEB_OUT_DIR: webPort === '3210' ? 'dist/web' : `dist/web-e2e-${webPort}`,
 });
 delete process.env.DATABASE_URL;
-await import('./start.mjs');
+for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']) delete process.env[name];
+
+if (payments === 'stripe') {
+  const { startStripeStandIn } = await tsImport('../src/server/test/stripe-stand-in.ts', import.meta.url);
+  const { TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } = await tsImport('../src/server/test/stripe-webhooks.ts', import.meta.url);
+  // Any free port: only this process needs its address; the browser follows redirects to it.
+  const standIn = await startStripeStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookSecret: TEST_WEBHOOK_SECRET });
+  Object.assign(process.env, { STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url });
+} else if (payments !== 'none') {
+  throw new Error(`E2E_PAYMENTS must be stripe or none, not ${payments}`);
+}
+
+if (webFromPort) {
+  // Two builds into one directory at once would break both: wait for the other server,
+  // which has built it, and start without building.
+  await waitForServer(`http://127.0.0.1:${webFromPort}/readyz`);
+  register();
+  await import('../src/server/index.ts');
+} else {
+  await import('./start.mjs');
+}
+
+async function waitForServer(url) {
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer; the web app it builds is needed here`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -16,10 +16,14 @@ import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { leagueDirectoryRoutes } from './features/league-directory/league-directory.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
 import { photosRoutes } from './features/photos/photos.routes';
 import { adminPlayersRoutes } from './features/players/admin-players.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { registrationsAdminRoutes } from './features/registrations-admin/registrations-admin.routes';
+import { registrationsRoutes } from './features/registrations/registrations.routes';
+import { returningPlayersRoutes } from './features/returning-players/returning-players.routes';
 import { seasonsRoutes } from './features/seasons/seasons.routes';
 import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
@@ -62,6 +66,10 @@ function featureRoutes(deps: AppDeps) {
     profileRoutes,
     dashboardRoutes,
     discountCodesRoutes,
+    registrationsAdminRoutes,
+    registrationsRoutes,
+    returningPlayersRoutes,
+    paymentsRoutes,
   ].map((f) => f(deps));
 }
 

@@ -46,6 +46,12 @@ const envSchema = z.object({
   /** Where the built web app is (and where `npm start` builds it); one per parallel e2e run. */
   WEB_OUT_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Card payments with Stripe Checkout (decision 015); unset: the league is paid directly. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Verifies the payment webhook's signature; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another host for Stripe's API, e.g. http://127.0.0.1:4242 (the tests' local stand-in). */
+  STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL such as http://127.0.0.1:4242').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +65,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  // Half a Stripe setup would take card payments that no webhook could ever mark paid.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
   }
   return env;
 }

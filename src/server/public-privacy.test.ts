@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, players, seasons, divisions, teams } from './db/schema/index';
+import { eq } from 'drizzle-orm';
+import { games, players, seasons, divisions, teams, registrationPeriods, waitlistEntries } from './db/schema/index';
 import type { ApiRoute } from './http/route-table';
+import { createWaitlistInvitation } from './test/registration-factories';
 import { listTestServerRoutes, startTestServer, type TestServer } from './test/test-server';
 
 /**
@@ -9,6 +11,8 @@ import { listTestServerRoutes, startTestServer, type TestServer } from './test/t
  * against the demo league, which has all of those, and its JSON is searched for them.
  */
 const PRIVATE_KEY = /e-?mail|phone|birth|dob|emergency|health|condition|notes?$|payment|stripe|password|token|secret/i;
+/** Keys PRIVATE_KEY matches that hold nobody's data: the league's payment provider is configuration. */
+const NOT_PRIVATE_KEYS = new Set(['payment_provider']);
 
 let server: TestServer;
 let publicRoutes: ApiRoute[];
@@ -52,12 +56,25 @@ describe('public answers', () => {
       expect(response.status, url).toBeLessThan(500);
       for (const key of keysOf(response.body)) {
         const last = key.split('.').pop() ?? '';
-        if (PRIVATE_KEY.test(last)) leaks.push(`${url}: field ${key}`);
+        if (PRIVATE_KEY.test(last) && !NOT_PRIVATE_KEYS.has(last)) leaks.push(`${url}: field ${key}`);
       }
       for (const value of privateValues) {
         if (response.text.includes(value)) leaks.push(`${url}: value ${value}`);
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it("registration options with a waitlist invitation carry none of the entry's private data", async () => {
+    const [period] = await server.db.select().from(registrationPeriods).where(eq(registrationPeriods.status, 'OPEN')).limit(1);
+    const place = { seasonId: period?.seasonId ?? null, divisionId: period?.divisionId ?? null };
+    const { token, entryId } = await createWaitlistInvitation(server.db, place);
+    const [entry] = await server.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    const response = await server.client().get<{ invitation: unknown; player: unknown }>(`/api/registration/options?invitation=${encodeURIComponent(token)}`);
+    expect(response.body).toMatchObject({ invitation: { kind: 'waitlist' }, player: null });
+    const keys = keysOf(response.body).map((key) => key.split('.').pop() ?? '');
+    expect(keys.filter((key) => PRIVATE_KEY.test(key) && !NOT_PRIVATE_KEYS.has(key))).toEqual([]);
+    const entryValues = [entry?.email, entry?.phoneNumber, entry?.dateOfBirth, entry?.emergencyContactName, entry?.emergencyContactPhone, entry?.lastName];
+    expect(entryValues.filter((value) => value && response.text.includes(value))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/dem
 import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
+import { createStripeGateway } from './features/payments/stripe-gateway';
 import { getPublicSettings } from './features/settings/settings.service';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
 import { ensureWaiver } from './features/waivers/waivers.service';
@@ -43,7 +44,9 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(options.database);
+  const database = await openDatabase(options.database, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'a PostgreSQL connection broke; the pool replaces it'),
+  });
   await database.migrate();
 
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
@@ -88,7 +91,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         baseUrl,
         photoStorage,
         photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
-        payments: null,
+        payments:
+          env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+            ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
+            : null,
       },
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://') },
     );

@@ -87,8 +87,11 @@ export interface RegistrationPlayerDetails {
 /** GET /api/registration/options?invitation=<token>: everything the /register page needs. Anyone may ask. */
 export interface RegistrationOptions {
   waitlist_mode: boolean;
-  /** The link's invitation when it is open and unexpired. */
-  invitation: { kind: InvitationKind; season_id: string; season_name: string; division_id: string | null; division_name: string | null } | null;
+  /**
+   * The link's invitation when it is open and unexpired. A waitlist entry made while no period
+   * was open has no season or division (null): any OPEN period will do.
+   */
+  invitation: { kind: InvitationKind; season_id: string | null; season_name: string | null; division_id: string | null; division_name: string | null } | null;
   /** A token was given but cannot be used: REGISTRATION_MESSAGES.invitationInvalid. */
   invitation_problem: string | null;
   /** false in waitlist mode without a usable invitation: the page sends people to the waitlist. */
@@ -197,3 +200,39 @@ export interface ReturningPlayer {
   /** Holds a live registration for the new season already */
   registered: boolean;
 }
+
+export const RETURNING_PLAYERS_PAGE_SIZE_DEFAULT = 50;
+export const RETURNING_PLAYERS_PAGE_SIZE_MAX = 200;
+
+/** PUT /api/admin/returning-players/:playerId/intent → the intent as stored. */
+export interface ReturningIntentSaved {
+  season_id: string;
+  player_id: string;
+  intent: ReturningIntent;
+}
+
+/** Why a chosen player got no invitation. */
+export const INVITATION_SKIP_REASONS = ['no_email', 'already_registered', 'not_found'] as const;
+export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
+export const INVITATION_SKIP_REASON_LABELS: Record<InvitationSkipReason, string> = {
+  no_email: 'no e-mail address',
+  already_registered: 'already registered',
+  not_found: 'player not found',
+};
+
+/** POST /api/admin/returning-players/invitations */
+export interface SendReturningInvitationsResult {
+  sent: number;
+  skipped: { player_id: string; reason: InvitationSkipReason }[];
+}
+
+/** The admin registration page's answers when a change is refused. */
+export const ADMIN_REGISTRATION_MESSAGES = {
+  cannotCancel: 'Only a pending, paid or confirmed registration can be cancelled.',
+  cannotRefund: 'Only a paid or confirmed registration can be marked refunded.',
+  cannotMarkPaid: 'Only a registration pending payment can be marked paid.',
+  cannotMove: 'Only a pending, paid or confirmed registration can be moved.',
+  sameDivision: 'The registration is in that division already.',
+  noPeriodThere: 'Choose a division of this season that has a registration period.',
+  alreadyThere: 'This player already holds a registration in that division.',
+} as const;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, expectAccessible, signInThroughPage } from './fixtures';
+import { apiAs, demoAccount, expectAccessible, signInThroughPage } from './fixtures';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto, newPerson, next, openWaitlistWizard } from './waitlist-fixtures';
+import * as registration from './registration-fixtures';
 
 /**
  * axe on every routed page, in light and dark, at phone and desktop widths: nothing serious
@@ -20,6 +21,10 @@ const PUBLIC_PAGES = [
   '/rules',
   '/gallery',
   '/no-such-page',
+  '/register?invitation=not-a-real-token',
+  // Signed out, the payment pages ask the visitor to sign in.
+  '/payment-success?registration=00000000-0000-4000-8000-000000000000',
+  '/payment-canceled?registration=00000000-0000-4000-8000-000000000000',
 ];
 const SIGNED_IN_PAGES: { path: string; role: string }[] = [
   { path: '/profile', role: 'player' },
@@ -35,7 +40,11 @@ const SIGNED_IN_PAGES: { path: string; role: string }[] = [
   { path: '/admin/divisions', role: 'admin' },
   { path: '/admin/discount-codes', role: 'admin' },
   { path: '/admin/waivers', role: 'admin' },
+  { path: '/admin/returning-players', role: 'admin' },
   { path: '/gallery', role: 'admin' },
+  { path: '/register', role: 'player' },
+  { path: '/payment-success?registration=00000000-0000-4000-8000-000000000000', role: 'player' },
+  { path: '/payment-canceled', role: 'player' },
 ];
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280];
@@ -183,6 +192,38 @@ for (const theme of THEMES) {
   }
 }
 
+// A registration's page has an id in its path: a demo registration still owing the fee, found
+// through the admin API as the signed-in admin (ids change with every seed).
+for (const theme of THEMES) {
+  test(`an admin registration page passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useTheme(page, theme);
+    const admin = demoAccount('admin');
+    await signInThroughPage(page, admin.email, admin.password);
+    await expect(page).toHaveURL('/');
+    // The last of them: the registrations journey marks the first one paid.
+    const players = (await (await page.request.get('/api/admin/players?registration_status=pending_payment&page_size=100')).json()) as { items: { id: string }[] };
+    const playerId = players.items.at(-1)?.id;
+    if (!playerId) throw new Error('the demo league has no player owing the fee');
+    const player = (await (await page.request.get(`/api/admin/players/${playerId}`)).json()) as { registrations: { id: string }[] };
+    const registrationId = player.registrations[0]?.id;
+    if (!registrationId) throw new Error('the demo player has no registration');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/players/registration/${registrationId}`);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+      await test.step(`${width} px`, () => expectAccessible(page));
+      await page.getByRole('button', { name: 'Mark paid' }).click();
+      await expect(page.getByRole('dialog', { name: 'Mark paid' })).toBeVisible();
+      await animationsDone(page);
+      await test.step(`${width} px with the Mark paid dialog open`, () => expectAccessible(page));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+}
+
 /** A public team and one of its players, picked from the API at test time (ids change with every seed). */
 async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
   const teams = (await (await page.request.get('/api/public/teams')).json()) as { groups: { teams: { id: string }[] }[] };
@@ -204,6 +245,71 @@ for (const theme of THEMES) {
         await settled(page);
         await test.step(path, () => expectAccessible(page));
       }
+    });
+  }
+}
+
+// /register's steps with their messages showing, then the payment pages, for a new player
+// with an open division made for the test (the demo league has none open).
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`the registration steps and payment pages pass axe, with their messages, in the ${theme} theme at ${width} px`, async ({ page, baseURL }) => {
+      test.setTimeout(150_000); // six steps, the checkout and back, on a two-core machine
+      if (!baseURL) throw new Error('no baseURL');
+      const admin = demoAccount('admin');
+      const api = await apiAs(baseURL, admin.email, admin.password);
+      const period = await registration.openPeriodByApi(api, Date.now().toString(36), { feeCents: 4000, capacity: 20 });
+      await api.dispose();
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      const person = registration.newPerson('axe-register');
+      const check = async (name: string) => {
+        await animationsDone(page);
+        await test.step(name, () => expectAccessible(page));
+      };
+      await page.goto('/register');
+      await settled(page);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await check('Account');
+      await registration.createAccountOnRegister(page, person);
+      await page.getByLabel('Phone number').fill('');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await check('Player details');
+      await registration.fillPlayerDetails(page, person);
+      await registration.next(page, 'Season and division');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Choose a season and division.')).toBeVisible();
+      await check('Season and division');
+      await page.getByRole('radio', { name: period.label }).check();
+      await registration.next(page, 'Waiver');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByLabel('Type your full name to sign')).toHaveAttribute('aria-invalid', 'true');
+      await check('Waiver');
+      await page.getByLabel('Type your full name to sign').fill(`${person.firstName} ${person.lastName}`);
+      await registration.next(page, 'Discount code');
+      await page.getByLabel('Discount code').fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true');
+      await check('Discount code');
+      // Not applied: Register sends it, and the server's refusal brings the step back with its message.
+      await registration.next(page, 'Payment');
+      await check('Payment');
+      await page.getByRole('button', { name: 'Register and pay' }).click();
+      await expect(registration.stepTitle(page, 'Discount code')).toBeVisible();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await check('a refused registration');
+      await page.getByLabel('Discount code').fill('');
+      await registration.next(page, 'Payment');
+      await page.getByRole('button', { name: 'Register and pay' }).click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await check('/payment-canceled');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+      await check('/payment-success');
     });
   }
 }

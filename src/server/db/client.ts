@@ -43,9 +43,17 @@ export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }):
   return { kind: 'pglite', dataDir: resolve(env.DATA_DIR, 'pglite') };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  /** An idle PostgreSQL connection that broke (server restart, a dropped database). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener an idle connection's error is thrown as an unhandled error and takes
+    // the process down; the pool drops that connection and makes a new one when needed.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
     return makeHandle('postgres', db, () => migrateNodePg(db, { migrationsFolder }), () => pool.end());
   }

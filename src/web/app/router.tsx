@@ -8,6 +8,8 @@ import { RootLayout } from './layout/root-layout';
 const HomeRoute = lazy(() => import('./routes/public/home'));
 const LoginRoute = lazy(() => import('./routes/public/login'));
 const RegisterRoute = lazy(() => import('./routes/public/register'));
+const PaymentSuccessRoute = lazy(() => import('./routes/public/payment-success'));
+const PaymentCanceledRoute = lazy(() => import('./routes/public/payment-canceled'));
 const ResetPasswordRoute = lazy(() => import('./routes/public/reset-password'));
 const WaitlistRoute = lazy(() => import('./routes/public/waitlist'));
 const WaiverRoute = lazy(() => import('./routes/public/waiver'));
@@ -33,6 +35,8 @@ const AdminTeamsRoute = lazy(() => import('./routes/admin/teams'));
 const AdminTeamRoute = lazy(() => import('./routes/admin/team'));
 const AdminWaiversRoute = lazy(() => import('./routes/admin/waivers'));
 const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes'));
+const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'));
+const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
 
 /**
  * Guarded areas wrap their element in RequireRole. Paths not listed (pages of later issues
@@ -49,6 +53,8 @@ const appRoutes: RouteObject[] = [
         { index: true, element: <HomeRoute /> },
         { path: 'login', element: <LoginRoute /> },
         { path: 'register', element: <RegisterRoute /> },
+        { path: 'payment-success', element: <PaymentSuccessRoute /> },
+        { path: 'payment-canceled', element: <PaymentCanceledRoute /> },
         { path: 'reset-password', element: <ResetPasswordRoute /> },
         { path: 'waitlist', element: <WaitlistRoute /> },
         { path: 'waiver', element: <WaiverRoute /> },
@@ -89,6 +95,8 @@ const appRoutes: RouteObject[] = [
             { path: 'admin/teams/:teamId', element: <AdminTeamRoute /> },
             { path: 'admin/waivers', element: <AdminWaiversRoute /> },
             { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
+            { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
+            { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
           ],
         },
         { path: '*', element: <NotFoundRoute /> },

@@ -57,6 +57,8 @@ export async function seedDemoRegistrations(tx: Transaction, { seasonId, waiverI
     const latest = (row.closesAt?.getTime() ?? opensAt + 60 * DAY_MS) - HOUR_MS;
     const createdAt = new Date(Math.min(latest, opensAt + ((position * 37) % 60) * DAY_MS + (position % 12) * HOUR_MS));
     const method = position % 5 === 0 ? 'cash' : 'stripe';
+    const unsigned = !account && position % UNSIGNED_EVERY === UNSIGNED_OFFSET;
+    const signed = activeWaiverId !== null && status !== 'cancelled' && !unsigned;
     const paid = status === 'paid';
     const fee = row.feeCents ?? 0;
     newRegistrations.push({
@@ -71,11 +73,11 @@ export async function seedDemoRegistrations(tx: Transaction, { seasonId, waiverI
       paymentMethod: paid ? method : null,
       // Card payments go through at once; cash is handed over at the next session.
       paidAt: paid ? new Date(createdAt.getTime() + (method === 'cash' ? 2 * DAY_MS : 10 * 60_000)) : null,
+      waiverId: signed ? activeWaiverId : null,
       createdAt,
       updatedAt: createdAt,
     });
-    const unsigned = !account && position % UNSIGNED_EVERY === UNSIGNED_OFFSET;
-    if (activeWaiverId && status !== 'cancelled' && !unsigned) {
+    if (signed) {
       signatures.push({ waiverId: activeWaiverId, playerId: row.playerId, signedName: `${row.firstName} ${row.lastName}`, signedAt: createdAt });
     }
   });

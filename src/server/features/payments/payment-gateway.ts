@@ -30,6 +30,11 @@ export interface VerifiedPaymentEvent {
 export interface PaymentGateway {
   readonly provider: 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** Checks the signature on the raw body; throws when it is wrong or too old. */
+  /** Checks the signature on the raw body; throws WebhookSignatureError when it is wrong or too old. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): VerifiedPaymentEvent;
+}
+
+/** The webhook's signature is missing, wrong or older than the tolerance: answer 400, apply nothing. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
 }

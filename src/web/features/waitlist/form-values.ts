@@ -11,6 +11,27 @@ export type WaitlistFormValues = Omit<Partial<JoinWaitlistFormValues>, 'waiver_a
   photo: File | null;
 };
 
+/**
+ * The player fields /register asks too (same fields and messages, product.md): the step files'
+ * field blocks read only these, so they work inside either form.
+ */
+export type SharedPlayerFields = Pick<
+  WaitlistFormValues,
+  | 'first_name'
+  | 'last_name'
+  | 'phone_number'
+  | 'date_of_birth'
+  | 'gender'
+  | 'skill_level'
+  | 'positions_played'
+  | 'preferred_position'
+  | 'jersey_size'
+  | 'emergency_contact_name'
+  | 'emergency_contact_phone'
+  | 'has_physical_conditions'
+  | 'physical_conditions_details'
+>;
+
 const FIELD_NAMES: ReadonlySet<string> = new Set(STEP_FIELDS.flat());
 
 /** A field of the wizard (what the server may name in a 422), as the form knows it. */

@@ -1,6 +1,7 @@
-import { Alert, Avatar, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminPlayerDetail } from '../../../../shared/players-admin-api';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -102,6 +103,9 @@ function PlayerDetails({ player }: { player: AdminPlayerDetail }) {
                   {r.payment_method ? ` (${r.payment_method})` : ''}
                   {r.paid_at ? ` on ${formatDate(r.paid_at, { timeZone })}` : ''}
                 </Text>
+                <Anchor component={Link} to={`/admin/players/registration/${encodeURIComponent(r.id)}`} size="sm" aria-label={`View registration for ${r.season_name}, ${r.division_name}`}>
+                  View registration
+                </Anchor>
               </Group>
             ))}
           </Stack>

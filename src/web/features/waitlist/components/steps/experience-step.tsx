@@ -2,7 +2,7 @@ import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { POSITIONS, SKILL_MAX, SKILL_MIN, TEAM_PREFERENCES } from '../../../../../shared/waitlist';
 import { teamOptionLabel, useTeamOptions } from '../../api';
-import type { WaitlistFormValues } from '../../form-values';
+import type { SharedPlayerFields, WaitlistFormValues } from '../../form-values';
 import { WizardSelect } from './wizard-select';
 
 const SKILL_OPTIONS = [
@@ -47,7 +47,23 @@ export function ExperienceStep() {
         )}
       />
       {returning ? <ReturningPlayerFields /> : null}
-      <WizardSelect name="skill_level" label="Skill level" description="1 is just starting out, 10 is very experienced." data={SKILL_OPTIONS} numeric />
+      <SkillLevelField />
+      <PositionsFields />
+    </Stack>
+  );
+}
+
+// Shared with /register's player details step (SharedPlayerFields).
+
+export function SkillLevelField() {
+  return <WizardSelect name="skill_level" label="Skill level" description="1 is just starting out, 10 is very experienced." data={SKILL_OPTIONS} numeric />;
+}
+
+/** Positions played, then the preferred one. */
+export function PositionsFields() {
+  const { control } = useFormContext<SharedPlayerFields>();
+  return (
+    <>
       <Controller
         control={control}
         name="positions_played"
@@ -62,7 +78,7 @@ export function ExperienceStep() {
         )}
       />
       <WizardSelect name="preferred_position" label="Preferred position" data={POSITION_OPTIONS} />
-    </Stack>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ export function KitPhotoStep({ cropStackId }: { cropStackId: string }) {
   const { control } = useFormContext<WaitlistFormValues>();
   return (
     <Stack gap="md">
-      <WizardSelect name="jersey_size" label="Jersey size" data={SIZE_OPTIONS} />
+      <JerseySizeField />
       <Fieldset legend="Photo (optional)" variant="unstyled">
         <Controller
           control={control}
@@ -22,4 +22,9 @@ export function KitPhotoStep({ cropStackId }: { cropStackId: string }) {
       </Fieldset>
     </Stack>
   );
+}
+
+/** Shared with /register's player details step. */
+export function JerseySizeField() {
+  return <WizardSelect name="jersey_size" label="Jersey size" data={SIZE_OPTIONS} />;
 }

@@ -1,0 +1,54 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReturningIntent, ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitationsResult } from '../../../shared/registrations-api';
+import type { AdminSeasonPage } from '../../../shared/seasons-api';
+import { apiRequest } from '../../lib/api-client';
+import { listPath, type ReturningPlayerFilters } from './filters';
+
+export const returningPlayersKeys = {
+  lists: ['admin', 'returning-players', 'list'] as const,
+  list: (filters: ReturningPlayerFilters) => ['admin', 'returning-players', 'list', filters] as const,
+  seasons: ['admin', 'returning-players', 'seasons'] as const,
+};
+
+export function useReturningPlayers(filters: ReturningPlayerFilters) {
+  return useQuery({
+    queryKey: returningPlayersKeys.list(filters),
+    queryFn: ({ signal }) => apiRequest<ReturningPlayersPage>(listPath(filters), { signal }),
+    // Paging and filtering keep the last rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The seasons to choose the new one from, newest first. */
+export function useSeasonChoices() {
+  return useQuery({
+    queryKey: returningPlayersKeys.seasons,
+    queryFn: async ({ signal }) => {
+      const page = await apiRequest<AdminSeasonPage>('/api/admin/seasons?page_size=100', { signal });
+      return page.items.map((season) => ({ value: season.id, label: season.name }));
+    },
+  });
+}
+
+export function useSetIntent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, seasonId, intent }: { playerId: string; seasonId: string; intent: ReturningIntent }) =>
+      apiRequest<ReturningIntentSaved>(`/api/admin/returning-players/${encodeURIComponent(playerId)}/intent`, {
+        method: 'PUT',
+        body: { season_id: seasonId, intent },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: returningPlayersKeys.lists }),
+  });
+}
+
+/** The dialog shows a refusal itself. */
+export function useSendInvitations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { season_id: string; player_ids: string[] }) =>
+      apiRequest<SendReturningInvitationsResult>('/api/admin/returning-players/invitations', { method: 'POST', body }),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returningPlayersKeys.lists }),
+  });
+}

@@ -1,0 +1,168 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { RegistrationOptions } from '../../../../shared/registrations-api';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { emptyRegistrationValues, isRegistrationField, prefillFromPlayer, registrationStepSchema, type FieldMessage, type RegistrationFormValues } from '../form-values';
+import { choosablePeriod } from '../periods';
+import { priceSummary, type AppliedQuote } from '../price-summary';
+import { useRegistrationSubmit } from '../use-registration-submit';
+import {
+  ACCOUNT_STEP,
+  DETAILS_STEP,
+  DISCOUNT_STEP,
+  firstRegistrationStepWithErrors,
+  nextRegistrationStep,
+  PAYMENT_STEP,
+  PERIOD_STEP,
+  previousRegistrationStep,
+  REGISTRATION_STEPS,
+  WAIVER_STEP,
+  type RegistrationStep,
+} from '../wizard';
+import { CheckoutRedirect, RegistrationDone } from './registration-done';
+import { RegistrationProgress } from './registration-progress';
+import { DiscountStep } from './steps/discount-step';
+import { PaymentStep } from './steps/payment-step';
+import { PeriodStep } from './steps/period-step';
+import { PlayerDetailsStep } from './steps/player-details-step';
+import { WaiverStep } from './steps/waiver-step';
+
+export interface RegistrationWizardProps {
+  options: RegistrationOptions;
+  invitation: string | null;
+  account: { name: string; identity: string };
+  /** Asks the server again (a new waiver, places gone, the waitlist switched on). */
+  onOptionsStale: () => void;
+  /** The account was just created on this page: its form is gone, so focus goes to the step's title. */
+  focusOnMount?: boolean;
+}
+
+/**
+ * Steps 2 to 6 of /register for a signed-in user (the account step is done: it shows who is
+ * registering). One form holds every step's values, so nothing is lost going back and forth
+ * or when the server refuses something; Next checks only the step's own fields.
+ */
+export default function RegistrationWizard({ options, invitation, account, onOptionsStale, focusOnMount = false }: RegistrationWizardProps) {
+  const [step, setStep] = useState<RegistrationStep>(DETAILS_STEP);
+  const waiverSigned = options.waiver !== null && options.waiver_signed_at !== null;
+  // The resolver runs in events after the render that set these: it reads them through refs.
+  const stepRef = useRef<RegistrationStep>(DETAILS_STEP);
+  const waiverSignedRef = useRef(waiverSigned);
+  useEffect(() => {
+    waiverSignedRef.current = waiverSigned;
+  }, [waiverSigned]);
+  const resolver = useMemo(
+    () => schemaResolver<RegistrationFormValues>(() => registrationStepSchema(stepRef.current, { waiverSigned: waiverSignedRef.current })),
+    [],
+  );
+  const form = useForm<RegistrationFormValues>({ mode: 'onChange', resolver, defaultValues: emptyRegistrationValues() });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [applied, setApplied] = useState<AppliedQuote | null>(null);
+  const [periodId, discountCode] = useWatch({ control: form.control, name: ['period_id', 'discount_code'] });
+  const period = choosablePeriod(options.periods, periodId);
+  const summary = period ? priceSummary(period, applied, discountCode) : null;
+
+  // The player's record fills what is still empty, also when it arrives after signing up.
+  useEffect(() => {
+    const fill = prefillFromPlayer(form.getValues(), options.player, account.name);
+    if (Object.keys(fill).length > 0) form.reset({ ...form.getValues(), ...fill }, { keepErrors: true, keepDirty: true, keepTouched: true });
+  }, [form, options.player, account.name]);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  const goTo = (target: RegistrationStep) => {
+    stepRef.current = target;
+    setStep(target);
+    // The new step's title, so screen readers announce where the user is.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const showFieldErrors = (errors: FieldMessage[]) => {
+    for (const { field, message } of errors) if (isRegistrationField(field)) form.setError(field, { type: 'server', message });
+    const target = firstRegistrationStepWithErrors(errors.map((e) => e.field));
+    if (target !== null && target !== stepRef.current) goTo(target);
+  };
+
+  const submit = useRegistrationSubmit({
+    context: { invitation, waiverId: options.waiver?.id ?? null, waiverSigned },
+    onFieldErrors: showFieldErrors,
+    onOptionsStale,
+  });
+
+  const stepBlocked = (step === WAIVER_STEP && !options.waiver) || (step === PERIOD_STEP && options.periods.length === 0);
+
+  const goNext = async () => {
+    if (stepBlocked) return;
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
+    // The choice may have filled up or been registered meanwhile (the options were refreshed).
+    if (step === PERIOD_STEP && !period) {
+      form.setError('period_id', { type: 'manual', message: 'Choose a season and division with places left.' }, { shouldFocus: true });
+      return;
+    }
+    goTo(nextRegistrationStep(step));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field of an earlier step means Next; only the payment step registers.
+    if (step !== PAYMENT_STEP) {
+      event.preventDefault();
+      void goNext();
+      return;
+    }
+    void form.handleSubmit(submit.run)(event);
+  };
+
+  if (submit.result?.next === 'checkout') {
+    return <CheckoutRedirect registration={submit.result.registration} pending={submit.checkoutPending} error={submit.checkoutError} onRetry={() => void submit.retryCheckout()} />;
+  }
+  if (submit.result) return <RegistrationDone result={submit.result} />;
+
+  const submitting = submit.pending || form.formState.isSubmitting;
+  // Card payment when the server has a provider and there is something to pay (0 skips it).
+  const payByCard = options.payment_provider === 'stripe' && (summary?.total_cents ?? 0) > 0;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="lg">
+          <RegistrationProgress step={step} />
+          <Title order={2} ref={headingRef} tabIndex={-1} id="registration-step-title" className="wizard-step-title">
+            {REGISTRATION_STEPS[step]}
+          </Title>
+          {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
+          {step === ACCOUNT_STEP ? <Text>Registering as {account.name ? `${account.name} (${account.identity})` : account.identity}.</Text> : null}
+          {step === DETAILS_STEP ? <PlayerDetailsStep /> : null}
+          {step === PERIOD_STEP ? <PeriodStep periods={options.periods} /> : null}
+          {step === WAIVER_STEP ? <WaiverStep waiver={options.waiver} signedAt={options.waiver_signed_at} /> : null}
+          {step >= DISCOUNT_STEP && !(period && summary) ? <FormAlert>Choose a season and division with places left first.</FormAlert> : null}
+          {step === DISCOUNT_STEP && period && summary ? <DiscountStep period={period} summary={summary} onApplied={setApplied} /> : null}
+          {step === PAYMENT_STEP && period && summary ? <PaymentStep period={period} summary={summary} payByCard={payByCard} /> : null}
+          <Group justify="space-between" gap="xs" mt="sm">
+            {step > ACCOUNT_STEP ? (
+              <Button variant="default" onClick={() => goTo(previousRegistrationStep(step))} disabled={submitting}>
+                Previous
+              </Button>
+            ) : (
+              <span />
+            )}
+            {/* Keys keep the two apart: were Next's element reused as the submit button, the
+                click that reached the last step would also register. */}
+            {step === PAYMENT_STEP ? (
+              <Button key="submit" type="submit" disabled={submitting} leftSection={submitting ? <Loader size={14} aria-hidden /> : null}>
+                {submitting ? 'Registering…' : payByCard ? 'Register and pay' : 'Register'}
+              </Button>
+            ) : (
+              <Button key="next" onClick={() => void goNext()} disabled={stepBlocked}>
+                Next
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Fieldset, Stack, Title } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { PhotoField } from '../../../photos/components/photo-field';
+import { EmergencyContactFields, PhysicalConditionsFields } from '../../../waitlist/components/steps/contact-health-step';
+import { PositionsFields, SkillLevelField } from '../../../waitlist/components/steps/experience-step';
+import { JerseySizeField } from '../../../waitlist/components/steps/kit-photo-step';
+import { DateOfBirthField, GenderField, NameFields, PhoneNumberField } from '../../../waitlist/components/steps/personal-info-step';
+import type { RegistrationFormValues } from '../../form-values';
+
+/**
+ * Step 2: the waitlist form's player fields and messages (product.md: the same where they
+ * overlap), in the waitlist's field blocks, grouped under headings on one step.
+ */
+export function PlayerDetailsStep() {
+  return (
+    <Stack gap="xl">
+      <Section title="About you">
+        <NameFields />
+        <PhoneNumberField />
+        <DateOfBirthField />
+        <GenderField />
+      </Section>
+      <Section title="Playing">
+        <SkillLevelField />
+        <PositionsFields />
+      </Section>
+      <Section title="Kit and photo">
+        <JerseySizeField />
+        <PhotoBlock />
+      </Section>
+      <Section title="Emergency contact and health">
+        <EmergencyContactFields />
+        <PhysicalConditionsFields />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The photo widget: a new photo is uploaded on Register; Clear Photo also drops the saved one. */
+function PhotoBlock() {
+  const { control, setValue } = useFormContext<RegistrationFormValues>();
+  const savedUrl = useWatch({ control, name: 'photo_url' });
+  return (
+    <Fieldset legend="Photo (optional)" variant="unstyled">
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <PhotoField
+            value={field.value}
+            savedUrl={savedUrl}
+            onChange={(file) => {
+              field.onChange(file);
+              if (!file) setValue('photo_url', null);
+            }}
+          />
+        )}
+      />
+    </Fieldset>
+  );
+}
