@@ -9,6 +9,7 @@ import {
   divisions,
   games,
   players,
+  discountCodes,
   registrationPeriods,
   seasons,
   siteSettings,
@@ -104,11 +105,13 @@ describe('the demo league', () => {
     expect(league.emptyAfter).toBe(false);
   });
 
-  it('has a completed season before an active one that runs around now', async () => {
+  it('has a completed season before an active one that runs around now, and the next one taking registrations', async () => {
     const rows = await db.select().from(seasons).orderBy(seasons.startDate);
-    expect(rows.map((s) => s.status)).toEqual(['completed', 'active']);
-    const [completed, active] = rows;
-    if (!completed || !active) throw new Error('two seasons expected');
+    expect(rows.map((s) => s.status)).toEqual(['completed', 'active', 'registration']);
+    const [completed, active, next] = rows;
+    if (!completed || !active || !next) throw new Error('three seasons expected');
+    expect(active.endDate < next.startDate).toBe(true);
+    expect(next.name).not.toBe(active.name);
     const today = '2026-10-17';
     expect(completed.endDate < active.startDate).toBe(true);
     expect(active.startDate < today && today < active.endDate).toBe(true);
@@ -116,13 +119,24 @@ describe('the demo league', () => {
     expect(completed.name).not.toBe(active.name);
   });
 
-  it('has three divisions with descriptions and closed registration periods for each season', async () => {
+  it('has three divisions with descriptions, closed registration periods for the seasons played, open ones for the next', async () => {
     const rows = await db.select().from(divisions);
     expect(rows.map((d) => d.name).sort()).toEqual(['Coed 30+', 'Coed Open', "Men's Open"]);
     expect(rows.every((d) => d.description.length > 20)).toBe(true);
-    const periods = await db.select().from(registrationPeriods);
-    expect(periods).toHaveLength(6);
-    expect(periods.every((p) => p.status === 'CLOSED' && p.feeCents > 0 && (p.capacity ?? 0) > 0)).toBe(true);
+    const periods = await db
+      .select({ status: registrationPeriods.status, seasonStatus: seasons.status, feeCents: registrationPeriods.feeCents, capacity: registrationPeriods.capacity })
+      .from(registrationPeriods)
+      .innerJoin(seasons, eq(seasons.id, registrationPeriods.seasonId));
+    expect(periods).toHaveLength(9);
+    expect(periods.every((p) => p.feeCents > 0 && (p.capacity ?? 0) > 0)).toBe(true);
+    expect(periods.filter((p) => p.status === 'OPEN').map((p) => p.seasonStatus)).toEqual(['registration', 'registration', 'registration']);
+    expect(periods.filter((p) => p.status === 'CLOSED')).toHaveLength(6);
+  });
+
+  it('offers an early-bird discount code for the next season', async () => {
+    const [code] = await db.select().from(discountCodes);
+    const [next] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.status, 'registration'));
+    expect(code).toMatchObject({ code: 'EARLYBIRD', kind: 'percent', percentOff: 15, seasonId: next?.id, isActive: true });
   });
 
   it('gives every active division at least eight teams with colours', async () => {

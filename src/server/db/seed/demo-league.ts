@@ -5,6 +5,7 @@ import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../s
 import { selectRows, type Database, type Transaction } from '../client';
 import {
   announcements,
+  discountCodes,
   divisions,
   games,
   players,
@@ -122,6 +123,7 @@ interface DemoLeaguePlan {
   rosters: NewRoster[];
   games: NewGame[];
   registrationPeriods: (typeof registrationPeriods.$inferInsert)[];
+  discountCodes: (typeof discountCodes.$inferInsert)[];
   announcements: (typeof announcements.$inferInsert)[];
   settings: (typeof siteSettings.$inferInsert)[];
   waiver: typeof waivers.$inferInsert & { id: string };
@@ -136,6 +138,10 @@ const LEAGUE_TIME_ZONE = DEFAULT_TIME_ZONE;
 const WEEKS_BETWEEN_SEASONS = 16;
 /** The active season started this many weeks before the current week. */
 const ACTIVE_WEEKS_PLAYED = 4;
+/** Weeks from the active season's last game week to the next season's first Monday. */
+const WEEKS_BEFORE_NEXT_SEASON = 3;
+/** The next season's registration opened this many days ago (the demo's /register has places). */
+const NEXT_REGISTRATION_OPENED_DAYS_AGO = 5;
 /** The first teams of each division's list also played last season. */
 const RETURNING_TEAMS = 6;
 const LIVE_GAME_MINUTES_AGO = 30;
@@ -165,7 +171,10 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
     seed,
   }));
   const completed = seasonRow(completedMonday, maxRounds(DIVISIONS.map((d) => RETURNING_TEAMS + d.foldedTeams.length)), 'completed');
-  const active = seasonRow(activeMonday, maxRounds(DIVISIONS.map((d) => d.teams.length)), 'active');
+  const activeRounds = maxRounds(DIVISIONS.map((d) => d.teams.length));
+  const active = seasonRow(activeMonday, activeRounds, 'active');
+  // Registration for the next season is open while the active one plays (/register, returning players).
+  const next = seasonRow(activeMonday + (activeRounds + WEEKS_BEFORE_NEXT_SEASON) * 7, activeRounds, 'registration');
 
   const teamPlans: TeamPlan[] = [];
   const gamePlans: GamePlan[] = [];
@@ -206,14 +215,16 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
   return {
     venues: venueRows.map(({ key: _key, ...row }) => row),
     divisions: divisionRows.map(({ seed: _seed, ...row }) => row),
-    seasons: [completed, active],
+    seasons: [completed, active, next],
     teams: teamPlans.map(teamRow),
     players: people.rows,
     rosters: teamPlans.flatMap((t) => rosterRows(t, t.seasonId === active.id ? activeMonday : completedMonday)),
     games: gamePlans.map((g) => g.row),
-    registrationPeriods: [completed, active].flatMap((season) =>
-      divisionRows.map((division) => registrationRow(season, division.id, division.seed.feeCents)),
-    ),
+    registrationPeriods: [
+      ...[completed, active].flatMap((season) => divisionRows.map((division) => registrationRow(season, division.id, division.seed.feeCents))),
+      ...divisionRows.map((division) => openRegistrationRow(next, division.id, division.seed.feeCents, now)),
+    ],
+    discountCodes: [earlyBirdCode(next, now, userIds.admin)],
     announcements: demoAnnouncements(active.name).map((a) => ({
       title: a.title,
       body: a.body,
@@ -243,6 +254,7 @@ async function insertPlan(tx: Transaction, plan: DemoLeaguePlan): Promise<void> 
   for (const part of chunks(plan.rosters, 1000)) await tx.insert(teamRosters).values(part);
   for (const part of chunks(plan.games, 1000)) await tx.insert(games).values(part);
   await tx.insert(registrationPeriods).values(plan.registrationPeriods);
+  await tx.insert(discountCodes).values(plan.discountCodes);
   await tx.insert(announcements).values(plan.announcements);
   // Settings an operator already chose win over the demo's.
   await tx.insert(siteSettings).values(plan.settings).onConflictDoNothing();
@@ -267,7 +279,7 @@ function maxRounds(teamCounts: number[]): number {
   return Math.max(...teamCounts) - 1;
 }
 
-function seasonRow(firstMonday: number, rounds: number, status: 'active' | 'completed'): NewSeason {
+function seasonRow(firstMonday: number, rounds: number, status: 'active' | 'completed' | 'registration'): NewSeason {
   return {
     id: randomUUID(),
     name: seasonName(firstMonday),
@@ -299,6 +311,38 @@ function registrationRow(season: NewSeason, divisionId: string, feeCents: number
     feeCents,
     // The admin made the period a week before it opened.
     createdAt: new Date(opensAt.getTime() - 7 * DAY_MS),
+  };
+}
+
+/** The next season's period: OPEN since a few days ago, until a week before it starts. */
+function openRegistrationRow(season: NewSeason, divisionId: string, feeCents: number, now: Date): typeof registrationPeriods.$inferInsert {
+  const firstDay = Date.parse(`${season.startDate}T00:00:00Z`) / DAY_MS;
+  const opensAt = new Date(now.getTime() - NEXT_REGISTRATION_OPENED_DAYS_AGO * DAY_MS);
+  return {
+    seasonId: season.id,
+    divisionId,
+    status: 'OPEN',
+    opensAt,
+    closesAt: zonedInstant(firstDay - 7, 23 * 60 + 59, LEAGUE_TIME_ZONE),
+    capacity: 160,
+    feeCents,
+    createdAt: new Date(opensAt.getTime() - DAY_MS),
+  };
+}
+
+/** 15 % off the next season, for the first 100 who register up to two weeks before it starts. */
+function earlyBirdCode(season: NewSeason, now: Date, adminId: string): typeof discountCodes.$inferInsert {
+  const firstDay = Date.parse(`${season.startDate}T00:00:00Z`) / DAY_MS;
+  return {
+    code: 'EARLYBIRD',
+    description: `Early-bird: 15% off ${season.name} until two weeks before it starts`,
+    kind: 'percent',
+    percentOff: 15,
+    seasonId: season.id,
+    validFrom: new Date(now.getTime() - NEXT_REGISTRATION_OPENED_DAYS_AGO * DAY_MS),
+    validUntil: zonedInstant(firstDay - 14, 23 * 60 + 59, LEAGUE_TIME_ZONE),
+    maxUses: 100,
+    createdBy: adminId,
   };
 }
 

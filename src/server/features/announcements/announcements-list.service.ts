@@ -13,6 +13,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { announcementColumns, stateSql, toAdminAnnouncement } from './announcements-views';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?state=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -29,7 +30,7 @@ export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema
 type AnnouncementFilters = Omit<ListAnnouncementsQuery, 'page' | 'page_size'>;
 
 function filtersOf(query: AnnouncementFilters, now: Date): SQL | undefined {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   return and(query.state ? stateSql(query.state, now) : undefined, pattern ? or(ilike(announcements.title, pattern), ilike(announcements.body, pattern)) : undefined);
 }
 

@@ -6,6 +6,7 @@ import { auditLog, users } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?entity_type=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -28,7 +29,7 @@ const SYSTEM_ACTOR = 'system';
 function filtersOf(query: AuditLogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [query.entity_type ? eq(auditLog.entityType, query.entity_type) : undefined];
   if (query.actor) {
-    const pattern = `%${query.actor.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.actor);
     conditions.push(
       query.actor.toLowerCase() === SYSTEM_ACTOR
         ? isNull(auditLog.actorUserId)

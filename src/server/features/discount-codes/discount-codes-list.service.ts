@@ -8,6 +8,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { adminDiscountCodeColumns, statusWhere, toAdminDiscountCode } from './discount-code-views';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -24,7 +25,7 @@ export type ListDiscountCodesQuery = z.infer<typeof listDiscountCodesQuerySchema
 type DiscountCodeFilters = Omit<ListDiscountCodesQuery, 'page' | 'page_size'>;
 
 function filtersOf(query: DiscountCodeFilters, now: Date): SQL | undefined {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   return and(
     query.status ? statusWhere(query.status, now) : undefined,
     pattern ? or(ilike(discountCodes.code, pattern), ilike(discountCodes.description, pattern)) : undefined,

@@ -10,6 +10,7 @@ import { toCsv } from '../../http/csv';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../http/search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function divisionIdOf(value: string): string {
@@ -29,7 +30,7 @@ export const listDivisionsQuerySchema = z.object({
 export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
 
 const filtersOf = (query: Pick<ListDivisionsQuery, 'q'>): SQL | undefined =>
-  query.q ? ilike(divisions.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  query.q ? ilike(divisions.name, containsPattern(query.q)) : undefined;
 
 const divisionOrder = [asc(sql`lower(${divisions.name})`), asc(divisions.id)];
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { HomeData } from '../../../shared/home';
 import type { Database } from '../../db/client';
 import { announcements, games, seasons } from '../../db/schema/index';
@@ -13,7 +13,8 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
       .select({ name: seasons.name })
       .from(seasons)
       .where(inArray(seasons.status, ['active', 'registration']))
-      .orderBy(desc(seasons.startDate))
+      // The season being played, while the next one already takes registrations.
+      .orderBy(sql`(${seasons.status} = 'active') desc`, desc(seasons.startDate))
       .limit(1),
     db
       .select({

@@ -11,6 +11,7 @@ import { divisions, players, seasons, teamRosters, teams } from '../../db/schema
 import { notFound } from '../../http/errors';
 import type { PublicPlayersQuery } from './queries';
 import { chosenSeason, listSeasonChoices } from './seasons';
+import { containsPattern } from '../../http/search';
 
 function filtersOf(seasonId: string, query: PublicPlayersQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -19,7 +20,7 @@ function filtersOf(seasonId: string, query: PublicPlayersQuery): SQL | undefined
     query.team_id ? eq(teamRosters.teamId, query.team_id) : undefined,
   ];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.q);
     // Names only: "Sam Lee" finds Sam Lee, and so do "sam" and "lee".
     conditions.push(or(ilike(sql`${players.firstName} || ' ' || ${players.lastName}`, pattern), ilike(players.lastName, pattern)));
   }

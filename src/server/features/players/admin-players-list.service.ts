@@ -15,6 +15,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
+import { containsPattern, phoneDigitsMatch } from '../../http/search';
 
 /** An empty query parameter (`?season_id=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -74,15 +75,13 @@ function filtersOf(db: Database, query: PlayerFilters): SQL | undefined {
   if (status === NO_REGISTRATION) conditions.push(not(registered()));
   else if (status) conditions.push(registered(eq(registrations.status, status)));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
-    // Phone numbers are stored as typed: "555 0101" finds "(416) 555-0101".
-    const digits = query.q.replace(/\D/g, '');
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(fullName, pattern),
         ilike(players.email, pattern),
         ilike(players.phone, pattern),
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${players.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        phoneDigitsMatch(players.phone, query.q),
       ),
     );
   }

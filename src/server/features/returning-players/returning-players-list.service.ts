@@ -15,6 +15,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, notFound } from '../../http/errors';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?intent=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -92,7 +93,7 @@ function rosterQuery(db: Database, previous: SeasonRef, filters: Filters) {
     .as('last_roster');
   const conditions: (SQL | undefined)[] = [filters.intent ? sql`${intentSql} = ${filters.intent}` : undefined];
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(players.firstName, pattern),

@@ -10,6 +10,7 @@ import { toCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { adminSeasonColumns, idOf, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -28,7 +29,7 @@ type SeasonFilters = Omit<ListSeasonsQuery, 'page' | 'page_size'>;
 function filtersOf(query: SeasonFilters): SQL | undefined {
   return and(
     query.status ? eq(seasons.status, query.status) : undefined,
-    query.q ? ilike(seasons.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.q ? ilike(seasons.name, containsPattern(query.q)) : undefined,
   );
 }
 

@@ -6,6 +6,7 @@ import { divisions, players, seasons, teamRosters, teams } from '../../db/schema
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?season_id=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -27,7 +28,7 @@ function filtersOf(query: TeamFilters): SQL | undefined {
   return and(
     query.season_id ? eq(teams.seasonId, query.season_id) : undefined,
     query.division_id ? eq(teams.divisionId, query.division_id) : undefined,
-    query.q ? ilike(teams.name, `%${query.q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.q ? ilike(teams.name, containsPattern(query.q)) : undefined,
   );
 }
 

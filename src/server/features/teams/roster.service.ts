@@ -10,6 +10,7 @@ import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
 import { fieldConflict, idOf, loadTeamDetail, lockTeam, teamIdOf, type TeamRow } from './team-detail';
+import { containsPattern } from '../../http/search';
 
 // Server-only (decision 006 allows full zod for admin query strings).
 export const rosterCandidatesQuerySchema = z.object({
@@ -34,7 +35,7 @@ export async function listRosterCandidates({
   assertRoles(actor, ['admin']);
   const [team] = await db.select().from(teams).where(eq(teams.id, teamIdOf(teamId)));
   if (!team) throw notFound('That team');
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email, photoUrl: players.photoUrl })
     .from(players)

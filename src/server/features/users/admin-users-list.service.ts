@@ -8,6 +8,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toAdminUsers, userColumns } from './user-views';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?role=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -29,7 +30,7 @@ function filtersOf(db: Database, query: UserFilters): SQL | undefined {
     conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, query.role)))));
   }
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(query.q);
     const digits = query.q.replace(/\D/g, '');
     conditions.push(
       or(

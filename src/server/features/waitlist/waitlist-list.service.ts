@@ -9,6 +9,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toWaitlistStatus } from './waitlist-views';
+import { containsPattern, phoneDigitsMatch } from '../../http/search';
 
 /** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -33,15 +34,13 @@ function filtersOf(query: WaitlistFilters): SQL | undefined {
     query.division_id ? eq(waitlistEntries.divisionId, query.division_id) : undefined,
   ];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
-    // Phone numbers are stored as typed: "555 0101" finds "(416) 555-0101".
-    const digits = query.q.replace(/\D/g, '');
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(waitlistEntries.fullName, pattern),
         ilike(waitlistEntries.email, pattern),
         ilike(waitlistEntries.phoneNumber, pattern),
-        digits.length >= 3 ? sql`regexp_replace(${waitlistEntries.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}` : undefined,
+        phoneDigitsMatch(waitlistEntries.phoneNumber, query.q),
       ),
     );
   }

@@ -15,6 +15,7 @@ import { notFound } from '../../http/errors';
 import { currentSeason } from '../dashboard/dashboard.service';
 import { unsignedRegistrations } from './unsigned-waivers';
 import { waiverIdOf } from './waivers-admin.service';
+import { containsPattern } from '../../http/search';
 
 /** An empty query parameter (`?q=`) means "any", as a form with a cleared filter sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -42,7 +43,7 @@ const playerName = sql<string>`${players.firstName} || ' ' || ${players.lastName
 /** The player's name, or the name typed when signing, contains the text. */
 function nameMatches(q: string | undefined, ...columns: (SQL | Column)[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containsPattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
