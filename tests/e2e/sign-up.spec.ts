@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
-test('a visitor creates an account and is signed in as a player', async ({ page }) => {
+test('a visitor creates an account, is signed in as a player and goes on to the player details', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/register');
   await page.getByLabel('First name').fill('Jordan');
@@ -10,7 +10,10 @@ test('a visitor creates an account and is signed in as a player', async ({ page 
   await page.getByLabel('Password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL('/');
+  // Registration goes on from the account to the player's details (issue 6).
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Player details' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText(email);
   await expect(page.getByRole('menu')).toContainText('Role: player');

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useAdminPlayer } from '../api';
 import { PlayerEditForm } from './player-edit-form';
-import { RegistrationBadge } from './registration-badge';
+import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 interface PlayerDrawerProps {
   playerId: string | null;

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AdminPlayerListItem } from '../../../../shared/players-admin-api';
 import { initialsOf } from '../../auth/identity';
-import { RegistrationBadge } from './registration-badge';
+import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 interface PlayerListProps {
   items: AdminPlayerListItem[];

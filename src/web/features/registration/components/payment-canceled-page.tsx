@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useMyRegistration, useStartCheckout } from '../api';
 import { paymentView } from '../payment-status';
 import { MissingRegistration, RegistrationFacts, RegistrationLoadError } from './payment-success-page';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationBadge } from '../../../components/ui/registration-badge';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** /payment-canceled?registration=<id>: Stripe's Back link. The registration stays, with payment due. */
@@ -55,7 +55,7 @@ function CanceledPayment({ registrationId }: { registrationId: string }) {
         ) : (
           <Text>This registration is no longer active.</Text>
         )}
-        <RegistrationStatusBadge status={data.status} />
+        <RegistrationBadge status={data.status} />
         <RegistrationFacts registration={data} />
         {view === 'confirming' && !data.can_pay_by_card ? <Text>{REGISTRATION_MESSAGES.noPaymentProvider}</Text> : null}
         {checkout.error ? (

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useMyRegistration } from '../api';
 import { PAYMENT_SLOW_AFTER_MS, paymentView } from '../payment-status';
 import { periodTitle } from '../periods';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationBadge } from '../../../components/ui/registration-badge';
 import { SignInPrompt } from './sign-in-prompt';
 
 /**
@@ -79,7 +79,7 @@ function PaymentConfirmation({ registrationId }: { registrationId: string }) {
             {view === 'confirming' ? 'Confirming your payment…' : view === 'paid' ? 'Payment received — you are registered' : 'This registration is no longer active'}
           </Text>
         </Group>
-        <RegistrationStatusBadge status={data.status} />
+        <RegistrationBadge status={data.status} />
         <RegistrationFacts registration={data} />
         {view === 'confirming' && slow ? (
           <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { REGISTRATION_MESSAGES, type CreateRegistrationResult, type MyRegistration } from '../../../../shared/registrations-api';
 import { formatMoney } from '../../../lib/format';
 import { periodTitle } from '../periods';
-import { RegistrationStatusBadge } from './registration-status-badge';
+import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 /** The heading of a view that replaced the form: focused, so screen readers read the outcome. */
 function useFocusOnShow() {
@@ -27,7 +27,7 @@ export function RegistrationDone({ result }: { result: CreateRegistrationResult 
         <Title order={2} ref={heading} tabIndex={-1}>
           {paymentDue ? 'Registration saved: payment due' : 'You are registered'}
         </Title>
-        <RegistrationStatusBadge status={registration.status} />
+        <RegistrationBadge status={registration.status} />
         {paymentDue ? (
           <>
             <Text>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../../shared/players-admin-api';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/players-admin-api';
 
 const COLORS: Record<RegistrationStatus, string> = {
   pending_payment: 'yellow',
@@ -11,7 +11,7 @@ const COLORS: Record<RegistrationStatus, string> = {
 
 const isStatus = (value: string): value is RegistrationStatus => (REGISTRATION_STATUSES as readonly string[]).includes(value);
 
-/** A registration's status in words; "Not registered" without one. */
+/** A registration's status in words ("Paid", "Pending payment"); "Not registered" without one. */
 export function RegistrationBadge({ status }: { status: string | null }) {
   if (status === null) {
     return (
