@@ -159,7 +159,13 @@ test('done-when 2: without a payment provider the registration is saved with pay
   const mine = (await (await page.request.get('/api/me/registrations')).json()) as MyRegistration[];
   expect(mine).toHaveLength(1);
   const registrationId = mine[0]?.id ?? '';
-  await context.close();
+
+  // The profile lists it, with what is due and how to pay it.
+  await page.goto('/profile');
+  const listed = page.getByRole('listitem', { name: period.label });
+  await expect(listed.getByText('Pending payment', { exact: true })).toBeVisible();
+  await expect(listed.getByText(new RegExp(`^Amount due: ${money('60.00')}\\.$`))).toBeVisible();
+  await expect(listed.getByText(REGISTRATION_MESSAGES.noPaymentProvider)).toBeVisible();
 
   const adminContext = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
   const adminPage = await adminContext.newPage();
@@ -175,6 +181,12 @@ test('done-when 2: without a payment provider the registration is saved with pay
   await expect(adminField(adminPage, 'Status')).toHaveText('Paid');
   await expect(adminField(adminPage, 'Method')).toHaveText('Cash');
   await adminContext.close();
+
+  // The player sees it paid on the profile.
+  await page.reload();
+  await expect(listed.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(listed.getByText(new RegExp(`^Fee ${money('60.00')}, paid ${money('60.00')}\\.$`))).toBeVisible();
+  await context.close();
 });
 
 test('a visitor with a broken invitation link is told so; the payment pages ask a visitor to sign in and come back', async ({ page }) => {

@@ -9,6 +9,7 @@ export const registrationKeys = {
   all: ['me', 'registration'] as const,
   options: (userId: string | null, invitation: string | null) => ['me', 'registration', 'options', userId, invitation] as const,
   one: (id: string) => ['me', 'registration', 'one', id] as const,
+  mine: ['me', 'registration', 'mine'] as const,
 };
 
 /** Seconds between looks at a registration while its payment is being confirmed. */
@@ -47,6 +48,7 @@ export function useCreateRegistration() {
     meta: { errorToast: false },
     onSuccess: (result) => {
       queryClient.setQueryData(registrationKeys.one(result.registration.id), result.registration);
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.mine });
       // Fetched again when /register is next opened, not now: the page shows the outcome meanwhile.
       void queryClient.invalidateQueries({ queryKey: [...registrationKeys.all, 'options'], refetchType: 'none' });
     },
@@ -74,5 +76,17 @@ export function useMyRegistration(id: string | null, options: { pollWhilePending
     // The page opens right after the payment: what was cached before it is out of date.
     staleTime: 0,
     refetchInterval: (query) => (options.pollWhilePending && shouldPollPayment(query.state.data) ? PAYMENT_POLL_MS : false),
+  });
+}
+
+/** Every registration of the signed-in user, newest first (the profile lists them). */
+export function useMyRegistrations() {
+  return useQuery({
+    queryKey: registrationKeys.mine,
+    queryFn: ({ signal }) => apiRequest<MyRegistration[]>('/api/me/registrations', { signal }),
+    // The shape the shared list states read.
+    select: (items) => ({ items }),
+    // A payment may have been confirmed meanwhile (webhook, or an admin at the field).
+    staleTime: 0,
   });
 }

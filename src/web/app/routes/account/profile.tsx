@@ -8,9 +8,10 @@ import { PhoneNumberSection } from '../../../features/auth/components/profile/ph
 import { SignOutEverywhere } from '../../../features/auth/components/profile/sign-out-everywhere';
 import { hasRealEmail } from '../../../features/auth/identity';
 import { PlayerDetailsSection } from '../../../features/profile/components/player-details-section';
+import { MyRegistrations } from '../../../features/registration/components/my-registrations';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
 
-/** /profile: the account (name, e-mail, phone, password, sessions) and the player details. */
+/** /profile: the account (name, e-mail, phone, password, sessions), the player details and registrations. */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const { user, role } = useAuth();
@@ -33,6 +34,9 @@ export default function ProfileRoute() {
       </SectionCard>
       <SectionCard id="profile-player" title="Player details">
         <PlayerDetailsSection account={{ name: user.name, phoneNumber: user.phoneNumber ?? null }} />
+      </SectionCard>
+      <SectionCard id="profile-registrations" title="Registrations">
+        <MyRegistrations />
       </SectionCard>
       <SectionCard id="profile-phone" title="Phone">
         <PhoneNumberSection user={user} />
