@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { MyRegistration } from '../../src/shared/registrations-api';
 import { REGISTRATION_MESSAGES } from '../../src/shared/registrations-api';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '../../src/shared/discounts';
-import { apiAs, demoAccount, signInThroughPage } from './fixtures';
+import { apiAs, demoAccount, latestMessageTo, signInThroughPage } from './fixtures';
 import {
   adminField,
   createAccountOnRegister,
@@ -203,3 +203,69 @@ test('a visitor with a broken invitation link is told so; the payment pages ask 
   await expect(page).toHaveURL(`/payment-success?registration=${registrationId}`);
   await expect(page.getByText('There is no registration of yours with this link.')).toBeVisible();
 });
+
+test('in waitlist mode /register sends a visitor to the waitlist; the invitation e-mailed from the waitlist lets its holder register', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const person = newPerson('invited');
+  // The server without a payment provider: only this file's journeys use it, one after another.
+  const api = await apiAs(NO_PAYMENTS_URL, admin.email, admin.password);
+  const period = await openPeriodByApi(api, stamp, { feeCents: 4500, capacity: 2 });
+  const joined = await api.post('/api/waitlist', { data: waitlistEntryOf(person) });
+  expect(joined.status()).toBe(201);
+  const entry = (await joined.json()) as { id: string };
+  expect((await api.put('/api/admin/settings', { data: { waitlist_enabled: true } })).status()).toBe(200);
+  const context = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/register');
+    await expect(page.getByText(REGISTRATION_MESSAGES.waitlistOnly)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the waitlist' })).toBeVisible();
+    await expect(stepTitle(page, 'Account')).toHaveCount(0);
+
+    expect((await api.post(`/api/admin/waitlist/${entry.id}/invite`)).status()).toBe(200);
+    const mail = await latestMessageTo(NO_PAYMENTS_URL, person.email);
+    const link = /https?:\/\/\S+\/register\?invitation=[\w-]+/.exec(mail.body)?.[0];
+    if (!link) throw new Error(`no registration link in: ${mail.body}`);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByText(`You were invited to register for ${period.seasonName}`, { exact: false })).toBeVisible();
+    await createAccountOnRegister(page, person);
+    await fillPlayerDetails(page, person);
+    await chooseDivisionAndSign(page, person, period, '2 places left');
+    await next(page, 'Payment');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Registration saved: payment due' })).toBeVisible();
+
+    // The entry is registered, and the link works once only.
+    const detail = await api.get(`/api/admin/waitlist/${entry.id}`);
+    expect(((await detail.json()) as { status: string }).status).toBe('registered');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByText(REGISTRATION_MESSAGES.invitationInvalid)).toBeVisible();
+  } finally {
+    await api.put('/api/admin/settings', { data: { waitlist_enabled: false } });
+    await api.dispose();
+    await context.close();
+  }
+});
+
+/** A complete waitlist entry for the person (the API takes the whole wizard at once). */
+function waitlistEntryOf(person: Person) {
+  return {
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+    phone_number: '(416) 555-0160',
+    date_of_birth: '1990-06-01',
+    gender: 'Male',
+    is_new_player: true,
+    skill_level: 5,
+    positions_played: ['Defense'],
+    preferred_position: 'Defense',
+    jersey_size: 'L',
+    emergency_contact_name: 'Casey Keeper',
+    emergency_contact_phone: '416-555-0161',
+    has_physical_conditions: false,
+    mailing_list_opt_in: false,
+    waiver_accepted: true,
+  };
+}
