@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { z as zm } from 'zod/mini';
 import { GALLERY_MAX_BYTES, GALLERY_MESSAGES } from '../../../shared/gallery-api';
@@ -9,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
 import { jsonBody, queryParams, toFieldIssues } from '../../http/validate';
 import { deleteGalleryPhoto, galleryPhotoTooLarge, listGalleryPhotos, updateGalleryCaption, uploadGalleryPhoto } from './gallery.service';
+import { limitBody } from '../../http/body-limit';
 
 /** Room for the multipart boundaries, headers and the caption around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -31,12 +31,7 @@ export function galleryRoutes(deps: AppDeps) {
         // Before the size check: a stranger gets 401/403, not a hint about sizes.
         allow.roles('admin'),
         // Refused from Content-Length before the body is read, or while it streams in.
-        bodyLimit({
-          maxSize: GALLERY_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw galleryPhotoTooLarge();
-          },
-        }),
+        limitBody(GALLERY_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, galleryPhotoTooLarge),
         async (c) => {
           const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
           // The caption is checked before the (slow) image work, so a bad one stores nothing.

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { allow } from '../../http/access';
 import type { AppDeps, AppEnv } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { startCheckout } from './checkout.service';
 import { WebhookSignatureError } from './payment-gateway';
 import { applyPaymentEvent } from './payment-events.service';
+import { limitBody } from '../../http/body-limit';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -24,7 +24,7 @@ export function paymentsRoutes(deps: AppDeps) {
       .post(
         '/api/payments/webhook',
         allow.public(),
-        bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: () => { throw badRequest('The webhook body is too large.'); } }),
+        limitBody(WEBHOOK_MAX_BYTES, () => badRequest('The webhook body is too large.')),
         async (c) => {
           if (!deps.payments) throw notFound('A payment provider');
           // The signature covers the exact bytes sent: read them before anything parses them.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_MEDIA_PATH, PHOTO_MESSAGES, PHOTO_UPLOAD_PURPOSES, type PhotoUploadPurpose } from '../../../shared/photos';
 import { PHOTO_MAX_BYTES } from '../../../shared/waitlist';
 import { allow } from '../../http/access';
@@ -8,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../http/context';
 import { invalidField, notFound, rateLimited } from '../../http/errors';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { photoTooLarge, uploadPlayerPhoto } from './photos.service';
+import { limitBody } from '../../http/body-limit';
 
 /** Room for the multipart boundaries, headers and the purpose field around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -22,12 +22,7 @@ export function photosRoutes(deps: AppDeps) {
         // account (the waitlist form is public), a profile photo does (checked in the service).
         allow.public(),
         // Refused from Content-Length before the body is read, or while it streams in.
-        bodyLimit({
-          maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw photoTooLarge();
-          },
-        }),
+        limitBody(PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, photoTooLarge),
         async (c, next) => {
           // Counted per account when signed in, else per client address; refused files count
           // too, since decoding them costs the same.

@@ -140,6 +140,8 @@ describe('POST /api/uploads/player-photos', () => {
       const response = await upload(new Uint8Array(8 * 1024 * 1024));
       expect(response.status).toBe(413);
       expect(response.body.error.message).toBe('The photo must be 5 MB or smaller.');
+      // The unread rest of the body makes the socket unusable: the client must not reuse it.
+      expect(response.headers.get('connection')).toBe('close');
     });
   });
 
