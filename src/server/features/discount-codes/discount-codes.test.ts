@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminDiscountCode, AdminDiscountCodePage } from '../../../shared/discount-codes-api';
 import { auditLog, discountCodes } from '../../db/schema/index';
-import { createUser, type CreatedUser } from '../../test/factories';
+import type { CreatedUser } from '../../test/factories';
 import { createDiscountCodeRow, createRegistrationsWithCode } from '../../test/discount-codes-factories';
 import { createSeasonRow } from '../../test/seasons-factories';
+import { createPersonas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import type { HttpClient } from '../../test/http-client';
 
@@ -16,12 +17,7 @@ let captain: CreatedUser;
 let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  ({ admin, player, captain, referee } = await createPersonas(server));
 });
 afterAll(async () => {
   await server?.close();

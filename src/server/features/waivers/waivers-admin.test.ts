@@ -13,7 +13,8 @@ import {
 } from '../../../shared/waivers-admin-api';
 import { waiverSignatures, waivers } from '../../db/schema/index';
 import { createRegistration, createWaiverVersion as storeWaiverVersion, signWaiver } from '../../test/dashboard-factories';
-import { createLeague, createPlayer, createUser, createWaitlistEntry, type CreatedUser } from '../../test/factories';
+import { createLeague, createPlayer, createWaitlistEntry, type CreatedUser } from '../../test/factories';
+import { createPersonas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { activeVersions, forceActive, waiverAudits, waiverStates } from '../../test/waivers-admin-factories';
 
@@ -24,12 +25,7 @@ let captain: CreatedUser;
 let referee: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, player, captain, referee] = await Promise.all([
-    createUser(server, { roles: ['admin'] }),
-    createUser(server),
-    createUser(server, { roles: ['captain'] }),
-    createUser(server, { roles: ['referee'] }),
-  ]);
+  ({ admin, player, captain, referee } = await createPersonas(server));
 });
 afterAll(async () => {
   await server?.close();
