@@ -1,5 +1,7 @@
 // The server the browser journeys run against: a fresh embedded database with the demo
-// league (journeys about the demo use it; every other journey makes its own data).
+// league (journeys about the demo's public pages use it; every other journey makes its own
+// data) and a first admin made from ADMIN_EMAIL (tests/e2e/servers.ts), which the journeys'
+// fixtures use to grant roles. E2E_DEMO=none leaves the demo out.
 // Card payments go to a local stand-in for Stripe (src/server/test/stripe-stand-in.ts);
 // E2E_PAYMENTS=none starts a league without a payment provider instead, which serves the
 // web app built by the server on E2E_WEB_FROM_PORT rather than building it again.
@@ -10,6 +12,9 @@ import { register, tsImport } from 'tsx/esm/api';
 
 const port = process.env.E2E_PORT ?? '3210';
 const payments = process.env.E2E_PAYMENTS ?? 'stripe';
+const demo = process.env.E2E_DEMO ?? 'seed';
+if (demo !== 'seed' && demo !== 'none') throw new Error(`E2E_DEMO must be seed or none, not ${demo}`);
+const { ROOT_ADMIN } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
 const webFromPort = process.env.E2E_WEB_FROM_PORT;
 const host = payments === 'none' ? '127.0.0.1' : 'localhost';
 const dataDir = join(tmpdir(), `league-e2e-${port}`);
@@ -19,7 +24,9 @@ Object.assign(process.env, {
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
+  SEED_DEMO: demo === 'seed' ? 'true' : 'false',
+  ADMIN_EMAIL: ROOT_ADMIN.email,
+  ADMIN_PASSWORD: ROOT_ADMIN.password,
   NODE_ENV: 'test',
   // The no-provider league is on 127.0.0.1, so its session cookies are not the main one's.
   BASE_URL: `http://${host}:${port}`,

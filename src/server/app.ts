@@ -8,6 +8,8 @@ import { requestId } from 'hono/request-id';
 import type { ApiErrorBody, ErrorCode } from '../shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { authEndpointRoutes } from './features/auth-endpoints/auth-endpoints.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { discountCodesRoutes } from './features/discount-codes/discount-codes.routes';
@@ -18,7 +20,7 @@ import { leagueDirectoryRoutes } from './features/league-directory/league-direct
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
-import { photosRoutes } from './features/photos/photos.routes';
+import { photoMediaRoutes, photosRoutes } from './features/photos/photos.routes';
 import { adminPlayersRoutes } from './features/players/admin-players.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { registrationsAdminRoutes } from './features/registrations-admin/registrations-admin.routes';
@@ -36,13 +38,21 @@ import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waiversAdminRoutes } from './features/waivers/waivers-admin.routes';
 import { waiversRoutes } from './features/waivers/waivers.routes';
 import type { AppDeps, AppEnv } from './http/context';
+import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
+import { mountApiRoutes, type ApiRouteGroup, type MountedRoute } from './http/api-route';
 import { AppError } from './http/errors';
-import { sameOriginGuard, securityHeaders } from './http/security';
+import { buildOpenApiDocument } from './http/openapi';
+import { noStoreByDefault, sameOriginGuard, securityHeaders } from './http/security';
+import { guardJsonRequestBody, refuseNulInUrl } from './http/validate';
 
-/** Every API feature, in one list: the authorization test walks the routes they declare. */
-function featureRoutes(deps: AppDeps) {
+/**
+ * Every API feature, in one list: the authorization test walks the routes they declare, the
+ * OpenAPI document describes them and the web client's types are read off them (api-contract.ts).
+ */
+export function featureRoutes(deps: AppDeps) {
   return [
+    () => authEndpointRoutes,
     sessionRoutes,
     settingsRoutes,
     gamesRoutes,
@@ -57,6 +67,7 @@ function featureRoutes(deps: AppDeps) {
     waiversRoutes,
     waiversAdminRoutes,
     photosRoutes,
+    photoMediaRoutes,
     galleryRoutes,
     waitlistRoutes,
     waitlistAdminRoutes,
@@ -73,10 +84,15 @@ function featureRoutes(deps: AppDeps) {
   ].map((f) => f(deps));
 }
 
+/** The app's version for the OpenAPI document. */
+const API_VERSION = '1.0.0';
+
 export interface AppOptions {
   /** Built web app to serve (npm start); omitted for API-only servers in tests and dev. */
   webDist?: string;
   hsts?: boolean;
+  /** Check every JSON answer against its declared response schema (not in production). */
+  checkResponses?: boolean;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -89,10 +105,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('actor', null);
     const started = performance.now();
     await next();
+    // The path only: a query string holds what was searched for (names, phone numbers).
     logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', securityHeaders({ hsts: options.hsts ?? false }));
   app.use('*', compress());
+  app.use('/api/*', noStoreByDefault());
+  // Before anything reads a body: one size limit for every route (http/body-limit.ts).
+  app.use('*', limitRequestBodies());
+  app.use('/api/*', refuseNulInUrl());
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -101,7 +122,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ApiErrorBody>({ error: { code: codeForStatus(error.status), message: error.message } }, error.status);
     }
-    // Never a stack trace or SQL to the client; the log has them under the request id.
+    // Never a stack trace or SQL to the client; the log has them under the request id, without
+    // the query's parameter values (the logger's error serializer drops them).
     c.var.logger.error({ err: error }, 'unhandled error');
     return c.json<ApiErrorBody>({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
@@ -118,6 +140,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', sameOriginGuard(deps.trustedOrigins));
+  // Better Auth reads its own bodies: JSON only, and no NUL byte, as for the app's routes.
+  app.use('/api/auth/*', guardJsonRequestBody());
 
   // Better Auth answers under /api/auth. It reads the client address (rate limits, sessions)
   // from a header we set here from the socket, so a client cannot choose its own.
@@ -134,7 +158,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
 
-  for (const routes of featureRoutes(deps)) app.route('/', routes);
+  const documented: MountedRoute[] = [];
+  let openApiDocument: object | undefined;
+  const documentOnce = () => (openApiDocument ??= buildOpenApiDocument(documented, { title: 'League API', version: API_VERSION }));
+  const features: (Hono<AppEnv> | ApiRouteGroup)[] = [...featureRoutes(deps), apiDocsRoutes(documentOnce)];
+  for (const routes of features) {
+    // Features not yet declared as an API contract are plain Hono apps (decision 017).
+    if (routes instanceof Hono) app.route('/', routes);
+    else documented.push(...mountApiRoutes(app, routes, { checkResponses: options.checkResponses ?? true }));
+  }
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../shared/api-error';
-import { userRoles, users } from './db/schema/index';
+import { CODES_USED_UP_MESSAGE, DEFAULT_SIGN_IN_CODES_PER_DAY, leagueCodesRule } from './auth-throttle/auth-throttle';
+import { accounts, userRoles, users } from './db/schema/index';
+import { fillRateLimit } from './http/rate-limit';
 import { createUser, disableUser } from './test/factories';
 import type { HttpClient } from './test/http-client';
 import { otpCodeIn, startTestServer, TEST_PASSWORD, uniqueEmail, type TestServer } from './test/test-server';
@@ -20,6 +24,11 @@ const errorShape = { error: { code: expect.stringMatching(new RegExp(`^(${ERROR_
 async function rolesOf(userId: string): Promise<string[]> {
   const rows = await server.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.role);
+}
+
+interface SignUpAnswer {
+  token: string | null;
+  user: { id: string; email: string };
 }
 
 async function signIn(client: HttpClient, email: string, password: string) {
@@ -69,13 +78,38 @@ describe('sign-up', () => {
     expect((await user.client.get('/api/me/roles')).status).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const first = await server.signUp();
-    const response = await server.client().post('/api/auth/sign-up/email', { email: first.email, password: TEST_PASSWORD, name: 'Again' });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    expect(response.body).toEqual(errorShape);
-    expect(await server.db.select().from(users).where(eq(users.email, first.email))).toHaveLength(1);
+  it('answers a taken e-mail as it answers a new one, starts no session and tells the owner by mail', async () => {
+    const owner = await server.signUp();
+    const fresh = await server.client().post<SignUpAnswer>('/api/auth/sign-up/email', { email: uniqueEmail('fresh'), password: TEST_PASSWORD, name: 'Again' });
+    const client = server.client();
+    const taken = await client.post<SignUpAnswer>('/api/auth/sign-up/email', { email: owner.email, password: 'another-long-password', name: 'Again' });
+
+    // Same status and the same fields as for a new account: nothing says the address is taken.
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(taken.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(taken.body.user.email).toBe(owner.email);
+    // But no session, and no way into the existing account.
+    expect(taken.body.token).toBeNull();
+    expect(client.hasCookies()).toBe(false);
+    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect(await server.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
+    expect((await signIn(server.client(), owner.email, 'another-long-password')).status).toBe(401);
+    expect((await signIn(server.client(), owner.email, owner.password)).status).toBe(200);
+
+    const [mail] = await server.outbox({ recipient: owner.email, channel: 'email' });
+    expect(mail?.subject).toMatch(/tried to create an account/i);
+    expect(mail?.body).toContain(`${server.publicUrl}/login`);
+    expect(mail?.body).toContain(`${server.publicUrl}/reset-password`);
+  });
+
+  it('tells the owner of a taken e-mail at most 3 times an hour', async () => {
+    const owner = await server.signUp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await server.client().post('/api/auth/sign-up/email', { email: owner.email, password: TEST_PASSWORD, name: 'Again' });
+      expect(response.status).toBe(200);
+    }
+    expect(await server.outbox({ recipient: owner.email, channel: 'email' })).toHaveLength(3);
   });
 });
 
@@ -135,6 +169,67 @@ describe('sign-in and sign-out', () => {
     expect((await client.get('/api/me/roles')).status).toBe(200);
     await disableUser(server.db, userId);
     expect((await client.get('/api/me/roles')).status).toBe(401);
+  });
+});
+
+describe('sign-in limits that a crowd behind one address does not hit', () => {
+  /**
+   * Members with TEST_PASSWORD, written straight to the tables: signing 50 up through the API
+   * would hash 50 passwords (half a second each here) before the test even starts.
+   */
+  async function createMembers(count: number): Promise<{ userId: string; email: string }[]> {
+    const hash = await hashPassword(TEST_PASSWORD);
+    const members = Array.from({ length: count }, () => ({ userId: randomUUID(), email: uniqueEmail('member') }));
+    await server.db.insert(users).values(members.map((m) => ({ id: m.userId, name: 'Club Member', email: m.email })));
+    await server.db
+      .insert(accounts)
+      .values(members.map((m) => ({ id: randomUUID(), accountId: m.userId, providerId: 'credential', userId: m.userId, password: hash })));
+    await server.db.insert(userRoles).values(members.map((m) => ({ userId: m.userId, role: 'player' })));
+    return members;
+  }
+
+  it('lets 50 members sign in correctly from one address within a minute', { timeout: 180_000 }, async () => {
+    const members = await createMembers(50);
+    const clubhouse = '198.51.100.50';
+    // All 50 arrive at once, well within the minute a per-address limit counts over; checking
+    // the passwords then takes a while (half a second each here), which limits do not see.
+    const answers = await Promise.all(members.map((member) => signIn(server.client({ clientAddress: clubhouse }), member.email, TEST_PASSWORD)));
+    expect(answers.map((answer) => answer.status)).toEqual(members.map(() => 200));
+    expect(answers.map((answer) => answer.body.user?.id)).toEqual(members.map((member) => member.userId));
+  });
+
+  /** Ten wrong passwords for one e-mail, each from a different address, one after another. */
+  async function tenWrongPasswords(email: string) {
+    const answers = [];
+    for (let attempt = 1; attempt <= 10; attempt++) answers.push(await signIn(server.client(), email, `wrong-password-number-${attempt}`));
+    return answers;
+  }
+
+  it('locks an account for a minute after 5 wrong passwords, whatever the addresses', async () => {
+    const { email, password } = await createUser(server);
+    const answers = await tenWrongPasswords(email);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    for (const locked of answers.slice(5)) {
+      expect(locked.body).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/\w/) } });
+      const retryAfter = Number(locked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    // While locked, even the right password waits: a guesser learns nothing from the lock.
+    const client = server.client();
+    expect((await signIn(client, email, password)).status).toBe(429);
+    expect(client.hasCookies()).toBe(false);
+  });
+
+  it('answers for an e-mail without an account exactly as for one with an account', async () => {
+    const { email } = await createUser(server);
+    const existing = await tenWrongPasswords(email);
+    const missing = await tenWrongPasswords(uniqueEmail('nobody'));
+    // Locked alike: a lock that only accounts got would tell which e-mails have one.
+    expect(missing.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(missing.map((answer) => answer.status)).toEqual(existing.map((answer) => answer.status));
+    expect(missing.map((answer) => answer.body)).toEqual(existing.map((answer) => answer.body));
+    expect(missing.map((answer) => answer.headers.has('retry-after'))).toEqual(existing.map((answer) => answer.headers.has('retry-after')));
   });
 });
 
@@ -199,6 +294,58 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     expect(await server.outbox({ recipient: email })).toEqual([]);
   });
+
+  /** Tries a reset link; true when it set the new password. */
+  async function resetWorks(token: string, newPassword: string): Promise<boolean> {
+    const response = await server.client().post('/api/auth/reset-password', { newPassword, token });
+    if (response.status === 200) return true;
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    return false;
+  }
+
+  it('mails at most 3 links an hour to one account; only the newest works, and every answer is the same', async () => {
+    const user = await createUser(server);
+    const addresses = Array.from({ length: 5 }, () => server.client());
+    const answers = [];
+    for (let request = 0; request < 15; request++) {
+      const client = addresses[request % addresses.length] ?? server.client();
+      answers.push(await client.post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }));
+    }
+    const nobody = await requestReset(uniqueEmail('nobody'));
+    // Under the limit, over it, or no account at all: the caller cannot tell them apart.
+    for (const answer of answers) {
+      expect(answer.status).toBe(nobody.status);
+      expect(answer.body).toEqual(nobody.body);
+    }
+
+    const mails = await server.outbox({ recipient: user.email, channel: 'email' });
+    expect(mails).toHaveLength(3);
+    const [newest, ...older] = mails.map((mail) => resetTokenIn(mail.body));
+    for (const [index, token] of older.entries()) expect(await resetWorks(token, `older-link-password-${index}`), `older link ${index}`).toBe(false);
+    expect(await resetWorks(newest ?? '', 'the-newest-link-password')).toBe(true);
+    expect((await signIn(server.client(), user.email, 'the-newest-link-password')).status).toBe(200);
+  });
+
+  it('keeps one link valid when requests for one account arrive all at once', async () => {
+    const user = await createUser(server);
+    const addresses = Array.from({ length: 5 }, () => server.client());
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, request) =>
+        (addresses[request % addresses.length] ?? server.client()).post('/api/auth/request-password-reset', {
+          email: user.email,
+          redirectTo: '/reset-password',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const mails = await server.outbox({ recipient: user.email, channel: 'email' });
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.length).toBeLessThanOrEqual(3);
+    const worked = [];
+    for (const [index, mail] of mails.entries()) worked.push(await resetWorks(resetTokenIn(mail.body), `concurrent-password-${index}`));
+    expect(worked.filter(Boolean)).toHaveLength(1);
+  });
 });
 
 describe('phone sign-in', () => {
@@ -259,9 +406,7 @@ describe('phone sign-in', () => {
 
   it("keeps phone accounts' placeholder addresses out of e-mail sign-up", async () => {
     const digits = uniqueDigits();
-    const squat = await server
-      .client()
-      .post('/api/auth/sign-up/email', { email: `${digits}@phone.invalid`, password: TEST_PASSWORD, name: 'Squatter' });
+    const squat = await server.client().post('/api/auth/sign-up/email', { email: `${digits}@phone.invalid`, password: TEST_PASSWORD, name: 'Squatter' });
     expect(squat.status).toBeGreaterThanOrEqual(400);
     expect(squat.status).toBeLessThan(500);
     expect(squat.body).toEqual(errorShape);
@@ -289,6 +434,19 @@ describe('phone sign-in', () => {
     expect((await client.post('/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
     const reused = await server.client().post('/api/auth/phone-number/verify', { phoneNumber, code });
     expect(reused.status).toBe(400);
+  });
+
+  it('texts at most 3 codes in 10 minutes to one number, whatever the addresses asking', async () => {
+    const phoneNumber = uniquePhone();
+    const answers = [];
+    for (let request = 1; request <= 20; request++) answers.push(await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber }));
+    expect(await server.outbox({ recipient: phoneNumber, channel: 'sms' })).toHaveLength(3);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, ...Array.from({ length: 17 }, () => 429)]);
+    const refused = answers[3];
+    expect(refused?.body).toEqual({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/\w/) } });
+    const retryAfter = Number(refused?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
   });
 
   it('refuses an invalid phone number and texts nothing', async () => {
@@ -350,9 +508,13 @@ describe('sign-in rate limit', () => {
   it('cannot be dodged with a made-up X-Forwarded-For', async () => {
     // The previous test used up this address's attempts; headers must not reset them.
     const client = limited.client({ clientAddress: null });
-    const response = await client.post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'whatever-password' }, {
-      headers: { 'x-forwarded-for': '203.0.113.77' },
-    });
+    const response = await client.post(
+      '/api/auth/sign-in/email',
+      { email: uniqueEmail(), password: 'whatever-password' },
+      {
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      },
+    );
     expect(response.status).toBe(429);
   });
 });
@@ -373,5 +535,53 @@ describe('sign-in rate limit behind a trusted proxy', () => {
     expect((await signIn(noisy, email, password)).status).toBe(429);
     // Someone else, elsewhere, is not locked out by the noisy client.
     expect((await signIn(limited.client(), email, password)).status).toBe(200);
+  });
+
+  it('counts only failures against an address: correct sign-ins never fill it', async () => {
+    const members = await Promise.all(Array.from({ length: 3 }, () => limited.signUp()));
+    const clubhouse = '198.51.100.77';
+    for (let round = 1; round <= 2; round++) {
+      for (const member of members) expect((await signIn(limited.client({ clientAddress: clubhouse }), member.email, member.password)).status).toBe(200);
+    }
+    // Three wrong passwords (SIGN_IN_LIMIT_PER_MINUTE) fill the address's minute.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await signIn(limited.client({ clientAddress: clubhouse }), uniqueEmail('typo'), 'not-the-password-at-all')).status).toBe(401);
+    }
+    const [first] = members;
+    expect((await signIn(limited.client({ clientAddress: clubhouse }), first?.email ?? '', first?.password ?? '')).status).toBe(429);
+  });
+});
+
+describe("the league's daily ceiling on sign-in codes", () => {
+  let league: TestServer;
+  beforeAll(async () => {
+    league = await startTestServer();
+  });
+  afterAll(async () => {
+    await league?.close();
+  });
+
+  it('refuses codes past the ceiling with a clear message, and tells every admin once', async () => {
+    const admins = await Promise.all([createUser(league, { roles: ['admin'] }), createUser(league, { roles: ['admin'] })]);
+    const player = await createUser(league);
+    // The day so far: one code short of the ceiling.
+    await fillRateLimit(league.db, leagueCodesRule(new Date(), DEFAULT_SIGN_IN_CODES_PER_DAY), DEFAULT_SIGN_IN_CODES_PER_DAY - 1);
+
+    const last = await league.client().post('/api/auth/phone-number/send-otp', { phoneNumber: '+15550000001' });
+    expect(last.status).toBe(200);
+    for (const phoneNumber of ['+15550000002', '+15550000003']) {
+      const refused = await league.client().post('/api/auth/phone-number/send-otp', { phoneNumber });
+      expect(refused.status).toBe(503);
+      expect(refused.body).toEqual({ error: { code: 'INTERNAL', message: CODES_USED_UP_MESSAGE } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await league.outbox({ recipient: phoneNumber })).toEqual([]);
+    }
+
+    for (const admin of admins) {
+      const mails = await league.outbox({ recipient: admin.email, channel: 'email' });
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(/sign-in codes/i);
+    }
+    expect(await league.outbox({ recipient: player.email })).toEqual([]);
   });
 });

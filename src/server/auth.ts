@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { generateRandomString } from 'better-auth/crypto';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, PHONE_ONLY_EMAIL_DOMAIN } from '../shared/accounts';
 import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
+import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
 import type { Logger } from 'pino';
@@ -20,7 +22,10 @@ export interface AuthConfig {
   baseUrl: string;
   trustedOrigins: string[];
   secureCookies: boolean;
+  /** Failed sign-ins (wrong password or code) allowed per client address per minute. */
   signInLimitPerMinute: number;
+  /** Sign-in codes texted per day for the whole league (SIGN_IN_CODES_PER_DAY). */
+  signInCodesPerDay?: number;
   leagueName: () => Promise<string>;
   logger: Logger;
 }
@@ -28,9 +33,22 @@ export interface AuthConfig {
 /** Header our server sets from the socket (or a trusted proxy); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-league-client-ip';
 
+/** Better Auth's answer to every password-reset request (better-auth/dist/api/routes/password.mjs). */
+const RESET_REQUESTED_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/** Better Auth's errors that mean "wrong password" or "wrong code": what sign-in limits count. */
+const SIGN_IN_FAILURE_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
 
 export function createAuth(config: AuthConfig) {
   const { db, messenger } = config;
+  const throttle = createAuthThrottle({
+    db,
+    messenger,
+    baseUrl: config.baseUrl,
+    signInFailuresPerAddressPerMinute: config.signInLimitPerMinute,
+    signInCodesPerDay: config.signInCodesPerDay ?? DEFAULT_SIGN_IN_CODES_PER_DAY,
+    leagueName: config.leagueName,
+  });
   return betterAuth({
     appName: 'League',
     baseURL: config.baseUrl,
@@ -39,7 +57,19 @@ export function createAuth(config: AuthConfig) {
     // Through our logger, so LOG_LEVEL and redaction apply; details go to the log only.
     logger: {
       level: 'debug',
-      log: (level, message, ...details: unknown[]) => config.logger[level]({ component: 'auth', details }, message),
+      log: (level, message, ...details: unknown[]) =>
+        config.logger[level]({ component: 'auth', details: details.map(withoutPersonalData) }, withoutPersonalData(message)),
+    },
+    // Refusals thrown from our hooks (limits, weak passwords) would otherwise be printed to
+    // stderr by Better Auth's own console logger, past LOG_LEVEL; they are expected answers.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
+          config.logger.debug({ component: 'auth', status: error.statusCode, code: errorCodeOf(error) }, 'auth request refused');
+        } else {
+          config.logger.error({ component: 'auth', err: error }, 'auth request failed');
+        }
+      },
     },
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
@@ -53,6 +83,8 @@ export function createAuth(config: AuthConfig) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // A new link retires the older ones; of requests at once, only the newest is mailed.
+        if (!(await throttle.retireOlderResetLinks(user.id, token))) return;
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await messenger.sendEmail({
           to: user.email,
@@ -74,9 +106,11 @@ export function createAuth(config: AuthConfig) {
         // Reading one's own session is what every page does on load; many players behind one
         // clubhouse address must not look signed out. It changes nothing, so it is not limited.
         '/get-session': false,
-        '/sign-in/email': { window: 60, max: config.signInLimitPerMinute },
+        // Sign-ins are limited by their failures only (auth-throttle), so a crowd signing in
+        // correctly from one clubhouse address is never refused.
+        '/sign-in/email': false,
         '/phone-number/send-otp': { window: 60, max: 3 },
-        '/phone-number/verify': { window: 60, max: config.signInLimitPerMinute },
+        '/phone-number/verify': false,
         '/request-password-reset': { window: 60, max: 3 },
       },
     },
@@ -94,7 +128,7 @@ export function createAuth(config: AuthConfig) {
         otpLength: 6,
         expiresIn: 5 * 60,
         allowedAttempts: 3,
-        phoneNumberValidator: (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 10,
+        phoneNumberValidator: isValidPhone,
         async sendOTP({ phoneNumber: to, code }) {
           await messenger.sendSms({ to, body: `${await config.leagueName()} sign-in code: ${code}` });
         },
@@ -120,12 +154,46 @@ export function createAuth(config: AuthConfig) {
           const reason = weakPasswordReason(newPassword, { email });
           if (reason) throw new APIError('BAD_REQUEST', { message: reason });
         }
+        // Reset mails per e-mail address, for requests from outside (an admin's "send reset
+        // e-mail" is not limited). Over the limit no link is made and nothing is sent, and the
+        // caller gets Better Auth's answer as it is, whether or not the address has an account.
+        const resetFor = ctx.path === '/request-password-reset' && ctx.request ? stringField(body, 'email') : undefined;
+        if (resetFor !== undefined && !(await throttle.allowResetMail(resetFor))) return ctx.json(RESET_REQUESTED_ANSWER);
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
+        if (ctx.path === '/sign-in/email') await throttle.checkSignIn({ email: stringField(body, 'email'), address });
+        if (ctx.path === '/phone-number/verify') await throttle.checkSignIn({ address });
         // Better Auth finds a phone's account and code by the exact text: one canonical form
         // per number, so "+1 (555) 123-4567" and "+15551234567" are one account, not two.
         // An invalid number is left as it is for the plugin's validator to refuse.
         const byPhone = ctx.path.startsWith('/phone-number/') || ctx.path === '/sign-in/phone-number';
-        if (byPhone && 'phoneNumber' in body && typeof body.phoneNumber === 'string' && PHONE_PATTERN.test(body.phoneNumber.trim())) {
-          return { context: { body: { ...body, phoneNumber: normalizePhone(body.phoneNumber) } } };
+        const phone = stringField(body, 'phoneNumber');
+        if (byPhone && phone !== undefined && PHONE_PATTERN.test(phone.trim())) {
+          const phoneNumber = normalizePhone(phone);
+          if (ctx.path === '/phone-number/send-otp' && isValidPhone(phoneNumber)) await throttle.checkSignInCode(phoneNumber);
+          return { context: { body: { ...body, phoneNumber } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        const body: unknown = ctx.body;
+        if (typeof body !== 'object' || body === null) return;
+        const failed = isAPIError(returned) ? errorCodeOf(returned) : undefined;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
+        if (ctx.path === '/sign-in/email') {
+          const email = stringField(body, 'email');
+          if (failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ email, address });
+          else if (!isAPIError(returned) && email) await throttle.signInSucceeded(email);
+        }
+        if (ctx.path === '/phone-number/verify' && failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ address });
+        // A taken address gets the answer a new account gets, without a session, so sign-up
+        // does not tell anyone who has an account; the owner hears of it by mail instead.
+        // Only over HTTP: the server's own calls (bootstrap admin, seeds) still see the error.
+        if (ctx.path === '/sign-up/email' && ctx.request && failed === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+          const email = stringField(body, 'email') ?? '';
+          // A new account's password is hashed; hashing here too keeps the timing alike.
+          await ctx.context.password.hash(stringField(body, 'password') ?? '');
+          await throttle.tellOwnerOfSignUpAttempt(email);
+          return Response.json({ token: null, user: lookalikeNewUser(email, body) });
         }
       }),
     },
@@ -157,7 +225,42 @@ export type Auth = ReturnType<typeof createAuth>;
 /** The new password a call sets, on the endpoints that set one. */
 function newPasswordIn(path: string, body: object): string | undefined {
   const field = path === '/sign-up/email' ? 'password' : ['/reset-password', '/change-password'].includes(path) ? 'newPassword' : undefined;
-  if (!field || !(field in body)) return undefined;
+  return field ? stringField(body, field) : undefined;
+}
+
+function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 10;
+}
+
+function stringField(body: object, field: string): string | undefined {
   const value: unknown = (body as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : undefined;
+}
+
+function errorCodeOf(error: APIError): string | undefined {
+  const body: unknown = error.body;
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+}
+
+/** The user part of sign-up's answer for a new account, as Better Auth writes it. */
+function lookalikeNewUser(email: string, body: object) {
+  const now = new Date().toISOString();
+  return {
+    name: stringField(body, 'name') ?? '',
+    email: email.toLowerCase(),
+    emailVerified: false,
+    image: stringField(body, 'image') ?? null,
+    createdAt: now,
+    updatedAt: now,
+    phoneNumber: null,
+    phoneNumberVerified: null,
+    // Better Auth's ids: 32 letters and digits.
+    id: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
+  };
+}
+
+const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
+/** Better Auth puts the e-mail tried into some messages ("Sign-up attempt for existing email: …"). */
+function withoutPersonalData<T>(value: T): T | string {
+  return typeof value === 'string' ? value.replace(EMAIL_IN_TEXT, '[email]') : value;
 }

@@ -32,8 +32,13 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
-  /** Sign-in attempts allowed per client address per minute. */
-  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-ins (wrong password or code) allowed per client address per minute; correct
+   * ones are never counted, so a clubhouse full of players behind one address gets in.
+   */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Sign-in codes texted per day (UTC) for the whole league; past it codes are refused and admins told. */
+  SIGN_IN_CODES_PER_DAY: z.coerce.number().int().min(0).default(500),
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -72,6 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       trustedOrigins,
       secureCookies: baseUrl.startsWith('https://'),
       signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+      signInCodesPerDay: env.SIGN_IN_CODES_PER_DAY,
       leagueName: async () => (await getPublicSettings(database.db)).leagueName,
       logger,
     });
@@ -96,7 +97,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
             : null,
       },
-      { webDist: options.webDist, hsts: baseUrl.startsWith('https://') },
+      // Answers are checked against their response schemas except in production (decision 017).
+      { webDist: options.webDist, hsts: baseUrl.startsWith('https://'), checkResponses: env.NODE_ENV !== 'production' },
     );
     // Seeded before the app answers, so no request sees a half-made league.
     const demoAccounts = shouldSeed ? await seedDemoLeague({ db: database.db, auth, now: new Date() }) : [];

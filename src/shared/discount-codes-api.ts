@@ -1,5 +1,4 @@
-/** Discount codes: values, labels and the admin API's response shapes. */
-import type { Page } from './seasons-api';
+/** Discount codes: values and labels (the admin API's response shapes: ./api/discount-codes). */
 
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -29,33 +28,3 @@ export const DISCOUNT_CODE_DUPLICATE_MESSAGE = 'A discount code with this code a
 export const DISCOUNT_CODE_VALUE_LOCKED_MESSAGE =
   'This code has been used: its kind and amount can no longer change. Deactivate it and create a new code instead.';
 export const DISCOUNT_CODE_DELETE_USED_MESSAGE = 'This code has been used and cannot be deleted. Deactivate it instead.';
-
-/** GET /api/admin/discount-codes → items; also the answer of every change to a code. */
-export interface AdminDiscountCode {
-  id: string;
-  /** Upper-case */
-  code: string;
-  description: string;
-  kind: DiscountKind;
-  /** 1-100 when kind is percent, else null */
-  percent_off: number | null;
-  /** > 0 when kind is amount, else null */
-  amount_off_cents: number | null;
-  /** null: any season */
-  season_id: string | null;
-  season_name: string | null;
-  /** ISO 8601, or null: no start / no end */
-  valid_from: string | null;
-  valid_until: string | null;
-  /** null: unlimited */
-  max_uses: number | null;
-  /** Registrations with this code that are not cancelled or refunded. */
-  uses: number;
-  /** max_uses - uses, never below 0; null when unlimited */
-  remaining: number | null;
-  is_active: boolean;
-  status: DiscountCodeStatus;
-  created_at: string;
-  updated_at: string;
-}
-export type AdminDiscountCodePage = Page<AdminDiscountCode>;

@@ -1,4 +1,4 @@
-/** The gallery API's limits and response shapes; the server's services return these. */
+/** The gallery API's limits and messages; its answers are in api/gallery.ts. */
 
 /** Gallery uploads are an admin's camera photos, bigger than a player's portrait (5 MB). */
 export const GALLERY_MAX_BYTES = 15 * 1024 * 1024;
@@ -12,25 +12,3 @@ export const GALLERY_MESSAGES = {
   missingFile: 'Please choose a photo to upload.',
   tooLarge: 'The photo must be 15 MB or smaller.',
 } as const;
-
-/** GET /api/gallery → items; no uploader (admins' e-mails stay private). */
-export interface GalleryPhoto {
-  id: string;
-  caption: string;
-  /** Absolute URL of the full image (JPEG, at most 2048 px). */
-  image_url: string;
-  /** Absolute URL of the thumbnail (JPEG, at most 480 px). */
-  thumbnail_url: string;
-  /** Of the full image; the thumbnail has the same proportions. */
-  width: number;
-  height: number;
-  /** ISO 8601 */
-  created_at: string;
-}
-
-export interface GalleryPage {
-  items: GalleryPhoto[];
-  total: number;
-  page: number;
-  page_size: number;
-}

@@ -1,40 +1,7 @@
-import type { GameSummary } from './games';
-
-export interface AnnouncementSummary {
-  id: string;
-  title: string;
-  body: string;
-  pinned: boolean;
-  publishAt: string;
-}
-
-export interface HomeData {
-  leagueName: string;
-  seasonName: string | null;
-  announcements: AnnouncementSummary[];
-  liveGames: GameSummary[];
-  upcomingGames: GameSummary[];
-  recentResults: GameSummary[];
-  /** The current season's tables, top rows only, one per division (division name order). */
-  standings: HomeStandingsDivision[];
-}
+/** Values of the home page's API; its response shape is in api/home.ts. */
 
 /** How many rows of each division's table the home page shows. */
 export const HOME_STANDINGS_ROWS = 4;
 
-export interface HomeStandingsRow {
-  teamId: string;
-  teamName: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalDifference: number;
-  points: number;
-}
-
-export interface HomeStandingsDivision {
-  divisionId: string;
-  divisionName: string;
-  rows: HomeStandingsRow[];
-}
+// Deprecated re-export for importers outside the home feature (announcements' test).
+export type { HomeData } from './api/home';

@@ -4,12 +4,6 @@
 export const PHOTO_UPLOAD_PURPOSES = ['waitlist', 'profile'] as const;
 export type PhotoUploadPurpose = (typeof PHOTO_UPLOAD_PURPOSES)[number];
 
-/** 201 */
-export interface PhotoUploadResult {
-  /** Absolute URL of the re-encoded photo; send it as photo_url. */
-  url: string;
-}
-
 /** Where stored photos are served from, below the site's address. */
 export const PHOTO_MEDIA_PATH = '/media/player-photos';
 

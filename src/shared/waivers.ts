@@ -1,10 +1,6 @@
-/** GET /api/waivers/active: the League Waiver & Release people accept now. */
-export interface ActiveWaiver {
-  id: string;
-  version: number;
-  title: string;
-  /** Plain text; paragraphs separated by a blank line. */
-  body: string;
-  /** ISO 8601 */
-  activatedAt: string | null;
-}
+/**
+ * The active waiver's response shape lives in api/waivers.ts (decision 017). This type
+ * re-export keeps the registration feature's imports (registrations-api.ts, waiver-step.tsx)
+ * compiling until they import it from there.
+ */
+export type { ActiveWaiver } from './api/waivers';

@@ -10,6 +10,13 @@ export type AccessRule =
   | { kind: 'signedIn' }
   | { kind: 'roles'; roles: readonly Role[] };
 
+/** The access rules a route declares (src/server/http/api-route.ts): `access: access.roles('admin')`. */
+export const access = {
+  public: { kind: 'public' } as const,
+  signedIn: { kind: 'signedIn' } as const,
+  roles: <const R extends Role>(...roles: R[]) => ({ kind: 'roles', roles }) as const,
+};
+
 const ruleOfHandler = new WeakMap<object, AccessRule>();
 
 export function accessRuleOf(handler: unknown): AccessRule | undefined {

@@ -20,3 +20,13 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** A CSV download named `<name>-<yyyy-MM-dd>.csv`, never cached (it holds people's data). */
+export function csvDownload(c: { body: (data: string, status: 200, headers: Record<string, string>) => Response }, name: string, csv: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}-${day}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../db/client';
 
 export interface RateLimitRule {
-  /** Counter name; prefixed so it never meets Better Auth's keys in the same table. */
+  /** What is counted, e.g. `photo-upload:ip:10.0.0.1`; stored only as a digest. */
   key: string;
   limit: number;
   windowMs: number;
@@ -11,30 +11,140 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
-  /** Seconds until the window ends; 0 when allowed. */
+  /** Seconds until the window ends (or the lock lifts); 0 when allowed. */
   retryAfterSeconds: number;
 }
 
+export interface FailureLockRule {
+  key: string;
+  /** Failures in a row (within `failureWindowMs`) that lock the key. */
+  failuresBeforeLock: number;
+  /** How long the first lock lasts; each further lock lasts twice as long, up to `maxLockMs`. */
+  firstLockMs: number;
+  maxLockMs: number;
+  /** Failures further apart than this are not "in a row". */
+  failureWindowMs: number;
+  /** A lock this long past starts the doubling from the beginning again. */
+  lockMemoryMs: number;
+}
+
+const ALLOWED: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+/** Old rows are deleted by about one call in this many. */
+const PRUNE_ONE_IN = 100;
+
+/** The stored key: a digest, so e-mails, phone numbers and addresses are not kept as they are. */
+function storedKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+function secondsUntil(untilMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+}
+
 /**
- * Counts one call against a fixed window, in Better Auth's `rate_limits` table so the limit
- * holds across processes. One upsert makes the count atomic under concurrent calls. For our
- * keys `last_request` holds when the current window started, not the last call, so a
- * refused caller is not locked out for longer by retrying.
+ * Counts one call against a fixed window and says whether it is within the limit. One upsert
+ * makes the count atomic under concurrent calls from any number of processes. A refused call
+ * counts too but does not move the window, so retrying does not lock anyone out for longer.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
-  const key = `app:${rule.key}`;
+  const key = storedKey(rule.key);
   const nowMs = now.getTime();
-  const windowStartedBefore = nowMs - rule.windowMs;
+  const expired = sql`throttles.window_started_at <= ${nowMs - rule.windowMs}`;
   const [row] = await selectRows<{ count: number; started: string | number }>(
     db,
-    sql`insert into rate_limits (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${nowMs})
+    sql`insert into throttles (key, count, window_started_at, expires_at) values (${key}, 1, ${nowMs}, ${nowMs + rule.windowMs})
         on conflict (key) do update set
-          count = case when rate_limits.last_request <= ${windowStartedBefore} then 1 else rate_limits.count + 1 end,
-          last_request = case when rate_limits.last_request <= ${windowStartedBefore} then ${nowMs} else rate_limits.last_request end
-        returning count, last_request as started`,
+          count = case when ${expired} then 1 else throttles.count + 1 end,
+          window_started_at = case when ${expired} then ${nowMs} else throttles.window_started_at end,
+          expires_at = case when ${expired} then ${nowMs + rule.windowMs} else throttles.expires_at end
+        returning count, window_started_at as started`,
   );
+  await pruneNowAndThen(db, nowMs);
   const count = Number(row?.count ?? 1);
-  if (count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-  const started = Number(row?.started ?? nowMs);
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowMs - nowMs) / 1000)) };
+  if (count <= rule.limit) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsUntil(Number(row?.started ?? nowMs) + rule.windowMs, nowMs) };
+}
+
+/** Sets a window's count as if `count` calls had been made now: for tests that start near a limit. */
+export async function fillRateLimit(db: Database, rule: RateLimitRule, count: number, now = new Date()): Promise<void> {
+  const nowMs = now.getTime();
+  await db.execute(sql`insert into throttles (key, count, window_started_at, expires_at)
+      values (${storedKey(rule.key)}, ${count}, ${nowMs}, ${nowMs + rule.windowMs})
+      on conflict (key) do update set count = excluded.count, window_started_at = excluded.window_started_at, expires_at = excluded.expires_at`);
+}
+
+/**
+ * Whether the window of `rule` is already full, without counting anything: for limits that
+ * only some outcomes fill (failed sign-ins), the call is checked first and counted with
+ * consumeRateLimit once it has failed.
+ */
+export async function peekRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const nowMs = now.getTime();
+  const [row] = await selectRows<{ count: number; started: string | number }>(
+    db,
+    sql`select count, window_started_at as started from throttles
+        where key = ${storedKey(rule.key)} and window_started_at > ${nowMs - rule.windowMs}`,
+  );
+  if (!row || Number(row.count) < rule.limit) return ALLOWED;
+  return { allowed: false, retryAfterSeconds: secondsUntil(Number(row.started) + rule.windowMs, nowMs) };
+}
+
+/** Whether a key is locked by recordFailure, and for how long still. */
+export async function checkLock(db: Database, key: string, now = new Date()): Promise<RateLimitResult> {
+  const nowMs = now.getTime();
+  const [row] = await selectRows<{ lockedUntil: string | number }>(
+    db,
+    sql`select locked_until as "lockedUntil" from throttles where key = ${storedKey(key)} and locked_until > ${nowMs}`,
+  );
+  return row ? { allowed: false, retryAfterSeconds: secondsUntil(Number(row.lockedUntil), nowMs) } : ALLOWED;
+}
+
+/**
+ * Counts one failure; the failure that completes `failuresBeforeLock` in a row locks the key
+ * (first for `firstLockMs`, then twice as long each time). One upsert, so failures arriving
+ * together from many processes are each counted once and lock the key exactly once.
+ * Returns the lock, if this failure started one.
+ */
+export async function recordFailure(db: Database, rule: FailureLockRule, now = new Date()): Promise<RateLimitResult> {
+  const key = storedKey(rule.key);
+  const nowMs = now.getTime();
+  const firstLocks = rule.failuresBeforeLock <= 1;
+  const inserted = {
+    count: firstLocks ? 0 : 1,
+    lockedUntil: firstLocks ? nowMs + Math.min(rule.firstLockMs, rule.maxLockMs) : 0,
+    lockLevel: firstLocks ? 1 : 0,
+  };
+  const stale: SQL = sql`throttles.window_started_at <= ${nowMs - rule.failureWindowMs}`;
+  const failures: SQL = sql`(case when ${stale} then 1 else throttles.count + 1 end)`;
+  const locking: SQL = sql`(${failures} >= ${rule.failuresBeforeLock})`;
+  // The doubling starts again once the last lock is long past.
+  const level: SQL = sql`(case when throttles.locked_until <= ${nowMs - rule.lockMemoryMs} then 0 else throttles.lock_level end)`;
+  // Capped at 2^20 so the power stays a small number whatever the level.
+  const lockMs: SQL = sql`least(${rule.firstLockMs}::float8 * power(2, least(${level}, 20)), ${rule.maxLockMs})::bigint`;
+  const memory = rule.failureWindowMs + rule.lockMemoryMs + rule.maxLockMs;
+  const [row] = await selectRows<{ lockedUntil: string | number }>(
+    db,
+    sql`insert into throttles (key, count, window_started_at, locked_until, lock_level, expires_at)
+        values (${key}, ${inserted.count}, ${nowMs}, ${inserted.lockedUntil}, ${inserted.lockLevel}, ${nowMs + memory})
+        on conflict (key) do update set
+          count = case when ${locking} then 0 else ${failures} end,
+          window_started_at = case when ${stale} or ${locking} then ${nowMs} else throttles.window_started_at end,
+          locked_until = case when ${locking} then ${nowMs}::bigint + ${lockMs} else throttles.locked_until end,
+          lock_level = case when ${locking} then ${level} + 1 else ${level} end,
+          expires_at = ${nowMs + memory}
+        returning locked_until as "lockedUntil"`,
+  );
+  await pruneNowAndThen(db, nowMs);
+  const lockedUntil = Number(row?.lockedUntil ?? 0);
+  return lockedUntil > nowMs ? { allowed: false, retryAfterSeconds: secondsUntil(lockedUntil, nowMs) } : ALLOWED;
+}
+
+/** Forgets a key's failures and locks, e.g. after a successful sign-in. */
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from throttles where key = ${storedKey(key)}`);
+}
+
+async function pruneNowAndThen(db: Database, nowMs: number): Promise<void> {
+  if (Math.random() * PRUNE_ONE_IN >= 1) return;
+  await db.execute(sql`delete from throttles where expires_at < ${nowMs}`);
 }

@@ -43,3 +43,16 @@ export function sameOriginGuard(trustedOrigins: readonly string[]) {
     await next();
   });
 }
+
+/**
+ * Cache-Control for /api: every answer is `no-store` unless its route deliberately set one of
+ * its own (a public, short-lived cache on data the same for everyone). Most answers depend on
+ * who asks (the session cookie), some carry secrets (the sign-in answer's token, the outbox's
+ * reset links): no browser, proxy or shared computer may keep them. Errors included.
+ */
+export function noStoreByDefault() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+}

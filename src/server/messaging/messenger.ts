@@ -26,12 +26,7 @@ export interface Messenger {
  * Every message is written to the outbox table. With no provider configured it is also
  * written to the log, so a local install works and tests can read what was "sent".
  */
-export function createMessenger(deps: {
-  db: Database;
-  logger: Logger;
-  email?: Transport<Email>;
-  sms?: Transport<Sms>;
-}): Messenger {
+export function createMessenger(deps: { db: Database; logger: Logger; email?: Transport<Email>; sms?: Transport<Sms> }): Messenger {
   async function record(channel: 'email' | 'sms', recipient: string, subject: string | null, body: string, send?: () => Promise<boolean>) {
     let status: 'logged' | 'sent' | 'failed' = 'logged';
     if (send) {
@@ -39,7 +34,8 @@ export function createMessenger(deps: {
         status = (await send()) ? 'sent' : 'logged';
       } catch (error) {
         status = 'failed';
-        deps.logger.error({ err: error, channel, recipient }, 'message delivery failed');
+        // No recipient here: logs carry no one's address or number (the outbox row has it).
+        deps.logger.error({ err: error, channel }, 'message delivery failed');
       }
     }
     if (status === 'logged') deps.logger.info({ channel, recipient, subject, body }, 'message (no provider configured)');
@@ -47,8 +43,7 @@ export function createMessenger(deps: {
   }
   const { email: emailTransport, sms: smsTransport } = deps;
   return {
-    sendEmail: (email) =>
-      record('email', email.to, email.subject, email.text, emailTransport && (() => emailTransport.deliver(email))),
+    sendEmail: (email) => record('email', email.to, email.subject, email.text, emailTransport && (() => emailTransport.deliver(email))),
     sendSms: (sms) => record('sms', sms.to, null, sms.body, smsTransport && (() => smsTransport.deliver(sms))),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { announcements, divisions, games, players, registrationPeriods, seasons, teams, userRoles, users, venues, waitlistEntries } from '../db/schema/index';
+import { announcements, divisions, games, players, registrationPeriods, seasons, teamRosters, teams, userRoles, users, venues, waitlistEntries } from '../db/schema/index';
 import type { SignedUpUser, TestServer } from './test-server';
 import { uniqueEmail, uniqueId } from './test-server';
 
@@ -176,4 +176,21 @@ export async function createWaitlistEntry(db: Database, entry: WaitlistEntryFixt
     .returning({ id: waitlistEntries.id });
   if (!row) throw new Error('waitlist entry fixture was not stored');
   return row.id;
+}
+
+/** A player put straight on a team's roster (the season and division copied from the team). */
+export async function addToRoster(
+  db: Database,
+  member: { teamId: string; playerId: string; rosterRole?: 'player' | 'captain' | 'co_captain'; jerseyNumber?: number | null },
+): Promise<void> {
+  const [team] = await db.select({ seasonId: teams.seasonId, divisionId: teams.divisionId }).from(teams).where(eq(teams.id, member.teamId));
+  if (!team) throw new Error('roster fixture: no such team');
+  await db.insert(teamRosters).values({
+    teamId: member.teamId,
+    playerId: member.playerId,
+    seasonId: team.seasonId,
+    divisionId: team.divisionId,
+    rosterRole: member.rosterRole ?? 'player',
+    jerseyNumber: member.jerseyNumber ?? null,
+  });
 }

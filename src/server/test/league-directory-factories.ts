@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { players, teamRosters, teams } from '../db/schema/index';
+import { players } from '../db/schema/index';
+import { addToRoster } from './factories';
 import { uniqueId } from './test-server';
 
 /** A player with every private field filled, so a test can prove none of them leaks. */
@@ -46,28 +46,9 @@ export async function createFullPlayer(db: Database, fixture: Omit<RosteredPlaye
   return row.id;
 }
 
-/** Puts a player on a team (the roster copies the team's season and division). */
-export async function addToRoster(
-  db: Database,
-  teamId: string,
-  playerId: string,
-  place: Pick<RosteredPlayerFixture, 'jerseyNumber' | 'rosterRole'> = {},
-): Promise<void> {
-  const [team] = await db.select({ seasonId: teams.seasonId, divisionId: teams.divisionId }).from(teams).where(eq(teams.id, teamId));
-  if (!team) throw new Error('no such team for the roster fixture');
-  await db.insert(teamRosters).values({
-    teamId,
-    playerId,
-    seasonId: team.seasonId,
-    divisionId: team.divisionId,
-    jerseyNumber: place.jerseyNumber ?? null,
-    rosterRole: place.rosterRole ?? 'player',
-  });
-}
-
 /** A new player on a team, in one call. */
 export async function createRosteredPlayer(db: Database, teamId: string, fixture: RosteredPlayerFixture = {}): Promise<string> {
   const playerId = await createFullPlayer(db, fixture);
-  await addToRoster(db, teamId, playerId, fixture);
+  await addToRoster(db, { teamId, playerId, jerseyNumber: fixture.jerseyNumber, rosterRole: fixture.rosterRole });
   return playerId;
 }

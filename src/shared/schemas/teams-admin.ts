@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin team forms use these schemas too.
 import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../teams-admin-api';
+import { idField } from './ids';
 
 export const TEAM_NAME_MAX = 60;
 
@@ -18,9 +19,6 @@ const MESSAGES = {
 } as const;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const idOf = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(UUID, message));
 const teamName = z.string({ error: MESSAGES.name }).check(z.trim(), z.minLength(1, MESSAGES.name), z.maxLength(TEAM_NAME_MAX, MESSAGES.nameLength));
 // Stored lower-case, so "#FF0000" and "#ff0000" are one colour.
 const color = (message: string) => z.string({ error: message }).check(z.trim(), z.regex(HEX_COLOR, message), z.toLowerCase());
@@ -35,14 +33,14 @@ export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;
 
 /** POST /api/admin/teams */
 export const createTeamInputSchema = z.extend(updateTeamInputSchema, {
-  season_id: idOf(MESSAGES.season),
-  division_id: idOf(MESSAGES.division),
+  season_id: idField(MESSAGES.season),
+  division_id: idField(MESSAGES.division),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 
 /** POST /api/admin/teams/:teamId/roster */
 export const addRosterPlayerInputSchema = z.object({
-  player_id: idOf(MESSAGES.player),
+  player_id: idField(MESSAGES.player),
 });
 export type AddRosterPlayerInput = z.infer<typeof addRosterPlayerInputSchema>;
 

@@ -3,5 +3,6 @@ export * from './discounts';
 export * from './gallery';
 export * from './league';
 export * from './registrations';
-export * from './waivers';
+export * from './throttles';
 export * from './waitlist';
+export * from './waivers';

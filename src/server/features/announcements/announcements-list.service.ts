@@ -1,33 +1,25 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_PAGE_SIZE_DEFAULT,
-  ANNOUNCEMENT_PAGE_SIZE_MAX,
-  ANNOUNCEMENT_STATES,
-  type AnnouncementAudienceOptions,
-  type AnnouncementPage,
-} from '../../../shared/announcements-api';
+import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_PAGE_SIZE_MAX, ANNOUNCEMENT_STATES } from '../../../shared/announcements-api';
+import type { AnnouncementAudienceOptions, AnnouncementPage } from '../../../shared/api/announcements';
 import type { Database } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { announcementColumns, stateSql, toAdminAnnouncement } from './announcements-views';
+import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?state=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ANNOUNCEMENT_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listAnnouncementsQuerySchema = z.object({
-  state: optionalParam(z.enum(ANNOUNCEMENT_STATES, { error: `State must be one of ${ANNOUNCEMENT_STATES.join(', ')}.` })),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ANNOUNCEMENT_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ANNOUNCEMENT_PAGE_SIZE_DEFAULT),
-});
+export const listAnnouncementsQuerySchema = listQuerySchema(
+  {
+    state: optionalParam(z.enum(ANNOUNCEMENT_STATES, { error: `State must be one of ${ANNOUNCEMENT_STATES.join(', ')}.` })),
+    q: searchParam(),
+  },
+  { pageSizeDefault: ANNOUNCEMENT_PAGE_SIZE_DEFAULT, pageSizeMax: ANNOUNCEMENT_PAGE_SIZE_MAX },
+);
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
-type AnnouncementFilters = Omit<ListAnnouncementsQuery, 'page' | 'page_size'>;
+type AnnouncementFilters = FiltersOf<ListAnnouncementsQuery>;
 
 function filtersOf(query: AnnouncementFilters, now: Date): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : null;
@@ -48,8 +40,8 @@ export async function listAnnouncements({ db, actor, query, now = new Date() }: 
       .leftJoin(divisions, eq(divisions.id, announcements.audienceDivisionId))
       .where(where)
       .orderBy(...newestFirst)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(announcements).where(where),
   ]);
   return { items: rows.map((r) => toAdminAnnouncement(r, now)), total: total?.count ?? 0, page: query.page, page_size: query.page_size };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminAnnouncement, AnnouncementState } from '../../../shared/announcements-api';
+import type { AnnouncementState } from '../../../shared/announcements-api';
+import type { AdminAnnouncement } from '../../../shared/api/announcements';
 import type { AnnouncementAudience } from '../../../shared/schemas/announcements';
 import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';

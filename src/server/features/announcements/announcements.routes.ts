@@ -1,44 +1,86 @@
-import { Hono } from 'hono';
+import { adminAnnouncementSchema, announcementAudienceOptionsSchema, announcementPageSchema } from '../../../shared/api/announcements';
 import { announcementInputSchema } from '../../../shared/schemas/announcements';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportAnnouncementsCsv, listAnnouncementAudiences, listAnnouncements, listAnnouncementsQuerySchema } from './announcements-list.service';
 import { createAnnouncement, deleteAnnouncement, getAnnouncement, updateAnnouncement } from './announcements.service';
+
+const announcementParams = pathIds('announcementId');
+const admin = access.roles('admin');
 
 export function announcementsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const mail = { db, messenger: deps.messenger, baseUrl: deps.baseUrl };
-  return (
-    new Hono<AppEnv>()
-      .get('/api/admin/announcements', allow.roles('admin'), async (c) =>
-        c.json(await listAnnouncements({ db, actor: c.var.actor, query: queryParams(c, listAnnouncementsQuerySchema) })),
-      )
-      // Before /:announcementId, which would otherwise take these for ids.
-      .get('/api/admin/announcements/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportAnnouncementsCsv({ db, actor: c.var.actor, query: queryParams(c, listAnnouncementsQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="announcements-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .get('/api/admin/announcements/audiences', allow.roles('admin'), async (c) => c.json(await listAnnouncementAudiences({ db, actor: c.var.actor })))
-      .post('/api/admin/announcements', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, announcementInputSchema);
-        return c.json(await createAnnouncement({ ...mail, actor: c.var.actor, input }), 201);
-      })
-      .get('/api/admin/announcements/:announcementId', allow.roles('admin'), async (c) =>
-        c.json(await getAnnouncement({ db, actor: c.var.actor, announcementId: c.req.param('announcementId') })),
-      )
-      .put('/api/admin/announcements/:announcementId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, announcementInputSchema);
-        return c.json(await updateAnnouncement({ ...mail, actor: c.var.actor, announcementId: c.req.param('announcementId'), input }));
-      })
-      .delete('/api/admin/announcements/:announcementId', allow.roles('admin'), async (c) => {
-        await deleteAnnouncement({ db, actor: c.var.actor, announcementId: c.req.param('announcementId') });
-        return c.body(null, 204);
-      })
-  );
+  return apiRoutes('Announcements (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/announcements', summary: 'List announcements', access: admin, query: listAnnouncementsQuerySchema, response: announcementPageSchema },
+      async ({ actor, query }) => listAnnouncements({ db, actor, query }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/announcements/export.csv',
+        summary: 'Download the filtered announcements as CSV',
+        access: admin,
+        query: listAnnouncementsQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'announcements', await exportAnnouncementsCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/announcements/audiences', summary: 'Seasons and divisions an announcement can be e-mailed to', access: admin, response: announcementAudienceOptionsSchema },
+      async ({ actor }) => listAnnouncementAudiences({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/announcements',
+        summary: 'Create an announcement (e-mailed to its audience on the first save)',
+        access: admin,
+        body: announcementInputSchema,
+        response: adminAnnouncementSchema,
+        status: 201,
+      },
+      async ({ actor, body }) => createAnnouncement({ ...mail, actor, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/announcements/:announcementId',
+        summary: 'One announcement',
+        access: admin,
+        params: announcementParams,
+        notFound: 'That announcement',
+        response: adminAnnouncementSchema,
+      },
+      async ({ actor, params }) => getAnnouncement({ db, actor, announcementId: params.announcementId }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/announcements/:announcementId',
+        summary: 'Change an announcement',
+        access: admin,
+        params: announcementParams,
+        notFound: 'That announcement',
+        body: announcementInputSchema,
+        response: adminAnnouncementSchema,
+      },
+      async ({ actor, params, body }) => updateAnnouncement({ ...mail, actor, announcementId: params.announcementId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/announcements/:announcementId',
+        summary: 'Delete an announcement',
+        access: admin,
+        params: announcementParams,
+        notFound: 'That announcement',
+        response: emptyResponse,
+      },
+      async ({ actor, params }) => deleteAnnouncement({ db, actor, announcementId: params.announcementId }),
+    ),
+  ]);
 }

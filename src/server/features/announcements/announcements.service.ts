@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminAnnouncement } from '../../../shared/announcements-api';
+import type { AdminAnnouncement } from '../../../shared/api/announcements';
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from '../../../shared/schemas/announcements';
 import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';

@@ -1,24 +1,21 @@
 import { count, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAnnouncement, AnnouncementPage } from '../../../shared/announcements-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnnouncement, AnnouncementPage } from '../../../shared/api/announcements';
 import type { HomeData } from '../../../shared/home';
 import { announcements, auditLog, outbox } from '../../db/schema/index';
 import { addDivision, registeredPlayer, rosterPlayer } from '../../test/announcements-factories';
 import { createAnnouncement, createLeague, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type ApiCall, type Personas } from '../../test/personas';
-import { startTestServer, uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
+import { expectOnlyAdmins, type ApiCall, type Personas } from '../../test/personas';
+import { uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const newTitle = () => `Notice ${uniqueId()}`;

@@ -1,28 +1,25 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUDIT_LOG_PAGE_SIZE_DEFAULT, AUDIT_LOG_PAGE_SIZE_MAX, type AuditLogItem, type AuditLogPage } from '../../../shared/dashboard-api';
+import type { AuditLogItem, AuditLogPage } from '../../../shared/api/dashboard';
+import { AUDIT_LOG_PAGE_SIZE_DEFAULT, AUDIT_LOG_PAGE_SIZE_MAX } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
+import { type FiltersOf, listQuerySchema, optionalParam, pageWindow } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?entity_type=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${AUDIT_LOG_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listAuditLogQuerySchema = z.object({
-  entity_type: optionalParam(z.string().trim().max(100, 'Entity type must be at most 100 characters.')),
-  /** An account id, or part of the actor's name or e-mail; "system" finds changes nobody made. */
-  actor: optionalParam(z.string().trim().max(100, 'Actor must be at most 100 characters.')),
-  page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(AUDIT_LOG_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(AUDIT_LOG_PAGE_SIZE_DEFAULT),
-});
+export const listAuditLogQuerySchema = listQuerySchema(
+  {
+    entity_type: optionalParam(z.string().trim().max(100, 'Entity type must be at most 100 characters.')),
+    /** An account id, or part of the actor's name or e-mail; "system" finds changes nobody made. */
+    actor: optionalParam(z.string().trim().max(100, 'Actor must be at most 100 characters.')),
+  },
+  { pageSizeDefault: AUDIT_LOG_PAGE_SIZE_DEFAULT, pageSizeMax: AUDIT_LOG_PAGE_SIZE_MAX },
+);
 export type ListAuditLogQuery = z.infer<typeof listAuditLogQuerySchema>;
-type AuditLogFilters = Omit<ListAuditLogQuery, 'page' | 'page_size'>;
+type AuditLogFilters = FiltersOf<ListAuditLogQuery>;
 
 const SYSTEM_ACTOR = 'system';
 
@@ -96,8 +93,8 @@ export async function listAuditLog({ db, actor, query }: { db: Database; actor: 
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
       .orderBy(...newestFirst)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where),
     db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).orderBy(auditLog.entityType),
   ]);

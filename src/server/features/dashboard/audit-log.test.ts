@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AuditLogPage } from '../../../shared/dashboard-api';
+import type { AuditLogPage } from '../../../shared/api/dashboard';
 import { auditLog } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { recordAudit } from '../audit/audit.service';
 
+const t = withTestServer({ personas: { adminName: 'Alma Auditor' } });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
@@ -17,8 +19,8 @@ const TYPE_A = `thing_${tag}`;
 const TYPE_B = `other_${tag}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server, { adminName: 'Alma Auditor' });
+  server = t.server;
+  personas = t.personas;
   ({ admin } = personas);
   otherAdmin = await createUser(server, { roles: ['admin'], name: 'Otto Other' });
   const actor = (user: CreatedUser, name: string) => ({ userId: user.userId, email: user.email, name, roles: ['admin'] });
@@ -30,9 +32,6 @@ beforeAll(async () => {
     await recordAudit(server.db, { actor: actor(otherAdmin, 'Otto Other'), action: 'other.created', entityType: TYPE_B, entityId: `b${i}`, before: null, after: { name: `B "${i}", =1+1` } });
   }
   await recordAudit(server.db, { actor: null, action: 'other.expired', entityType: TYPE_B, entityId: 'b3', before: { open: true }, after: { open: false } });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const list = (query: string) => admin.client.get<AuditLogPage & ApiErrorBody>(`/api/admin/audit-log?${query}`);

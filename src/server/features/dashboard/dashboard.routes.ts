@@ -1,26 +1,42 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { queryParams } from '../../http/validate';
+import { adminDashboardSchema, auditLogPageSchema } from '../../../shared/api/dashboard';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, fileResponse } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportAuditLogCsv, listAuditLog, listAuditLogQuerySchema } from './audit-log.service';
 import { dashboardQuerySchema, getAdminDashboard } from './dashboard.service';
 
+const admin = access.roles('admin');
+
 export function dashboardRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/api/admin/dashboard', allow.roles('admin'), async (c) =>
-      c.json(await getAdminDashboard({ db, actor: c.var.actor, query: queryParams(c, dashboardQuerySchema) })),
-    )
-    .get('/api/admin/audit-log', allow.roles('admin'), async (c) =>
-      c.json(await listAuditLog({ db, actor: c.var.actor, query: queryParams(c, listAuditLogQuerySchema) })),
-    )
-    .get('/api/admin/audit-log/export.csv', allow.roles('admin'), async (c) => {
-      const csv = await exportAuditLogCsv({ db, actor: c.var.actor, query: queryParams(c, listAuditLogQuerySchema) });
-      const day = new Date().toISOString().slice(0, 10);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-log-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-    });
+  return apiRoutes('Dashboard and audit log (admin)', [
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/dashboard',
+        summary: "A season's figures (the current season unless one is chosen) and recent activity",
+        access: admin,
+        query: dashboardQuerySchema,
+        response: adminDashboardSchema,
+        errors: [404],
+      },
+      async ({ actor, query }) => getAdminDashboard({ db, actor, query }),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/audit-log', summary: 'The audit log, newest first', access: admin, query: listAuditLogQuerySchema, response: auditLogPageSchema },
+      async ({ actor, query }) => listAuditLog({ db, actor, query }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/audit-log/export.csv',
+        summary: 'Download the filtered audit log as CSV',
+        access: admin,
+        query: listAuditLogQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'audit-log', await exportAuditLogCsv({ db, actor, query })),
+    ),
+  ]);
 }

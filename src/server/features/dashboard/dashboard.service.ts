@@ -1,6 +1,7 @@
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { RECENT_ACTIVITY_LIMIT, type AdminDashboard, type DashboardSeason } from '../../../shared/dashboard-api';
+import type { AdminDashboard } from '../../../shared/api/dashboard';
+import { RECENT_ACTIVITY_LIMIT } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
 import { games, registrations, seasons, waitlistEntries, waivers } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -10,9 +11,11 @@ import { readLeagueSettings } from '../settings/league-settings';
 import { unsignedRegistrations } from '../waivers/unsigned-waivers';
 import { recentAuditItems } from './audit-log.service';
 import { leagueWeek } from './league-week';
+import { currentSeasonOf, newestSeasonsFirst } from '../seasons/current-season';
+import { optionalIdParam } from '../../http/list-query';
 
 export const dashboardQuerySchema = z.object({
-  season_id: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Season must be a season id.').optional()),
+  season_id: optionalIdParam('Season must be a season id.'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
@@ -22,10 +25,11 @@ const WAITING = ['pending', 'invited'];
 /** A called-off game is not one of the week's games. */
 const NOT_PLAYED = ['cancelled'];
 
-/** Without a choice: the season being played, else the one taking registrations, else the newest. */
-export function currentSeason(all: DashboardSeason[]): DashboardSeason | null {
-  return all.find((s) => s.status === 'active') ?? all.find((s) => s.status === 'registration') ?? all[0] ?? null;
-}
+/**
+ * @deprecated Use `currentSeasonOf` from ../seasons/current-season (the one definition);
+ * kept until waivers' waiver-signatures.service.ts switches.
+ */
+export const currentSeason = currentSeasonOf;
 
 const centsSum = (column: typeof registrations.amountPaidCents) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -44,8 +48,9 @@ export async function getAdminDashboard({
   const all = await db
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)
-    .orderBy(desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id));
-  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeason(all);
+    .orderBy(...newestSeasonsFirst);
+  // Without a choice: the current season (seasons/current-season.ts).
+  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeasonOf(all);
   if (season === undefined) throw notFound('That season');
   const settings = await readLeagueSettings(db);
   const week = leagueWeek(now, settings.timeZone);

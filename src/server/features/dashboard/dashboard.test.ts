@@ -1,29 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDashboard } from '../../../shared/dashboard-api';
+import type { AdminDashboard } from '../../../shared/api/dashboard';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { divisions, seasons } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { createRegistration, createWaiverVersion, signWaiver } from '../../test/dashboard-factories';
 import { createGame, createLeague, createPlayer, createUser, createWaitlistEntry, type CreatedUser, type League } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 import { getAdminDashboard } from './dashboard.service';
 
+const t = withTestServer({ personas: { adminName: 'Dana Admin' } });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
 let adminActor: Actor;
 beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server, { adminName: 'Dana Admin' });
+  server = t.server;
+  personas = t.personas;
   ({ admin } = personas);
   adminActor = { userId: admin.userId, email: admin.email, name: 'Dana Admin', roles: ['player', 'admin'] };
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function dashboard(query = '') {

@@ -1,16 +1,9 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { isDiscountKind, type AdminDiscountCode, type DiscountCodeStatus } from '../../../shared/discount-codes-api';
+import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
+import { isDiscountKind, type DiscountCodeStatus } from '../../../shared/discount-codes-api';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, registrations, seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from a path; anything that is not a uuid cannot be a row (and would upset SQL). */
-export function codeIdOf(value: string): string {
-  if (!UUID.test(value)) throw notFound('That discount code');
-  return value;
-}
 
 /** A registration that was cancelled or refunded gave its use back. */
 export const RELEASED_REGISTRATION_STATUSES = ['cancelled', 'refunded'] as const;

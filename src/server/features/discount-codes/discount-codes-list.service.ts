@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DISCOUNT_CODE_STATUSES, type AdminDiscountCodePage } from '../../../shared/discount-codes-api';
+import type { AdminDiscountCodePage } from '../../../shared/api/discount-codes';
+import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes-api';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
 import type { Database } from '../../db/client';
 import { discountCodes, seasons } from '../../db/schema/index';
@@ -8,21 +9,18 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { adminDiscountCodeColumns, statusWhere, toAdminDiscountCode } from './discount-code-views';
+import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listDiscountCodesQuerySchema = z.object({
-  status: optionalParam(z.enum(DISCOUNT_CODE_STATUSES, { error: `Status must be one of ${DISCOUNT_CODE_STATUSES.join(', ')}.` })),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ADMIN_PAGE_SIZE_DEFAULT),
-});
+export const listDiscountCodesQuerySchema = listQuerySchema(
+  {
+    status: optionalParam(z.enum(DISCOUNT_CODE_STATUSES, { error: `Status must be one of ${DISCOUNT_CODE_STATUSES.join(', ')}.` })),
+    q: searchParam(),
+  },
+  { pageSizeDefault: ADMIN_PAGE_SIZE_DEFAULT, pageSizeMax: ADMIN_PAGE_SIZE_MAX },
+);
 export type ListDiscountCodesQuery = z.infer<typeof listDiscountCodesQuerySchema>;
-type DiscountCodeFilters = Omit<ListDiscountCodesQuery, 'page' | 'page_size'>;
+type DiscountCodeFilters = FiltersOf<ListDiscountCodesQuery>;
 
 function filtersOf(query: DiscountCodeFilters, now: Date): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -46,8 +44,8 @@ export async function listDiscountCodes({ db, actor, query }: { db: Database; ac
       .leftJoin(seasons, eq(seasons.id, discountCodes.seasonId))
       .where(where)
       .orderBy(...codeOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(discountCodes).where(where),
   ]);
   return { items: rows.map((row) => toAdminDiscountCode(row, now)), total: total?.count ?? 0, page: query.page, page_size: query.page_size };

@@ -3,8 +3,8 @@ import {
   DISCOUNT_CODE_DELETE_USED_MESSAGE,
   DISCOUNT_CODE_DUPLICATE_MESSAGE,
   DISCOUNT_CODE_VALUE_LOCKED_MESSAGE,
-  type AdminDiscountCode,
 } from '../../../shared/discount-codes-api';
+import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
 import type { DiscountCodeInput } from '../../../shared/schemas/discount-codes';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, registrations, seasons } from '../../db/schema/index';
@@ -12,7 +12,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { codeIdOf, countDiscountCodeUses, loadAdminDiscountCode, lockDiscountCode } from './discount-code-views';
+import { countDiscountCodeUses, loadAdminDiscountCode, lockDiscountCode } from './discount-code-views';
 import { isUniqueViolation } from '../../db/errors';
 
 const duplicateCode = () => new AppError('CONFLICT', DISCOUNT_CODE_DUPLICATE_MESSAGE, [{ path: 'code', message: DISCOUNT_CODE_DUPLICATE_MESSAGE }]);
@@ -81,7 +81,7 @@ export async function createDiscountCode({ db, actor, input }: { db: Database; a
 export async function updateDiscountCode({
   db,
   actor,
-  codeId,
+  codeId: id,
   input,
 }: {
   db: Database;
@@ -90,7 +90,6 @@ export async function updateDiscountCode({
   input: DiscountCodeInput;
 }): Promise<AdminDiscountCode> {
   const admin = assertRoles(actor, ['admin']);
-  const id = codeIdOf(codeId);
   return withCodeGuard(() =>
     db.transaction(async (tx) => {
       const before = await lockDiscountCode(tx, id);
@@ -118,7 +117,7 @@ export async function updateDiscountCode({
 export async function setDiscountCodeActive({
   db,
   actor,
-  codeId,
+  codeId: id,
   isActive,
 }: {
   db: Database;
@@ -127,7 +126,6 @@ export async function setDiscountCodeActive({
   isActive: boolean;
 }): Promise<AdminDiscountCode> {
   const admin = assertRoles(actor, ['admin']);
-  const id = codeIdOf(codeId);
   return db.transaction(async (tx) => {
     const before = await lockDiscountCode(tx, id);
     if (before.isActive !== isActive) {
@@ -144,9 +142,8 @@ export async function setDiscountCodeActive({
  * would set their reference to null and the admin could no longer see which code priced them.
  * (Editing looks at uses only: a registration stores its own fee and discount.)
  */
-export async function deleteDiscountCode({ db, actor, codeId }: { db: Database; actor: Actor | null; codeId: string }): Promise<void> {
+export async function deleteDiscountCode({ db, actor, codeId: id }: { db: Database; actor: Actor | null; codeId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = codeIdOf(codeId);
   await db.transaction(async (tx) => {
     const before = await lockDiscountCode(tx, id);
     const [named] = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.discountCodeId, id)).limit(1);

@@ -1,26 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDiscountCode, AdminDiscountCodePage } from '../../../shared/discount-codes-api';
+import type { AdminDiscountCode, AdminDiscountCodePage } from '../../../shared/api/discount-codes';
 import { auditLog, discountCodes } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { createDiscountCodeRow, createRegistrationsWithCode } from '../../test/discount-codes-factories';
 import { createSeasonRow } from '../../test/seasons-factories';
-import { createPersonas } from '../../test/personas';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import type { HttpClient } from '../../test/http-client';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let admin: CreatedUser;
 let player: CreatedUser;
 let captain: CreatedUser;
 let referee: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, player, captain, referee } = await createPersonas(server));
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
+  ({ admin, player, captain, referee } = t.personas);
 });
 
 const BASE = '/api/admin/discount-codes';

@@ -1,39 +1,67 @@
-import { Hono } from 'hono';
+import { adminDivisionPageSchema, adminDivisionSchema, divisionOptionsSchema } from '../../../shared/api/divisions';
 import { divisionInputSchema } from '../../../shared/schemas/divisions';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { createDivision, deleteDivision, exportDivisionsCsv, listDivisionOptions, listDivisions, listDivisionsQuerySchema, updateDivision } from './divisions.service';
+
+const admin = access.roles('admin');
+const divisionParams = pathIds('divisionId');
 
 export function divisionsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return (
-    new Hono<AppEnv>()
-      .get('/api/admin/divisions', allow.roles('admin'), async (c) =>
-        c.json(await listDivisions({ db, actor: c.var.actor, query: queryParams(c, listDivisionsQuerySchema) })),
-      )
-      // Both before /:divisionId, which would otherwise take them for ids.
-      .get('/api/admin/divisions/options', allow.roles('admin'), async (c) => c.json(await listDivisionOptions({ db, actor: c.var.actor })))
-      .get('/api/admin/divisions/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportDivisionsCsv({ db, actor: c.var.actor, query: queryParams(c, listDivisionsQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="divisions-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .post('/api/admin/divisions', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, divisionInputSchema);
-        return c.json(await createDivision({ db, actor: c.var.actor, input }), 201);
-      })
-      .put('/api/admin/divisions/:divisionId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, divisionInputSchema);
-        return c.json(await updateDivision({ db, actor: c.var.actor, divisionId: c.req.param('divisionId'), input }));
-      })
-      .delete('/api/admin/divisions/:divisionId', allow.roles('admin'), async (c) => {
-        await deleteDivision({ db, actor: c.var.actor, divisionId: c.req.param('divisionId') });
-        return c.body(null, 204);
-      })
-  );
+  return apiRoutes('Divisions (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/divisions', summary: 'List divisions', access: admin, query: listDivisionsQuerySchema, response: adminDivisionPageSchema },
+      async ({ actor, query }) => listDivisions({ db, actor, query }),
+    ),
+    // Both before /:divisionId routes, which would otherwise take them for ids.
+    apiRoute(
+      { method: 'get', path: '/api/admin/divisions/options', summary: "Every division's id and name", access: admin, response: divisionOptionsSchema },
+      async ({ actor }) => listDivisionOptions({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/divisions/export.csv',
+        summary: 'Download the filtered divisions as CSV',
+        access: admin,
+        query: listDivisionsQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'divisions', await exportDivisionsCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      { method: 'post', path: '/api/admin/divisions', summary: 'Create a division', access: admin, body: divisionInputSchema, response: adminDivisionSchema, status: 201, errors: [409] },
+      async ({ actor, body }) => createDivision({ db, actor, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/divisions/:divisionId',
+        summary: 'Change a division',
+        access: admin,
+        params: divisionParams,
+        notFound: 'That division',
+        body: divisionInputSchema,
+        response: adminDivisionSchema,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => updateDivision({ db, actor, divisionId: params.divisionId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/divisions/:divisionId',
+        summary: 'Delete a division nothing uses',
+        access: admin,
+        params: divisionParams,
+        notFound: 'That division',
+        response: emptyResponse,
+        errors: [409],
+      },
+      async ({ actor, params }) => deleteDivision({ db, actor, divisionId: params.divisionId }),
+    ),
+  ]);
 }

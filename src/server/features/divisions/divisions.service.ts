@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DIVISION_MESSAGES, type DivisionInput } from '../../../shared/schemas/divisions';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, type AdminDivision, type AdminDivisionPage, type DivisionOption } from '../../../shared/seasons-api';
+import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
+import type { NamedOption } from '../../../shared/api/page';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, registrationPeriods, registrations, teams, waitlistEntries } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -10,26 +12,14 @@ import { toCsv } from '../../http/csv';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
+import { type FiltersOf, listQuerySchema, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function divisionIdOf(value: string): string {
-  if (!UUID.test(value)) throw notFound('That division');
-  return value;
-}
-
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listDivisionsQuerySchema = z.object({
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ADMIN_PAGE_SIZE_DEFAULT),
-});
+export const listDivisionsQuerySchema = listQuerySchema({ q: searchParam() }, { pageSizeDefault: ADMIN_PAGE_SIZE_DEFAULT, pageSizeMax: ADMIN_PAGE_SIZE_MAX });
 export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
+type DivisionFilters = FiltersOf<ListDivisionsQuery>;
 
-const filtersOf = (query: Pick<ListDivisionsQuery, 'q'>): SQL | undefined =>
+const filtersOf = (query: DivisionFilters): SQL | undefined =>
   query.q ? ilike(divisions.name, containsPattern(query.q)) : undefined;
 
 const divisionOrder = [asc(sql`lower(${divisions.name})`), asc(divisions.id)];
@@ -76,20 +66,20 @@ export async function listDivisions({ db, actor, query }: { db: Database; actor:
       .from(divisions)
       .where(where)
       .orderBy(...divisionOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(divisions).where(where),
   ]);
   return { items: rows.map(toAdminDivision), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /** Every division's id and name (a league has a handful): the period form's choice. */
-export async function listDivisionOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<DivisionOption[]> {
+export async function listDivisionOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<NamedOption[]> {
   assertRoles(actor, ['admin']);
   return db.select({ id: divisions.id, name: divisions.name }).from(divisions).orderBy(...divisionOrder);
 }
 
-export async function exportDivisionsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: Pick<ListDivisionsQuery, 'q'> }): Promise<string> {
+export async function exportDivisionsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: DivisionFilters }): Promise<string> {
   assertRoles(actor, ['admin']);
   const rows = await db.select(divisionColumns).from(divisions).where(filtersOf(query)).orderBy(...divisionOrder);
   return toCsv(
@@ -150,7 +140,7 @@ export async function updateDivision({
   input: DivisionInput;
 }): Promise<AdminDivision> {
   const admin = assertRoles(actor, ['admin']);
-  const id = divisionIdOf(divisionId);
+  const id = divisionId;
   return withNameGuard(() =>
     db.transaction(async (tx) => {
       const before = await lockDivision(tx, id);
@@ -171,7 +161,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Deleting would cascade through seasons' periods, teams, games and registrations: only an unused division goes. */
 export async function deleteDivision({ db, actor, divisionId }: { db: Database; actor: Actor | null; divisionId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = divisionIdOf(divisionId);
+  const id = divisionId;
   await db.transaction(async (tx) => {
     const before = await lockDivision(tx, id);
     const counted = async (table: typeof teams | typeof games | typeof registrations | typeof registrationPeriods | typeof waitlistEntries, where: SQL) =>

@@ -1,23 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDivision, AdminDivisionPage, DivisionOption } from '../../../shared/seasons-api';
+import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
+import type { NamedOption as DivisionOption } from '../../../shared/api/page';
 import { auditLog, divisions } from '../../db/schema/index';
 import { createLeague, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+  server = t.server;
+  personas = t.personas;
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const divisionRow = async (id: string) => (await server.db.select().from(divisions).where(eq(divisions.id, id)))[0];

@@ -1,26 +1,22 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE, type GalleryPage, type GalleryPhoto } from '../../../shared/gallery-api';
+import { z } from 'zod';
+import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
+import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE } from '../../../shared/gallery-api';
 import type { UpdateGalleryCaptionInput, UploadGalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { listQuerySchema, pageWindow } from '../../http/list-query';
 import type { ObjectStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import { newGalleryKeyBase, removeGalleryImages, storeGalleryImages } from './gallery-images';
 
 type GalleryRow = typeof galleryPhotos.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const galleryPhotoTooLarge = () =>
   new AppError('VALIDATION', GALLERY_MESSAGES.tooLarge, [{ path: 'file', message: GALLERY_MESSAGES.tooLarge }], 413);
-
-function photoIdOf(value: string): string {
-  if (!UUID.test(value)) throw notFound('That photo');
-  return value;
-}
 
 function toGalleryPhoto(storage: ObjectStorage, row: GalleryRow): GalleryPhoto {
   return {
@@ -34,18 +30,21 @@ function toGalleryPhoto(storage: ObjectStorage, row: GalleryRow): GalleryPhoto {
   };
 }
 
+export const listGalleryQuerySchema = listQuerySchema({}, { pageSizeDefault: GALLERY_PAGE_SIZE, pageSizeMax: GALLERY_PAGE_SIZE });
+export type ListGalleryQuery = z.infer<typeof listGalleryQuerySchema>;
+
 /** Public: newest first (id breaks ties, so paging never repeats or skips a photo). */
-export async function listGalleryPhotos({ db, storage, page }: { db: Database; storage: ObjectStorage; page: number }): Promise<GalleryPage> {
+export async function listGalleryPhotos({ db, storage, query }: { db: Database; storage: ObjectStorage; query: ListGalleryQuery }): Promise<GalleryPage> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(galleryPhotos)
       .orderBy(desc(galleryPhotos.createdAt), desc(galleryPhotos.id))
-      .limit(GALLERY_PAGE_SIZE)
-      .offset((page - 1) * GALLERY_PAGE_SIZE),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(galleryPhotos),
   ]);
-  return { items: rows.map((row) => toGalleryPhoto(storage, row)), total: totals?.total ?? 0, page, page_size: GALLERY_PAGE_SIZE };
+  return { items: rows.map((row) => toGalleryPhoto(storage, row)), total: totals?.total ?? 0, page: query.page, page_size: query.page_size };
 }
 
 /**
@@ -100,7 +99,7 @@ export async function updateGalleryCaption({
   input: UpdateGalleryCaptionInput;
 }): Promise<GalleryPhoto> {
   const admin = assertRoles(actor, ['admin']);
-  const id = photoIdOf(photoId);
+  const id = photoId;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(galleryPhotos).where(eq(galleryPhotos.id, id)).for('update');
     if (!before) throw notFound('That photo');
@@ -127,7 +126,7 @@ export async function deleteGalleryPhoto({
   photoId: string;
 }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = photoIdOf(photoId);
+  const id = photoId;
   const removed = await db.transaction(async (tx) => {
     const [before] = await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, id)).returning();
     if (!before) throw notFound('That photo');

@@ -2,26 +2,25 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { GALLERY_PAGE_SIZE, type GalleryPage, type GalleryPhoto } from '../../../shared/gallery-api';
+import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
+import { GALLERY_PAGE_SIZE } from '../../../shared/gallery-api';
 import { auditLog, galleryPhotos } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { cameraImage, createGalleryRow } from '../../test/gallery-factories';
 import type { HttpClient } from '../../test/http-client';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
+import type { TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Answer = GalleryPhoto & ApiErrorBody;

@@ -1,13 +1,13 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GameSummary, LiveCheck } from '../../../shared/games';
+import type { GameSummary, LiveCheck } from '../../../shared/api/games';
 import type { Database } from '../../db/client';
 import { divisions, games, teams, venues } from '../../db/schema/index';
 
 /** The spec's live check: the id of one game flagged live, if any. */
 export async function checkLiveGame(db: Database): Promise<LiveCheck> {
   const [row] = await db.select({ id: games.id }).from(games).where(eq(games.isLive, true)).limit(1);
-  return { liveGameId: row?.id ?? null };
+  return { live_game_id: row?.id ?? null };
 }
 
 const homeTeam = alias(teams, 'home_team');
@@ -45,16 +45,16 @@ export async function listGameSummaries(
     .limit(options.limit);
   return rows.map((r) => ({
     id: r.id,
-    startsAt: r.startsAt.toISOString(),
+    starts_at: r.startsAt.toISOString(),
     status: r.status,
-    isLive: r.isLive,
+    is_live: r.isLive,
     round: r.round,
-    divisionName: r.divisionName,
-    venueName: r.venueName,
+    division_name: r.divisionName,
+    venue_name: r.venueName,
     field: r.field,
-    homeTeam: { id: r.homeTeamId, name: r.homeTeamName },
-    awayTeam: { id: r.awayTeamId, name: r.awayTeamName },
-    homeScore: r.homeScore,
-    awayScore: r.awayScore,
+    home_team: { id: r.homeTeamId, name: r.homeTeamName },
+    away_team: { id: r.awayTeamId, name: r.awayTeamName },
+    home_score: r.homeScore,
+    away_score: r.awayScore,
   }));
 }

@@ -1,8 +1,14 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
+import { homeDataSchema } from '../../../shared/api/home';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
 import { getHomeData } from './home.service';
 
 export function homeRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/home', allow.public(), async (c) => c.json(await getHomeData(deps.database.db)));
+  return apiRoutes('Home', [
+    apiRoute(
+      { method: 'get', path: '/api/home', summary: "The home page: announcements, live, upcoming and recent games, standings", access: access.public, response: homeDataSchema },
+      async () => getHomeData(deps.database.db),
+    ),
+  ]);
 }

@@ -1,21 +1,16 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { HomeData } from '../../../shared/home';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { HomeData } from '../../../shared/api/home';
 import type { Database } from '../../db/client';
-import { announcements, games, seasons } from '../../db/schema/index';
-import { getPublicSettings } from '../settings/settings.service';
+import { announcements, games } from '../../db/schema/index';
+import { findCurrentSeason } from '../seasons/current-season';
+import { readLeagueSettings } from '../settings/league-settings';
 import { listGameSummaries } from '../games/games.service';
 import { listHomeStandings } from '../standings/standings.service';
 
 export async function getHomeData(db: Database, now = new Date()): Promise<HomeData> {
   const [settings, currentSeason, notices, liveGames, upcomingGames, recentResults, standings] = await Promise.all([
-    getPublicSettings(db),
-    db
-      .select({ name: seasons.name })
-      .from(seasons)
-      .where(inArray(seasons.status, ['active', 'registration']))
-      // The season being played, while the next one already takes registrations.
-      .orderBy(sql`(${seasons.status} = 'active') desc`, desc(seasons.startDate))
-      .limit(1),
+    readLeagueSettings(db),
+    findCurrentSeason(db),
     db
       .select({
         id: announcements.id,
@@ -38,12 +33,12 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
     listHomeStandings(db),
   ]);
   return {
-    leagueName: settings.leagueName,
-    seasonName: currentSeason[0]?.name ?? null,
-    announcements: notices.map((a) => ({ ...a, publishAt: a.publishAt.toISOString() })),
-    liveGames,
-    upcomingGames,
-    recentResults,
+    league_name: settings.leagueName,
+    season_name: currentSeason?.name ?? null,
+    announcements: notices.map((a) => ({ id: a.id, title: a.title, body: a.body, pinned: a.pinned, publish_at: a.publishAt.toISOString() })),
+    live_games: liveGames,
+    upcoming_games: upcomingGames,
+    recent_results: recentResults,
     standings,
   };
 }

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData } from '../../../shared/home';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HomeData } from '../../../shared/api/home';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { createAnnouncement, createGame, createLeague, createPlayer, createUser, minutesFromNow } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 
+const t = withTestServer();
 let server: TestServer;
 const ids = {
   live: '',
@@ -30,7 +32,7 @@ const privateValues = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = t.server;
   const db = server.db;
   await setSetting(db, SETTING_KEYS.leagueName, 'Home Test League');
   const league = await createLeague(db, { seasonName: 'Spring Home Season', seasonStatus: 'active' });
@@ -57,9 +59,6 @@ beforeAll(async () => {
 
   await createPlayer(db, { firstName: 'Private', lastName: 'Person', email: privateValues.email, phone: privateValues.phone, dateOfBirth: privateValues.dateOfBirth });
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 async function home() {
   const response = await server.client().get<HomeData>('/api/home');
@@ -70,8 +69,8 @@ async function home() {
 describe('GET /api/home', () => {
   it('answers anyone with the league and the current season', async () => {
     const { body } = await home();
-    expect(body.leagueName).toBe('Home Test League');
-    expect(body.seasonName).toBe('Spring Home Season');
+    expect(body.league_name).toBe('Home Test League');
+    expect(body.season_name).toBe('Spring Home Season');
   });
 
   it('shows only current announcements, pinned first, then newest', async () => {
@@ -82,30 +81,30 @@ describe('GET /api/home', () => {
       title: 'Pinned notice',
       body: 'Body of Pinned notice',
       pinned: true,
-      publishAt: expect.any(String),
+      publish_at: expect.any(String),
     });
   });
 
   it('shows the live game', async () => {
     const { body } = await home();
-    expect(body.liveGames.map((g) => g.id)).toEqual([ids.live]);
-    expect(body.liveGames[0]).toMatchObject({ isLive: true, homeScore: 2, awayScore: 1 });
+    expect(body.live_games.map((g) => g.id)).toEqual([ids.live]);
+    expect(body.live_games[0]).toMatchObject({ is_live: true, home_score: 2, away_score: 1 });
   });
 
   it('shows upcoming scheduled games soonest first, without past or postponed ones', async () => {
     const { body } = await home();
-    expect(body.upcomingGames.map((g) => g.id)).toEqual([ids.upcomingSoon, ids.upcomingLater, ids.upcomingLatest]);
-    const [soonest] = body.upcomingGames;
-    expect(soonest?.homeTeam.name).toMatch(/ A$/);
-    expect(soonest?.awayTeam.name).toMatch(/ B$/);
-    expect(soonest?.venueName).toMatch(/^Park /);
+    expect(body.upcoming_games.map((g) => g.id)).toEqual([ids.upcomingSoon, ids.upcomingLater, ids.upcomingLatest]);
+    const [soonest] = body.upcoming_games;
+    expect(soonest?.home_team.name).toMatch(/ A$/);
+    expect(soonest?.away_team.name).toMatch(/ B$/);
+    expect(soonest?.venue_name).toMatch(/^Park /);
     expect(soonest?.status).toBe('scheduled');
   });
 
   it('shows recent finals and forfeits, latest first', async () => {
     const { body } = await home();
-    expect(body.recentResults.map((g) => g.id)).toEqual([ids.finalRecent, ids.forfeit, ids.finalOld]);
-    expect(body.recentResults[0]).toMatchObject({ homeScore: 4, awayScore: 4, status: 'final' });
+    expect(body.recent_results.map((g) => g.id)).toEqual([ids.finalRecent, ids.forfeit, ids.finalOld]);
+    expect(body.recent_results[0]).toMatchObject({ home_score: 4, away_score: 4, status: 'final' });
   });
 
   it('shows the current season\'s table from finals and forfeits, live games not counted', async () => {
@@ -113,13 +112,13 @@ describe('GET /api/home', () => {
     expect(body.standings).toHaveLength(1);
     const [division] = body.standings;
     // B beat A 3-0 and forfeited 0-3 to D; C and A drew 4-4; C v D is still live.
-    expect(division?.rows.map((r) => [r.teamName.slice(-1), r.played, r.won, r.drawn, r.lost, r.goalDifference, r.points])).toEqual([
+    expect(division?.rows.map((r) => [r.team_name.slice(-1), r.played, r.won, r.drawn, r.lost, r.goal_difference, r.points])).toEqual([
       ['D', 1, 1, 0, 0, 3, 3],
       ['B', 2, 1, 0, 1, 0, 3],
       ['C', 1, 0, 1, 0, 0, 1],
       ['A', 2, 0, 1, 1, -3, 1],
     ]);
-    expect(division?.divisionName).toMatch(/^Division /);
+    expect(division?.division_name).toMatch(/^Division /);
   });
 
   it('carries no e-mail address, phone number or date of birth', async () => {

@@ -1,19 +1,62 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { queryParams } from '../../http/validate';
+import { publicPlayerProfileSchema, publicPlayersPageSchema, publicTeamDetailSchema, publicTeamsListSchema } from '../../../shared/api/league-directory';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, pathIds } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
 import { getPublicPlayer, listPublicPlayers } from './public-players.service';
 import { getPublicTeam, listPublicTeams } from './public-teams.service';
-import { pathId, publicPlayersQuerySchema, publicTeamsQuerySchema } from './queries';
+import { publicPlayersQuerySchema, publicTeamsQuerySchema } from './queries';
 
 /** The public teams and players pages: anyone may read them, and they carry public fields only. */
 export function leagueDirectoryRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/api/public/teams', allow.public(), async (c) => c.json(await listPublicTeams(db, queryParams(c, publicTeamsQuerySchema))))
-    .get('/api/public/teams/:teamId', allow.public(), async (c) => c.json(await getPublicTeam(db, pathId(c.req.param('teamId'), 'That team'))))
-    .get('/api/public/players', allow.public(), async (c) => c.json(await listPublicPlayers(db, queryParams(c, publicPlayersQuerySchema))))
-    .get('/api/public/players/:playerId', allow.public(), async (c) =>
-      c.json(await getPublicPlayer(db, pathId(c.req.param('playerId'), 'That player'))),
-    );
+  return apiRoutes('League directory', [
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/public/teams',
+        summary: "A season's teams by division (the current season unless one is asked for)",
+        access: access.public,
+        query: publicTeamsQuerySchema,
+        response: publicTeamsListSchema,
+        errors: [404],
+      },
+      async ({ query }) => listPublicTeams(db, query),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/public/teams/:teamId',
+        summary: 'A team: colours, roster, results and upcoming games',
+        access: access.public,
+        params: pathIds('teamId'),
+        notFound: 'That team',
+        response: publicTeamDetailSchema,
+      },
+      async ({ params }) => getPublicTeam(db, params.teamId),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/public/players',
+        summary: "One page of a season's rostered players (the current season unless one is asked for)",
+        access: access.public,
+        query: publicPlayersQuerySchema,
+        response: publicPlayersPageSchema,
+        errors: [404],
+      },
+      async ({ query }) => listPublicPlayers(db, query),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/public/players/:playerId',
+        summary: 'A player who is or was on a roster, with their teams',
+        access: access.public,
+        params: pathIds('playerId'),
+        notFound: 'That player',
+        response: publicPlayerProfileSchema,
+      },
+      async ({ params }) => getPublicPlayer(db, params.playerId),
+    ),
+  ]);
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPlayerProfile, PublicPlayersPage, PublicTeamDetail, PublicTeamsList } from '../../../shared/league-directory';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPlayerProfile, PublicPlayersPage, PublicTeamDetail, PublicTeamsList } from '../../../shared/api/league-directory';
 import { PUBLIC_PLAYERS_PAGE_SIZE } from '../../../shared/league-directory';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { divisions, players, teams } from '../../db/schema/index';
-import { createGame, createLeague, createWaitlistEntry, minutesFromNow, type League } from '../../test/factories';
-import { addToRoster, createFullPlayer, createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { addToRoster, createGame, createLeague, createWaitlistEntry, minutesFromNow, type League } from '../../test/factories';
+import { createFullPlayer, createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer();
 let server: TestServer;
 let current: League;
 let past: League;
@@ -30,7 +32,7 @@ const ids = {
 const PRIVATE_KEYS = /e-?mail|phone|birth|dob|emergency|health|condition|notes?$|payment|stripe|password|token|secret|gender|skill/i;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = t.server;
   const db = server.db;
   past = await createLeague(db, { seasonName: 'Past Season', seasonStatus: 'completed' });
   current = await createLeague(db, { seasonName: 'Current Season', seasonStatus: 'active' });
@@ -66,7 +68,7 @@ beforeAll(async () => {
 
   // A veteran: last season on the past league's team A, this season the captain... of team C.
   ids.veteran = await createRosteredPlayer(db, past.teamIds[0], { firstName: 'Vera', lastName: 'Veteran', jerseyNumber: 22 });
-  await addToRoster(db, c, ids.veteran, { jerseyNumber: 5, rosterRole: 'captain' });
+  await addToRoster(db, { teamId: c, playerId: ids.veteran, jerseyNumber: 5, rosterRole: 'captain' });
 
   // A player record that is on no roster: known to the league, with no public page.
   ids.waitlistOnly = await createFullPlayer(db, { firstName: 'Wally', lastName: 'Waiting' });
@@ -82,10 +84,6 @@ beforeAll(async () => {
   await createGame(db, current, { startsAt: minutesFromNow(3 * 24 * 60), status: 'postponed', homeTeamId: a, awayTeamId: d });
   await createGame(db, current, { startsAt: minutesFromNow(-3 * 24 * 60), status: 'final', homeTeamId: b, awayTeamId: c, homeScore: 1, awayScore: 1 });
   await createGame(db, current, { startsAt: minutesFromNow(2 * 24 * 60), homeTeamId: c, awayTeamId: d });
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 /** GET as an anonymous visitor, checking no private field or value is in the answer. */
@@ -115,9 +113,9 @@ describe('GET /api/public/teams', () => {
     expect(body.groups.map((g) => g.division.id)).toEqual([second.divisionId, current.divisionId]);
     const league = body.groups[1];
     expect(league?.teams.map((t) => t.id)).toEqual(current.teamIds);
-    expect(league?.teams[0]).toEqual({ id: current.teamIds[0], name: expect.stringMatching(/ A$/), primaryColor: '#aa0000', secondaryColor: '#00aa00', rosterSize: 4 });
-    expect(league?.teams.map((t) => t.rosterSize)).toEqual([4, 1, 1, 0]);
-    expect(body.groups[0]?.teams.map((t) => t.rosterSize)).toEqual([1, 0]);
+    expect(league?.teams[0]).toEqual({ id: current.teamIds[0], name: expect.stringMatching(/ A$/), primary_color: '#aa0000', secondary_color: '#00aa00', roster_size: 4 });
+    expect(league?.teams.map((t) => t.roster_size)).toEqual([4, 1, 1, 0]);
+    expect(body.groups[0]?.teams.map((t) => t.roster_size)).toEqual([1, 0]);
   });
 
   it('shows another season when asked', async () => {
@@ -125,12 +123,12 @@ describe('GET /api/public/teams', () => {
     expect(body.season?.name).toBe('Past Season');
     expect(body.groups).toHaveLength(1);
     expect(body.groups[0]?.teams.map((t) => t.id)).toEqual(past.teamIds);
-    expect(body.groups[0]?.teams.map((t) => t.rosterSize)).toEqual([1, 0, 0, 0]);
+    expect(body.groups[0]?.teams.map((t) => t.roster_size)).toEqual([1, 0, 0, 0]);
   });
 
   it('filters by division, still offering every division of the season', async () => {
     const { body } = await anonymousGet<PublicTeamsList>(`/api/public/teams?season_id=${current.seasonId}&division_id=${second.divisionId}`);
-    expect(body.divisionId).toBe(second.divisionId);
+    expect(body.division_id).toBe(second.divisionId);
     expect(body.groups.map((g) => g.division.name)).toEqual([second.divisionName]);
     expect(body.groups[0]?.teams.map((t) => t.id)).toEqual(second.teamIds);
     expect(body.divisions).toHaveLength(2);
@@ -161,29 +159,29 @@ describe('GET /api/public/teams/:teamId', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: current.teamIds[0],
-      primaryColor: '#aa0000',
-      secondaryColor: '#00aa00',
+      primary_color: '#aa0000',
+      secondary_color: '#00aa00',
       season: { id: current.seasonId, name: 'Current Season' },
       division: { id: current.divisionId },
     });
-    expect(body.roster.map((m) => m.playerId)).toEqual([ids.captain, ids.coCaptain, ids.numbered, ids.unnumbered]);
+    expect(body.roster.map((m) => m.player_id)).toEqual([ids.captain, ids.coCaptain, ids.numbered, ids.unnumbered]);
     expect(body.roster[0]).toEqual({
-      playerId: ids.captain,
-      firstName: 'Cap',
-      lastName: 'Tain',
-      photoUrl: 'https://example.test/photo.webp',
-      jerseyNumber: 10,
-      rosterRole: 'captain',
-      preferredPosition: 'Midfield',
+      player_id: ids.captain,
+      first_name: 'Cap',
+      last_name: 'Tain',
+      photo_url: 'https://example.test/photo.webp',
+      jersey_number: 10,
+      roster_role: 'captain',
+      preferred_position: 'Midfield',
     });
-    expect(body.roster.map((m) => m.rosterRole)).toEqual(['captain', 'co_captain', 'player', 'player']);
-    expect(body.roster[3]).toMatchObject({ jerseyNumber: null, photoUrl: null, preferredPosition: null });
+    expect(body.roster.map((m) => m.roster_role)).toEqual(['captain', 'co_captain', 'player', 'player']);
+    expect(body.roster[3]).toMatchObject({ jersey_number: null, photo_url: null, preferred_position: null });
   });
 
   it('lists results latest first and upcoming games soonest first, live included', async () => {
     const { body } = await anonymousGet<PublicTeamDetail>(`/api/public/teams/${current.teamIds[0]}`);
     expect(body.results.map((g) => g.id)).toEqual([ids.resultFinal, ids.resultForfeit]);
-    expect(body.results[0]).toMatchObject({ status: 'final', homeScore: 2, awayScore: 1, homeTeam: { id: current.teamIds[0] } });
+    expect(body.results[0]).toMatchObject({ status: 'final', home_score: 2, away_score: 1, home_team: { id: current.teamIds[0] } });
     expect(body.upcoming.map((g) => g.id)).toEqual([ids.upcomingLive, ids.upcomingSoon, ids.upcomingLater]);
   });
 
@@ -208,26 +206,26 @@ describe('GET /api/public/players', () => {
     expect(body.season?.id).toBe(current.seasonId);
     // Team A's four, team B's one, the veteran on team C, Eve in the second division.
     expect(body.total).toBe(7);
-    expect(body.items.map((p) => p.lastName)).toEqual(['Bravo', 'Cocap', 'East', 'Nine', 'Tain', 'Veteran', 'Zed']);
+    expect(body.items.map((p) => p.last_name)).toEqual(['Bravo', 'Cocap', 'East', 'Nine', 'Tain', 'Veteran', 'Zed']);
     expect(body.items.find((p) => p.id === ids.captain)).toEqual({
       id: ids.captain,
-      firstName: 'Cap',
-      lastName: 'Tain',
-      photoUrl: 'https://example.test/photo.webp',
-      jerseyNumber: 10,
-      team: { id: current.teamIds[0], name: expect.stringMatching(/ A$/), primaryColor: '#aa0000', secondaryColor: '#00aa00' },
+      first_name: 'Cap',
+      last_name: 'Tain',
+      photo_url: 'https://example.test/photo.webp',
+      jersey_number: 10,
+      team: { id: current.teamIds[0], name: expect.stringMatching(/ A$/), primary_color: '#aa0000', secondary_color: '#00aa00' },
       division: { id: current.divisionId, name: expect.any(String) },
     });
-    expect(body.items.find((p) => p.id === ids.veteran)?.jerseyNumber).toBe(5);
+    expect(body.items.find((p) => p.id === ids.veteran)?.jersey_number).toBe(5);
     expect(body.items.map((p) => p.id)).not.toContain(ids.waitlistOnly);
-    expect(body).toMatchObject({ page: 1, pageSize: PUBLIC_PLAYERS_PAGE_SIZE });
+    expect(body).toMatchObject({ page: 1, page_size: PUBLIC_PLAYERS_PAGE_SIZE });
     expect(body.divisions.map((d) => d.id)).toEqual([second.divisionId, current.divisionId]);
     expect(body.teams).toHaveLength(6);
   });
 
   it('filters by division and team, and offers the division\'s teams only', async () => {
     const byDivision = await anonymousGet<PublicPlayersPage>(`/api/public/players?division_id=${second.divisionId}`);
-    expect(byDivision.body.items.map((p) => p.lastName)).toEqual(['East']);
+    expect(byDivision.body.items.map((p) => p.last_name)).toEqual(['East']);
     expect(byDivision.body.teams.map((t) => t.id)).toEqual(second.teamIds);
     const byTeam = await anonymousGet<PublicPlayersPage>(`/api/public/players?team_id=${current.teamIds[1]}`);
     expect(byTeam.body.items.map((p) => p.id)).toEqual([ids.teamB]);
@@ -245,7 +243,7 @@ describe('GET /api/public/players', () => {
 
   it('shows a past season\'s players, with the jersey of that season', async () => {
     const { body } = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${past.seasonId}`);
-    expect(body.items.map((p) => [p.id, p.jerseyNumber])).toEqual([[ids.veteran, 22]]);
+    expect(body.items.map((p) => [p.id, p.jersey_number])).toEqual([[ids.veteran, 22]]);
   });
 
   it('pages on the server', async () => {
@@ -258,10 +256,10 @@ describe('GET /api/public/players', () => {
     const first = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${league.seasonId}`);
     expect(first.body.total).toBe(count);
     expect(first.body.items).toHaveLength(PUBLIC_PLAYERS_PAGE_SIZE);
-    expect(first.body.items[0]?.lastName).toBe('Pager 00');
+    expect(first.body.items[0]?.last_name).toBe('Pager 00');
     const second = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${league.seasonId}&page=2`);
     expect(second.body.page).toBe(2);
-    expect(second.body.items.map((p) => p.lastName)).toEqual([`Pager ${PUBLIC_PLAYERS_PAGE_SIZE}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 1}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 2}`]);
+    expect(second.body.items.map((p) => p.last_name)).toEqual([`Pager ${PUBLIC_PLAYERS_PAGE_SIZE}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 1}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 2}`]);
     const beyond = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${league.seasonId}&page=9`);
     expect(beyond.body).toMatchObject({ items: [], total: count, page: 9 });
   });
@@ -285,23 +283,23 @@ describe('GET /api/public/players/:playerId', () => {
   it('shows a player\'s public profile with their teams, newest season first', async () => {
     const { status, body } = await anonymousGet<PublicPlayerProfile>(`/api/public/players/${ids.veteran}`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['firstName', 'id', 'lastName', 'photoUrl', 'preferredPosition', 'teams']);
-    expect(body).toMatchObject({ id: ids.veteran, firstName: 'Vera', lastName: 'Veteran' });
+    expect(Object.keys(body).sort()).toEqual(['first_name', 'id', 'last_name', 'photo_url', 'preferred_position', 'teams']);
+    expect(body).toMatchObject({ id: ids.veteran, first_name: 'Vera', last_name: 'Veteran' });
     expect(body.teams).toEqual([
       {
         season: { id: current.seasonId, name: 'Current Season', status: 'active' },
         division: { id: current.divisionId, name: expect.any(String) },
-        team: { id: current.teamIds[2], name: expect.stringMatching(/ C$/), primaryColor: expect.any(String), secondaryColor: expect.any(String) },
-        jerseyNumber: 5,
-        rosterRole: 'captain',
+        team: { id: current.teamIds[2], name: expect.stringMatching(/ C$/), primary_color: expect.any(String), secondary_color: expect.any(String) },
+        jersey_number: 5,
+        roster_role: 'captain',
       },
-      expect.objectContaining({ season: expect.objectContaining({ name: 'Past Season' }), jerseyNumber: 22, rosterRole: 'player' }),
+      expect.objectContaining({ season: expect.objectContaining({ name: 'Past Season' }), jersey_number: 22, roster_role: 'player' }),
     ]);
   });
 
   it('shows photo and preferred position', async () => {
     const { body } = await anonymousGet<PublicPlayerProfile>(`/api/public/players/${ids.captain}`);
-    expect(body).toMatchObject({ photoUrl: 'https://example.test/photo.webp', preferredPosition: 'Midfield' });
+    expect(body).toMatchObject({ photo_url: 'https://example.test/photo.webp', preferred_position: 'Midfield' });
   });
 
   it('has no page for a player on no roster, an unknown id or a malformed one', async () => {

@@ -1,14 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PUBLIC_PLAYERS_PAGE_SIZE,
-  toRosterRole,
-  type DivisionChoice,
-  type PublicPlayerProfile,
-  type PublicPlayersPage,
-} from '../../../shared/league-directory';
+import type { DivisionChoice, PublicPlayerProfile, PublicPlayersPage } from '../../../shared/api/league-directory';
+import { toRosterRole } from '../../../shared/league-directory';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { pageWindow } from '../../http/list-query';
 import type { PublicPlayersQuery } from './queries';
 import { chosenSeason, listSeasonChoices } from './seasons';
 import { containsPattern } from '../../http/search';
@@ -51,8 +47,8 @@ async function teamChoices(db: Database, seasonId: string) {
 export async function listPublicPlayers(db: Database, query: PublicPlayersQuery): Promise<PublicPlayersPage> {
   const allSeasons = await listSeasonChoices(db);
   const season = chosenSeason(allSeasons, query.season_id);
-  const pageSize = PUBLIC_PLAYERS_PAGE_SIZE;
-  const empty = { items: [], total: 0, page: query.page, pageSize, seasons: allSeasons, season, divisions: [], teams: [] };
+  const { limit, offset } = pageWindow(query);
+  const empty = { items: [], total: 0, page: query.page, page_size: query.page_size, seasons: allSeasons, season, divisions: [], teams: [] };
   if (!season) return empty;
 
   const where = filtersOf(season.id, query);
@@ -77,8 +73,8 @@ export async function listPublicPlayers(db: Database, query: PublicPlayersQuery)
       .innerJoin(divisions, eq(divisions.id, teamRosters.divisionId))
       .where(where)
       .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id), asc(teams.name), asc(teams.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ count: count() }).from(teamRosters).innerJoin(players, eq(players.id, teamRosters.playerId)).where(where),
     teamChoices(db, season.id),
   ]);
@@ -88,22 +84,22 @@ export async function listPublicPlayers(db: Database, query: PublicPlayersQuery)
   return {
     items: rows.map((r) => ({
       id: r.id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      photoUrl: r.photoUrl,
-      jerseyNumber: r.jerseyNumber,
-      team: { id: r.teamId, name: r.teamName, primaryColor: r.primaryColor, secondaryColor: r.secondaryColor },
+      first_name: r.firstName,
+      last_name: r.lastName,
+      photo_url: r.photoUrl,
+      jersey_number: r.jerseyNumber,
+      team: { id: r.teamId, name: r.teamName, primary_color: r.primaryColor, secondary_color: r.secondaryColor },
       division: { id: r.divisionId, name: r.divisionName },
     })),
     total: total?.count ?? 0,
     page: query.page,
-    pageSize,
+    page_size: query.page_size,
     seasons: allSeasons,
     season,
     divisions: [...divisionChoices.values()],
     teams: seasonTeams
       .filter((t) => !query.division_id || t.divisionId === query.division_id)
-      .map((t) => ({ id: t.id, name: t.name, primaryColor: t.primaryColor, secondaryColor: t.secondaryColor, divisionId: t.divisionId })),
+      .map((t) => ({ id: t.id, name: t.name, primary_color: t.primaryColor, secondary_color: t.secondaryColor, division_id: t.divisionId })),
   };
 }
 
@@ -142,13 +138,17 @@ export async function getPublicPlayer(db: Database, playerId: string): Promise<P
     .orderBy(desc(seasons.startDate), desc(seasons.createdAt), asc(divisions.name), asc(teams.name));
   if (places.length === 0) throw notFound('That player');
   return {
-    ...player,
+    id: player.id,
+    first_name: player.firstName,
+    last_name: player.lastName,
+    photo_url: player.photoUrl,
+    preferred_position: player.preferredPosition,
     teams: places.map((p) => ({
       season: { id: p.seasonId, name: p.seasonName, status: p.seasonStatus },
       division: { id: p.divisionId, name: p.divisionName },
-      team: { id: p.teamId, name: p.teamName, primaryColor: p.primaryColor, secondaryColor: p.secondaryColor },
-      jerseyNumber: p.jerseyNumber,
-      rosterRole: toRosterRole(p.rosterRole),
+      team: { id: p.teamId, name: p.teamName, primary_color: p.primaryColor, secondary_color: p.secondaryColor },
+      jersey_number: p.jerseyNumber,
+      roster_role: toRosterRole(p.rosterRole),
     })),
   };
 }

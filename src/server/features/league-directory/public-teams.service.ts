@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { DivisionChoice, PublicRosterMember, PublicTeamDetail, PublicTeamGroup, PublicTeamsList } from '../../../shared/league-directory';
+import type { DivisionChoice, PublicRosterMember, PublicTeamDetail, PublicTeamGroup, PublicTeamsList } from '../../../shared/api/league-directory';
 import { toRosterRole } from '../../../shared/league-directory';
 import type { Database } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
@@ -16,7 +16,7 @@ export async function listPublicTeams(db: Database, query: PublicTeamsQuery): Pr
   const allSeasons = await listSeasonChoices(db);
   const season = chosenSeason(allSeasons, query.season_id);
   const divisionId = query.division_id ?? null;
-  if (!season) return { seasons: allSeasons, season: null, divisions: [], divisionId, groups: [] };
+  if (!season) return { seasons: allSeasons, season: null, divisions: [], division_id: divisionId, groups: [] };
 
   const rows = await db
     .select({
@@ -38,7 +38,7 @@ export async function listPublicTeams(db: Database, query: PublicTeamsQuery): Pr
   const groups = new Map<string, PublicTeamGroup>();
   for (const row of rows) {
     const group = groups.get(row.divisionId) ?? { division: { id: row.divisionId, name: row.divisionName }, teams: [] };
-    group.teams.push({ id: row.id, name: row.name, primaryColor: row.primaryColor, secondaryColor: row.secondaryColor, rosterSize: row.rosterSize });
+    group.teams.push({ id: row.id, name: row.name, primary_color: row.primaryColor, secondary_color: row.secondaryColor, roster_size: row.rosterSize });
     groups.set(row.divisionId, group);
   }
   const all = [...groups.values()];
@@ -47,7 +47,7 @@ export async function listPublicTeams(db: Database, query: PublicTeamsQuery): Pr
     seasons: allSeasons,
     season,
     divisions: divisionChoices,
-    divisionId,
+    division_id: divisionId,
     groups: divisionId ? all.filter((g) => g.division.id === divisionId) : all,
   };
 }
@@ -78,13 +78,13 @@ async function listRoster(db: Database, teamId: string): Promise<PublicRosterMem
     .where(eq(teamRosters.teamId, teamId))
     .orderBy(...rosterOrder);
   return rows.map((r) => ({
-    playerId: r.playerId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    photoUrl: r.photoUrl,
-    jerseyNumber: r.jerseyNumber,
-    rosterRole: toRosterRole(r.rosterRole),
-    preferredPosition: r.preferredPosition,
+    player_id: r.playerId,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    photo_url: r.photoUrl,
+    jersey_number: r.jerseyNumber,
+    roster_role: toRosterRole(r.rosterRole),
+    preferred_position: r.preferredPosition,
   }));
 }
 
@@ -122,8 +122,8 @@ export async function getPublicTeam(db: Database, teamId: string, now = new Date
   return {
     id: team.id,
     name: team.name,
-    primaryColor: team.primaryColor,
-    secondaryColor: team.secondaryColor,
+    primary_color: team.primaryColor,
+    secondary_color: team.secondaryColor,
     season: { id: team.seasonId, name: team.seasonName, status: team.seasonStatus },
     division: { id: team.divisionId, name: team.divisionName },
     roster,

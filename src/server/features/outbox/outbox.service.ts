@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { OutboxMessage } from '../../../shared/api/outbox';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 
@@ -9,15 +10,6 @@ export const listOutboxQuerySchema = z.object({
 });
 export type ListOutboxQuery = z.infer<typeof listOutboxQuerySchema>;
 
-export interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  status: string;
-  createdAt: string;
-}
 
 /** Newest first: what the league sent (or, with no provider, would have sent). */
 export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<OutboxMessage[]> {
@@ -27,5 +19,13 @@ export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<
     .where(query.recipient ? eq(outbox.recipient, query.recipient) : undefined)
     .orderBy(desc(outbox.id))
     .limit(query.limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

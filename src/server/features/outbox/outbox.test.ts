@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../../shared/api/outbox';
 import { outbox } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
-import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
+import { uniqueEmail, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer();
 let server: TestServer;
 let admin: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = t.server;
   admin = await createUser(server, { roles: ['admin'] });
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-interface Message {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  status: string;
-  createdAt: string;
-}
+type Message = OutboxMessage;
 
 describe('GET /api/admin/outbox', () => {
   it('refuses an anonymous caller with 401', async () => {
@@ -65,7 +57,7 @@ describe('GET /api/admin/outbox', () => {
     expect(reset?.body).toContain(`${server.publicUrl}/reset-password?token=`);
     const ids = response.body.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(Number.isNaN(Date.parse(newest?.createdAt ?? ''))).toBe(false);
+    expect(Number.isNaN(Date.parse(newest?.created_at ?? ''))).toBe(false);
   });
 
   it('filters by recipient and limits the count', async () => {

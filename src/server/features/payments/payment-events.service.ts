@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, registrations } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';
-import type { VerifiedPaymentEvent } from './payment-gateway';
+import { PAYMENT_CURRENCY, type VerifiedPaymentEvent } from './payment-gateway';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -32,7 +32,7 @@ export async function applyPaymentEvent({ db, event, logger, now = new Date() }:
     if (!recorded) return 'replayed';
     if (!registration) return 'applied';
 
-    if (isPaidCheckout(event)) await markPaid(tx, registration, event.object, now, logger);
+    if (isPaidCheckout(event)) await markPaid(tx, registration, event, now, logger);
     else if (event.type === 'charge.refunded' && event.object.refunded === true) await markRefunded(tx, registration, event.object, logger);
     return 'applied';
   });
@@ -67,16 +67,40 @@ async function lockRegistration(tx: Transaction, id: string | null | undefined):
   return row;
 }
 
-async function markPaid(tx: Transaction, registration: RegistrationRow, session: Record<string, unknown>, now: Date, logger: Logger) {
+/** The audit action of a paid checkout that is not the one made for the registration. */
+export const PAYMENT_MISMATCH_ACTION = 'registration.card_payment_mismatch';
+
+async function markPaid(tx: Transaction, registration: RegistrationRow, event: VerifiedPaymentEvent, now: Date, logger: Logger) {
+  const session = event.object;
   if (registration.status !== 'pending_payment') {
     // Already paid, or refunded or cancelled meanwhile: not resurrected. The admin page shows the event.
     logger.warn({ registrationId: registration.id, status: registration.status }, 'payment for a registration that is not pending; left as it is');
     return;
   }
-  const amount = numberOf(session.amount_total) ?? registration.feeCents - registration.discountCents;
+  const mismatches = checkoutMismatches(registration, session);
+  if (mismatches.length > 0) {
+    // A signed event is Stripe's word that this session was paid, not that it paid this
+    // registration: left due, and flagged on the admin's registration page (its history).
+    logger.warn({ registrationId: registration.id, eventId: event.id, mismatches }, 'paid checkout does not match the registration; left due');
+    await recordAudit(tx, {
+      actor: null,
+      action: PAYMENT_MISMATCH_ACTION,
+      entityType: 'registration',
+      entityId: registration.id,
+      before: paymentFieldsOf(registration),
+      after: {
+        ...paymentFieldsOf(registration),
+        mismatches,
+        eventId: event.id,
+        expected: { sessionId: registration.stripeCheckoutSessionId, amountCents: amountDue(registration), currency: PAYMENT_CURRENCY },
+        received: { sessionId: textOf(session.id) ?? null, amountCents: numberOf(session.amount_total) ?? null, currency: textOf(session.currency) ?? null },
+      },
+    });
+    return;
+  }
   await changeRegistration(tx, registration, 'registration.paid', {
     status: 'paid',
-    amountPaidCents: amount,
+    amountPaidCents: amountDue(registration),
     paymentMethod: 'stripe',
     paidAt: now,
     stripeCheckoutSessionId: textOf(session.id) ?? registration.stripeCheckoutSessionId,
@@ -111,6 +135,24 @@ async function changeRegistration(tx: Transaction, before: RegistrationRow, acti
   // The system made the change (actor null); the payment fields only, not the health statement,
   // keyed as the row's own JSON is, which the admin's registration history reads.
   await recordAudit(tx, { actor: null, action, entityType: 'registration', entityId: before.id, before: paymentFieldsOf(before), after: paymentFieldsOf(after) });
+}
+
+function amountDue(row: RegistrationRow): number {
+  return row.feeCents - row.discountCents;
+}
+
+/**
+ * What differs between a paid checkout session and the one made for the registration: its
+ * id (startCheckout stores the latest it made), the amount due and the currency. A session
+ * this server did not make (none stored: one made in Stripe's dashboard) is checked on the
+ * amount and currency alone.
+ */
+function checkoutMismatches(registration: RegistrationRow, session: Record<string, unknown>): ('session' | 'amount' | 'currency')[] {
+  const mismatches: ('session' | 'amount' | 'currency')[] = [];
+  if (registration.stripeCheckoutSessionId && textOf(session.id) !== registration.stripeCheckoutSessionId) mismatches.push('session');
+  if (numberOf(session.amount_total) !== amountDue(registration)) mismatches.push('amount');
+  if (textOf(session.currency)?.toLowerCase() !== PAYMENT_CURRENCY) mismatches.push('currency');
+  return mismatches;
 }
 
 function paymentFieldsOf(row: RegistrationRow) {

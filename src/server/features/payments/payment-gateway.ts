@@ -3,6 +3,9 @@
  * is the only one; `AppDeps.payments` is null when no provider is configured, and the league
  * is then paid directly (an admin marks registrations paid).
  */
+/** The league's currency (the web formats money as CAD); Stripe writes currencies in lower case. */
+export const PAYMENT_CURRENCY = 'cad';
+
 export interface CheckoutRequest {
   registrationId: string;
   /** Whole cents, above 0 */

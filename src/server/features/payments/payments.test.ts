@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { REGISTRATION_MESSAGES, type CheckoutStart } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES, type AdminRegistrationDetail, type CheckoutStart } from '../../../shared/registrations-api';
 import { auditLog, paymentEvents, registrations } from '../../db/schema/index';
 import { readEnv } from '../../env';
 import { createUser, type CreatedUser } from '../../test/factories';
@@ -17,6 +17,7 @@ import {
   type StripeEventFixture,
 } from '../../test/stripe-webhooks';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { PAYMENT_MISMATCH_ACTION } from './payment-events.service';
 
 let standIn: StripeStandIn;
 let server: TestServer;
@@ -261,6 +262,63 @@ describe('POST /api/payments/webhook', () => {
       expect((await webhook(e)).status).toBe(200);
       expect(await eventRows(e.id)).toEqual([expect.objectContaining({ registrationId: null })]);
     }
+  });
+
+  describe('a paid checkout that is not the one made for the registration', () => {
+    /** A registration whose owner started card payment here: the stand-in made its session. */
+    async function startedCheckout(feeCents: number) {
+      const { registrationId } = await createRegistrationRow(server.db, { userId: owner.userId, feeCents });
+      expect((await owner.client.post<CheckoutStart>(checkoutPath(registrationId))).status).toBe(200);
+      const sessionId = (await registrationRow(registrationId)).stripeCheckoutSessionId;
+      if (!sessionId) throw new Error('checkout stored no session id');
+      return { registrationId, sessionId };
+    }
+
+    async function expectLeftDueAndFlagged(registrationId: string, mismatches: string[]) {
+      expect(await registrationRow(registrationId)).toMatchObject({ status: 'pending_payment', amountPaidCents: 0, paymentMethod: null, paidAt: null });
+      const audits = await auditOf(registrationId);
+      expect(audits).toEqual([expect.objectContaining({ action: PAYMENT_MISMATCH_ACTION, actorUserId: null })]);
+      expect(audits[0]?.after).toMatchObject({ status: 'pending_payment', mismatches });
+      // The admin's registration page shows it.
+      const detail = await admin.client.get<AdminRegistrationDetail>(`/api/admin/registrations/${registrationId}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.status).toBe('pending_payment');
+      expect(detail.body.history).toEqual([expect.objectContaining({ action: PAYMENT_MISMATCH_ACTION, summary: 'Card payment mismatch' })]);
+    }
+
+    let admin: CreatedUser;
+    beforeAll(async () => {
+      admin = await createUser(server, { roles: ['admin'] });
+    });
+
+    it('leaves a 110.00 registration due when its own session reports 1 cent paid, and flags it', async () => {
+      const { registrationId, sessionId } = await startedCheckout(11_000);
+      const event = checkoutCompletedEvent({ registrationId, sessionId, amountTotal: 1 });
+      const response = await webhook(event);
+      // Stripe must not retry it: the event is recorded, and applied as far as it may be.
+      expect(response.status).toBe(200);
+      expect(await eventRows(event.id)).toEqual([expect.objectContaining({ registrationId })]);
+      await expectLeftDueAndFlagged(registrationId, ['amount']);
+    });
+
+    it('leaves it due when another session pays the right amount, or the right session pays in another currency', async () => {
+      const other = await startedCheckout(11_000);
+      await webhook(checkoutCompletedEvent({ registrationId: other.registrationId, sessionId: stripeId('cs'), amountTotal: 11_000 }));
+      await expectLeftDueAndFlagged(other.registrationId, ['session']);
+
+      const foreign = await startedCheckout(11_000);
+      const usd = checkoutCompletedEvent({ registrationId: foreign.registrationId, sessionId: foreign.sessionId, amountTotal: 11_000 });
+      await webhook({ ...usd, object: { ...usd.object, currency: 'usd' } });
+      await expectLeftDueAndFlagged(foreign.registrationId, ['currency']);
+    });
+
+    it('still takes the real payment after a mismatch', async () => {
+      const { registrationId, sessionId } = await startedCheckout(11_000);
+      await webhook(checkoutCompletedEvent({ registrationId, sessionId, amountTotal: 1 }));
+      expect(await standIn.pay(sessionId)).toBe(200);
+      expect(await registrationRow(registrationId)).toMatchObject({ status: 'paid', amountPaidCents: 11_000, paymentMethod: 'stripe' });
+      expect((await auditOf(registrationId)).map((a) => a.action).sort()).toEqual([PAYMENT_MISMATCH_ACTION, 'registration.paid'].sort());
+    });
   });
 
   it('is not there (404) on a league without a payment provider', async () => {

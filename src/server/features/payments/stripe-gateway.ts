@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type CheckoutRequest, type CheckoutSession, type PaymentGateway, type VerifiedPaymentEvent } from './payment-gateway';
+import {
+  PAYMENT_CURRENCY,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentGateway,
+  type VerifiedPaymentEvent,
+} from './payment-gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -7,9 +14,6 @@ export interface StripeGatewayOptions {
   /** Another host for the API (the tests' local stand-in), e.g. http://127.0.0.1:4242. */
   apiBase?: string;
 }
-
-/** The web formats money as CAD; Stripe wants the currency in lower case. */
-const CURRENCY = 'cad';
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -34,7 +38,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: CURRENCY, unit_amount: request.amountCents, product_data: { name: request.description } },
+            price_data: { currency: PAYMENT_CURRENCY, unit_amount: request.amountCents, product_data: { name: request.description } },
           },
         ],
         success_url: request.successUrl,

@@ -1,13 +1,23 @@
-import { Hono } from 'hono';
+import { phoneLinkResultSchema } from '../../../shared/api/session';
 import { linkPhoneAuthInputSchema } from '../../../shared/schemas/auth';
-import { allow, requireActor } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
 import { linkPhoneAuth } from './phone-link.service';
 
 export function phoneLinkRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/api/link-phone-auth', allow.signedIn(), async (c) => {
-    const input = await jsonBody(c, linkPhoneAuthInputSchema);
-    return c.json(await linkPhoneAuth({ db: deps.database.db, actor: requireActor(c.var.actor), input }));
-  });
+  return apiRoutes('Session', [
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/link-phone-auth',
+        summary: 'After a phone sign-in, link the player record with that verified number (spec §4)',
+        access: access.signedIn,
+        body: linkPhoneAuthInputSchema,
+        response: phoneLinkResultSchema,
+        errors: [403],
+      },
+      async ({ actor, body }) => linkPhoneAuth({ db: deps.database.db, actor, input: body }),
+    ),
+  ]);
 }

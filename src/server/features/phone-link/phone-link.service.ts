@@ -1,14 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizePhone, type LinkPhoneAuthInput } from '../../../shared/schemas/auth';
+import type { PhoneLinkResult } from '../../../shared/api/session';
 import type { Database } from '../../db/client';
 import { players, users } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { AppError } from '../../http/errors';
 
-export interface PhoneLinkResult {
-  linked: boolean;
-  playerId: string | null;
-}
 
 /**
  * The spec's link-phone-auth: after a phone-only sign-in, attach the player record that
@@ -26,7 +23,7 @@ export async function linkPhoneAuth({ db, actor, input }: { db: Database; actor:
       throw new AppError('FORBIDDEN', 'This phone number has not been verified for your account.');
     }
     const [alreadyLinked] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, actor.userId));
-    if (alreadyLinked) return { linked: true, playerId: alreadyLinked.id };
+    if (alreadyLinked) return { linked: true, player_id: alreadyLinked.id };
 
     const digits = phone.replace(/\D/g, '');
     const candidates = await tx
@@ -36,8 +33,8 @@ export async function linkPhoneAuth({ db, actor, input }: { db: Database; actor:
       .limit(2);
     // Two records with one number is a duplicate for an admin to merge, not ours to guess.
     const [only] = candidates;
-    if (!only || candidates.length > 1) return { linked: false, playerId: null };
+    if (!only || candidates.length > 1) return { linked: false, player_id: null };
     await tx.update(players).set({ userId: actor.userId, updatedAt: new Date() }).where(eq(players.id, only.id));
-    return { linked: true, playerId: only.id };
+    return { linked: true, player_id: only.id };
   });
 }

@@ -83,12 +83,12 @@ describe('POST /api/link-phone-auth', () => {
     // The number may come back formatted differently from how it was verified.
     const first = await client.post('/api/link-phone-auth', { phone_number: `+1 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ linked: true, playerId });
+    expect(first.body).toEqual({ linked: true, player_id: playerId });
     expect(await ownerOf(playerId)).toBe(userId);
 
     const second = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(second.status).toBe(200);
-    expect(second.body).toEqual({ linked: true, playerId });
+    expect(second.body).toEqual({ linked: true, player_id: playerId });
     expect(await server.db.select({ id: players.id }).from(players).where(eq(players.userId, userId))).toEqual([{ id: playerId }]);
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/link-phone-auth', () => {
     const { client } = await server.signInWithPhone(asE164(digits));
     const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ linked: false, playerId: null });
+    expect(response.body).toEqual({ linked: false, player_id: null });
     expect(await ownerOf(playerId)).toBe(owner.userId);
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/link-phone-auth', () => {
     const signedIn = await server.signInWithPhone(asE164(digits));
     const none = await signedIn.client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ linked: false, playerId: null });
+    expect(none.body).toEqual({ linked: false, player_id: null });
   });
 
   it('does not guess between two unlinked players with the same number', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/link-phone-auth', () => {
     const { client } = await server.signInWithPhone(asE164(digits));
     const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ linked: false, playerId: null });
+    expect(response.body).toEqual({ linked: false, player_id: null });
     const rows = await server.db.select({ userId: players.userId }).from(players).where(inArray(players.id, [first, second]));
     expect(rows).toEqual([{ userId: null }, { userId: null }]);
   });

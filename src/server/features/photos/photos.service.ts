@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_MESSAGES, type PhotoUploadPurpose, type PhotoUploadResult } from '../../../shared/photos';
+import type { PhotoUploadResult } from '../../../shared/api/photos';
+import { PHOTO_MESSAGES, type PhotoUploadPurpose } from '../../../shared/photos';
 import { PHOTO_MAX_BYTES } from '../../../shared/waitlist';
 import type { Actor } from '../../http/context';
 import { AppError, unauthenticated } from '../../http/errors';

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { PhotoUploadResult } from '../../../shared/photos';
+import type { PhotoUploadResult } from '../../../shared/api/photos';
 import { createUser } from '../../test/factories';
 import type { HttpClient } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -1,40 +1,30 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  NO_REGISTRATION,
-  PLAYERS_PAGE_SIZE_DEFAULT,
-  PLAYERS_PAGE_SIZE_MAX,
-  REGISTRATION_FILTERS,
-  type AdminPlayerFilterOptions,
-  type AdminPlayerPage,
-  type PlayerTeamRef,
-} from '../../../shared/players-admin-api';
+import type { AdminPlayerFilterOptions, AdminPlayerPage, PlayerTeamRef } from '../../../shared/api/players';
+import { NO_REGISTRATION, PLAYERS_PAGE_SIZE_DEFAULT, PLAYERS_PAGE_SIZE_MAX, REGISTRATION_FILTERS } from '../../../shared/players-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
+import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern, phoneDigitsMatch } from '../../http/search';
 
-/** An empty query parameter (`?season_id=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${PLAYERS_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listPlayersQuerySchema = z.object({
-  season_id: optionalParam(z.uuid('Season must be a season id.')),
-  division_id: optionalParam(z.uuid('Division must be a division id.')),
-  team_id: optionalParam(z.uuid('Team must be a team id.')),
-  registration_status: optionalParam(
-    z.enum(REGISTRATION_FILTERS, { error: `Registration status must be one of ${REGISTRATION_FILTERS.join(', ')}.` }),
-  ),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(PLAYERS_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(PLAYERS_PAGE_SIZE_DEFAULT),
-});
+export const listPlayersQuerySchema = listQuerySchema(
+  {
+    season_id: optionalIdParam('Season must be a season id.'),
+    division_id: optionalIdParam('Division must be a division id.'),
+    team_id: optionalIdParam('Team must be a team id.'),
+    registration_status: optionalParam(
+      z.enum(REGISTRATION_FILTERS, { error: `Registration status must be one of ${REGISTRATION_FILTERS.join(', ')}.` }),
+    ),
+    q: searchParam(),
+  },
+  { pageSizeDefault: PLAYERS_PAGE_SIZE_DEFAULT, pageSizeMax: PLAYERS_PAGE_SIZE_MAX },
+);
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
-type PlayerFilters = Omit<ListPlayersQuery, 'page' | 'page_size'>;
+type PlayerFilters = FiltersOf<ListPlayersQuery>;
 
 const fullName = sql<string>`${players.firstName} || ' ' || ${players.lastName}`;
 
@@ -142,8 +132,8 @@ export async function listPlayers({ db, actor, query }: { db: Database; actor: A
       .from(players)
       .where(where)
       .orderBy(...nameOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(players).where(where),
   ]);
   const { teamsOf, statusOf } = await decorations(

@@ -1,35 +1,68 @@
-import { Hono } from 'hono';
+import { adminPlayerDetailSchema, adminPlayerFilterOptionsSchema, adminPlayerPageSchema } from '../../../shared/api/players';
 import { updatePlayerInputSchema } from '../../../shared/schemas/players-admin';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportPlayersCsv, listPlayers, listPlayersQuerySchema, playerFilterOptions } from './admin-players-list.service';
 import { getAdminPlayer, updateAdminPlayer } from './admin-players.service';
 
+const admin = access.roles('admin');
+const playerParams = pathIds('playerId');
+
 export function adminPlayersRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return (
-    new Hono<AppEnv>()
-      .get('/api/admin/players', allow.roles('admin'), async (c) =>
-        c.json(await listPlayers({ db, actor: c.var.actor, query: queryParams(c, listPlayersQuerySchema) })),
-      )
-      // Before /:playerId, which would otherwise take "export.csv" for an id.
-      .get('/api/admin/players/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportPlayersCsv({ db, actor: c.var.actor, query: queryParams(c, listPlayersQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="players-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .get('/api/admin/players/filter-options', allow.roles('admin'), async (c) => c.json(await playerFilterOptions({ db, actor: c.var.actor })))
-      .get('/api/admin/players/:playerId', allow.roles('admin'), async (c) =>
-        c.json(await getAdminPlayer({ db, actor: c.var.actor, playerId: c.req.param('playerId') })),
-      )
-      .patch('/api/admin/players/:playerId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, updatePlayerInputSchema);
-        return c.json(await updateAdminPlayer({ db, actor: c.var.actor, playerId: c.req.param('playerId'), input }));
-      })
-  );
+  return apiRoutes('Players (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/players', summary: 'List players', access: admin, query: listPlayersQuerySchema, response: adminPlayerPageSchema },
+      async ({ actor, query }) => listPlayers({ db, actor, query }),
+    ),
+    // The literal paths before /:playerId, which would otherwise take them for an id.
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/players/export.csv',
+        summary: 'Download the filtered players as CSV',
+        access: admin,
+        query: listPlayersQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'players', await exportPlayersCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/players/filter-options',
+        summary: "Seasons, divisions and teams for the list's filters",
+        access: admin,
+        response: adminPlayerFilterOptionsSchema,
+      },
+      async ({ actor }) => playerFilterOptions({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/players/:playerId',
+        summary: 'One player, with rosters, registrations and waiver signatures',
+        access: admin,
+        params: playerParams,
+        notFound: 'That player',
+        response: adminPlayerDetailSchema,
+      },
+      async ({ actor, params }) => getAdminPlayer({ db, actor, playerId: params.playerId }),
+    ),
+    apiRoute(
+      {
+        method: 'patch',
+        path: '/api/admin/players/:playerId',
+        summary: "Change a player's own fields (a field left out is kept)",
+        access: admin,
+        params: playerParams,
+        notFound: 'That player',
+        body: updatePlayerInputSchema,
+        response: adminPlayerDetailSchema,
+      },
+      async ({ actor, params, body }) => updateAdminPlayer({ db, actor, playerId: params.playerId, input: body }),
+    ),
+  ]);
 }

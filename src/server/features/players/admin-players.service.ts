@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import type { AdminPlayerDetail } from '../../../shared/players-admin-api';
+import type { AdminPlayerDetail } from '../../../shared/api/players';
 import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users, waivers, waiverSignatures } from '../../db/schema/index';
@@ -8,7 +8,6 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { playerIdOf } from './player-ids';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -108,7 +107,7 @@ export async function loadAdminPlayerDetail(db: Database | Transaction, playerId
 
 export async function getAdminPlayer({ db, actor, playerId }: { db: Database; actor: Actor | null; playerId: string }): Promise<AdminPlayerDetail> {
   assertRoles(actor, ['admin']);
-  return loadAdminPlayerDetail(db, playerIdOf(playerId));
+  return loadAdminPlayerDetail(db, playerId);
 }
 
 /** The columns an input sets; a field left out is not touched. */
@@ -132,7 +131,7 @@ function changesOf(input: UpdatePlayerInput): Partial<PlayerRow> {
 export async function updateAdminPlayer({
   db,
   actor,
-  playerId,
+  playerId: id,
   input,
 }: {
   db: Database;
@@ -141,7 +140,6 @@ export async function updateAdminPlayer({
   input: UpdatePlayerInput;
 }): Promise<AdminPlayerDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = playerIdOf(playerId);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(players).where(eq(players.id, id)).for('update');
     if (!before) throw notFound('That player');

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/players-admin-api';
+import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/api/players';
 import { auditLog, players } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addToRoster, register, signNewWaiver } from '../../test/players-admin-factories';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const list = (query: string) => admin.client.get<AdminPlayerPage & ApiErrorBody>(`/api/admin/players?${query}`);

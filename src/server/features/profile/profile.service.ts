@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import type { MyPlayer } from '../../../shared/profile';
+import type { MyPlayer } from '../../../shared/api/profile';
 import type { UpdateMyPlayerInput } from '../../../shared/schemas/profile';
 import { WAITLIST_MESSAGES } from '../../../shared/schemas/waitlist';
 import type { Database } from '../../db/client';

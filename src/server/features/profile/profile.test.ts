@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { MyPlayer } from '../../../shared/profile';
+import type { MyPlayer } from '../../../shared/api/profile';
 import { players } from '../../db/schema/index';
 import { createPlayer, createUser } from '../../test/factories';
 import type { HttpClient } from '../../test/http-client';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer();
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
 });
 
 type PlayerResponse = MyPlayer & ApiErrorBody;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AdminRegistrationDetail } from '../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import {
   auditLog,
@@ -18,7 +18,6 @@ import { toMyRegistration } from '../registrations/registration-views';
 import { summarizeRegistrationChange } from './registration-history';
 
 // The player's side owns the id check and the MyRegistration mapping; this page builds on them.
-export { registrationIdOf } from '../registrations/registration-views';
 
 /** The audit rows of a registration carry this entity type (the player's flow and the webhook use it too). */
 export const REGISTRATION_ENTITY = 'registration';

@@ -1,10 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  ADMIN_REGISTRATION_MESSAGES,
-  LIVE_REGISTRATION_STATUSES,
-  type AdminRegistrationDetail,
-  type ManualPaymentMethod,
-} from '../../../shared/registrations-api';
+import { ADMIN_REGISTRATION_MESSAGES, LIVE_REGISTRATION_STATUSES, type ManualPaymentMethod } from '../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, registrationPeriods, registrations } from '../../db/schema/index';
@@ -17,7 +13,6 @@ import {
   REGISTRATION_ENTITY,
   loadAdminRegistrationDetail,
   lockRegistration,
-  registrationIdOf,
   totalDue,
   type RegistrationRow,
 } from './registration-admin-views';
@@ -32,7 +27,7 @@ interface Caller {
 
 export async function getAdminRegistration({ db, actor, registrationId, paymentsConfigured }: Caller): Promise<AdminRegistrationDetail> {
   assertRoles(actor, ['admin']);
-  return loadAdminRegistrationDetail(db, registrationIdOf(registrationId), paymentsConfigured);
+  return loadAdminRegistrationDetail(db, registrationId, paymentsConfigured);
 }
 
 /**
@@ -41,11 +36,10 @@ export async function getAdminRegistration({ db, actor, registrationId, payments
  * action and the audit's before and after, or null when there was nothing to change.
  */
 async function changeRegistration(
-  { db, actor, registrationId, paymentsConfigured }: Caller,
+  { db, actor, registrationId: id, paymentsConfigured }: Caller,
   change: (tx: Transaction, row: RegistrationRow, now: Date) => Promise<{ action: string; before: unknown; after: unknown } | null>,
 ): Promise<AdminRegistrationDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = registrationIdOf(registrationId);
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     const done = await change(tx, row, new Date());

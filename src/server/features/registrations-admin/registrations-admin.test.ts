@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { ADMIN_REGISTRATION_MESSAGES, type AdminRegistrationDetail } from '../../../shared/registrations-api';
+import { ADMIN_REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import { auditLog, registrations } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addRegistration, createRegistrationFixture } from '../../test/registrations-admin-factories';
 import { createDivisionRow } from '../../test/seasons-factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
 const ADMIN_NAME = 'Registrar Admin';
+const t = withTestServer({ personas: { adminName: ADMIN_NAME } });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server, { adminName: ADMIN_NAME });
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const path = (id: string, action = '') => `/api/admin/registrations/${id}${action ? `/${action}` : ''}`;

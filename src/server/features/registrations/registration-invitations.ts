@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RegistrationOptions } from '../../../shared/registrations-api';
+import type { RegistrationOptions } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, players, registrationInvitations, seasons, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';

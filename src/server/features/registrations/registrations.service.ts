@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import {
-  LIVE_REGISTRATION_STATUSES,
-  REGISTRATION_MESSAGES,
-  type CreateRegistrationResult,
-  type MyRegistration,
-} from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { signedNameMatches, type CreateRegistrationInput } from '../../../shared/schemas/registrations';
 import { WAITLIST_MESSAGES } from '../../../shared/schemas/waitlist';
 import type { Database, Transaction } from '../../db/client';

@@ -1,43 +1,28 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  LIVE_REGISTRATION_STATUSES,
-  RETURNING_INTENTS,
-  RETURNING_PLAYERS_PAGE_SIZE_DEFAULT,
-  RETURNING_PLAYERS_PAGE_SIZE_MAX,
-  type ReturningIntent,
-  type ReturningPlayer,
-  type ReturningPlayersPage,
-} from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, RETURNING_INTENTS, RETURNING_PLAYERS_PAGE_SIZE_DEFAULT, RETURNING_PLAYERS_PAGE_SIZE_MAX, type ReturningIntent } from '../../../shared/registrations-api';
+import type { ReturningPlayer, ReturningPlayersPage } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrationInvitations, registrations, returningPlayerIntents, seasons, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, notFound } from '../../http/errors';
+import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, type PageRequest, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
+import { newestSeasonsFirst } from '../seasons/current-season';
 
-/** An empty query parameter (`?intent=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${RETURNING_PLAYERS_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listReturningPlayersQuerySchema = z.object({
-  /** The new season; the newest by start date when left out. */
-  season_id: optionalParam(z.uuid('Choose a season.')),
-  intent: optionalParam(z.enum(RETURNING_INTENTS, { error: 'Choose returning, not returning or unknown.' })),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  page_size: z.coerce
-    .number()
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(RETURNING_PLAYERS_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
-    .default(RETURNING_PLAYERS_PAGE_SIZE_DEFAULT),
-});
+export const listReturningPlayersQuerySchema = listQuerySchema(
+  {
+    /** The new season; the newest by start date when left out. */
+    season_id: optionalIdParam('Choose a season.'),
+    intent: optionalParam(z.enum(RETURNING_INTENTS, { error: 'Choose returning, not returning or unknown.' })),
+    q: searchParam(),
+  },
+  { pageSizeDefault: RETURNING_PLAYERS_PAGE_SIZE_DEFAULT, pageSizeMax: RETURNING_PLAYERS_PAGE_SIZE_MAX },
+);
 export type ListReturningPlayersQuery = z.infer<typeof listReturningPlayersQuerySchema>;
-type Filters = Omit<ListReturningPlayersQuery, 'page' | 'page_size'>;
+type Filters = FiltersOf<ListReturningPlayersQuery>;
 
 interface SeasonRef {
   id: string;
@@ -46,7 +31,8 @@ interface SeasonRef {
 }
 
 const seasonColumns = { id: seasons.id, name: seasons.name, startDate: seasons.startDate };
-const newestFirst = [desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id)];
+/** The new season is the newest by start date (not the current one: that may be the season still being played). */
+const newestFirst = newestSeasonsFirst;
 
 /** The chosen season (404 if unknown), or the newest by start date; and the one that started before it. */
 async function seasonsOf(db: Database, seasonId: string | undefined): Promise<{ target: SeasonRef; previous: SeasonRef | null }> {
@@ -117,7 +103,7 @@ interface Row {
   intent: string;
 }
 
-async function selectRows(db: Database, target: SeasonRef, previous: SeasonRef, filters: Filters, paging?: { page: number; pageSize: number }) {
+async function selectRows(db: Database, target: SeasonRef, previous: SeasonRef, filters: Filters, paging?: PageRequest) {
   const { lastRoster, where } = rosterQuery(db, previous, filters);
   const base = db
     .select({
@@ -135,7 +121,7 @@ async function selectRows(db: Database, target: SeasonRef, previous: SeasonRef, 
     .leftJoin(returningPlayerIntents, and(eq(returningPlayerIntents.playerId, players.id), eq(returningPlayerIntents.seasonId, target.id)))
     .where(where)
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
-  const rows: Row[] = paging ? await base.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : await base;
+  const rows: Row[] = paging ? await base.limit(pageWindow(paging).limit).offset(pageWindow(paging).offset) : await base;
   const [total] = paging
     ? await db
         .select({ count: count() })
@@ -194,7 +180,7 @@ export async function listReturningPlayers({ db, actor, query }: { db: Database;
   const page = { page: query.page, page_size: query.page_size };
   const season = { id: target.id, name: target.name };
   if (!previous) return { season, previous_season: null, items: [], total: 0, ...page };
-  const { rows, total } = await selectRows(db, target, previous, query, { page: query.page, pageSize: query.page_size });
+  const { rows, total } = await selectRows(db, target, previous, query, query);
   return { season, previous_season: { id: previous.id, name: previous.name }, items: await toItems(db, target, rows), total, ...page };
 }
 

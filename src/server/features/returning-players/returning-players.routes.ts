@@ -1,33 +1,65 @@
-import { Hono } from 'hono';
+import { returningIntentSavedSchema, returningPlayersPageSchema, sendReturningInvitationsResultSchema } from '../../../shared/api/registrations';
 import { returningIntentInputSchema, sendReturningInvitationsInputSchema } from '../../../shared/schemas/registrations';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportReturningPlayersCsv, listReturningPlayers, listReturningPlayersQuerySchema } from './returning-players-list.service';
 import { sendReturningInvitations, setReturningIntent } from './returning-players.service';
+
+const admin = access.roles('admin');
 
 /** /admin/returning-players: last season's players, their intent, and invitations for the new season. */
 export function returningPlayersRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/api/admin/returning-players', allow.roles('admin'), async (c) =>
-      c.json(await listReturningPlayers({ db, actor: c.var.actor, query: queryParams(c, listReturningPlayersQuerySchema) })),
-    )
-    .get('/api/admin/returning-players/export.csv', allow.roles('admin'), async (c) => {
-      const csv = await exportReturningPlayersCsv({ db, actor: c.var.actor, query: queryParams(c, listReturningPlayersQuerySchema) });
-      const day = new Date().toISOString().slice(0, 10);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="returning-players-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-    })
-    .put('/api/admin/returning-players/:playerId/intent', allow.roles('admin'), async (c) => {
-      const input = await jsonBody(c, returningIntentInputSchema);
-      return c.json(await setReturningIntent({ db, actor: c.var.actor, playerId: c.req.param('playerId'), input }));
-    })
-    .post('/api/admin/returning-players/invitations', allow.roles('admin'), async (c) => {
-      const input = await jsonBody(c, sendReturningInvitationsInputSchema);
-      return c.json(await sendReturningInvitations({ db, messenger: deps.messenger, baseUrl: deps.baseUrl, actor: c.var.actor, input }));
-    });
+  return apiRoutes('Returning players (admin)', [
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/returning-players',
+        summary: "The previous season's players with their intent for a season (the newest when none is given)",
+        access: admin,
+        query: listReturningPlayersQuerySchema,
+        response: returningPlayersPageSchema,
+        errors: [404],
+      },
+      async ({ actor, query }) => listReturningPlayers({ db, actor, query }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/returning-players/export.csv',
+        summary: 'Download the filtered returning players as CSV',
+        access: admin,
+        query: listReturningPlayersQuerySchema,
+        response: fileResponse('text/csv'),
+        errors: [404],
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'returning-players', await exportReturningPlayersCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/returning-players/:playerId/intent',
+        summary: "Set a player's intent for a season",
+        access: admin,
+        params: pathIds('playerId'),
+        notFound: 'That player',
+        body: returningIntentInputSchema,
+        response: returningIntentSavedSchema,
+      },
+      async ({ actor, params, body }) => setReturningIntent({ db, actor, playerId: params.playerId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/returning-players/invitations',
+        summary: 'E-mail chosen players an invitation to register for a season',
+        access: admin,
+        body: sendReturningInvitationsInputSchema,
+        response: sendReturningInvitationsResultSchema,
+      },
+      async ({ actor, body }) => sendReturningInvitations({ db, messenger: deps.messenger, baseUrl: deps.baseUrl, actor, input: body }),
+    ),
+  ]);
 }

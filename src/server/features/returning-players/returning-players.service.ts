@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import {
-  LIVE_REGISTRATION_STATUSES,
-  RETURNING_INVITATION_DAYS,
-  type ReturningIntent,
-  type ReturningIntentSaved,
-  type SendReturningInvitationsResult,
-} from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, RETURNING_INVITATION_DAYS, type ReturningIntent } from '../../../shared/registrations-api';
+import type { ReturningIntentSaved, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { players, registrationInvitations, registrations, returningPlayerIntents, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -18,7 +13,6 @@ import { recordAudit } from '../audit/audit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function seasonOrFieldError(tx: Transaction, seasonId: string): Promise<{ id: string; name: string }> {
@@ -40,7 +34,6 @@ export async function setReturningIntent({
   input: { season_id: string; intent: ReturningIntent };
 }): Promise<ReturningIntentSaved> {
   const admin = assertRoles(actor, ['admin']);
-  if (!UUID.test(playerId)) throw notFound('That player');
   return db.transaction(async (tx) => {
     const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId));
     if (!player) throw notFound('That player');

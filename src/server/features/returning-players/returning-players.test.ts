@@ -1,25 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { RETURNING_INVITATION_DAYS, type ReturningIntentSaved, type ReturningPlayersPage, type SendReturningInvitationsResult } from '../../../shared/registrations-api';
+import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations-api';
+import type { ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import { auditLog, registrationInvitations, returningPlayerIntents } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { createReturningFixture, type ReturningFixture } from '../../test/registrations-admin-factories';
 import { createSeasonRow } from '../../test/seasons-factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const BASE = '/api/admin/returning-players';

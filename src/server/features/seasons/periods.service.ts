@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { PERIOD_MESSAGES, type RegistrationPeriodInput } from '../../../shared/schemas/seasons';
-import type { AdminRegistrationPeriod } from '../../../shared/seasons-api';
+import type { AdminRegistrationPeriod } from '../../../shared/api/seasons';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, registrationPeriods } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { idOf, lockSeason, toPeriodStatus } from './season-views';
+import { lockSeason, toPeriodStatus } from './season-views';
 
 const periodColumns = {
   id: registrationPeriods.id,
@@ -63,7 +63,7 @@ async function loadPeriod(db: Database | Transaction, seasonId: string, periodId
 /** A season's periods, by division name; 404 for a season that does not exist. */
 export async function listPeriods({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<AdminRegistrationPeriod[]> {
   assertRoles(actor, ['admin']);
-  const id = idOf(seasonId, 'That season');
+  const id = seasonId;
   return db.transaction(async (tx) => {
     await lockSeason(tx, id);
     const rows = await tx
@@ -117,7 +117,7 @@ export async function createPeriod({
   input: RegistrationPeriodInput;
 }): Promise<AdminRegistrationPeriod> {
   const admin = assertRoles(actor, ['admin']);
-  const id = idOf(seasonId, 'That season');
+  const id = seasonId;
   return db.transaction(async (tx) => {
     await lockSeason(tx, id);
     await checkDivision(tx, id, input.division_id);
@@ -155,8 +155,8 @@ export async function updatePeriod({
   input: RegistrationPeriodInput;
 }): Promise<AdminRegistrationPeriod> {
   const admin = assertRoles(actor, ['admin']);
-  const sId = idOf(seasonId, 'That season');
-  const pId = idOf(periodId, 'That registration period');
+  const sId = seasonId;
+  const pId = periodId;
   return db.transaction(async (tx) => {
     await lockSeason(tx, sId);
     const before = await lockPeriod(tx, sId, pId);
@@ -170,8 +170,8 @@ export async function updatePeriod({
 /** Registrations made through the period keep their season, division and fee (their link is cleared). */
 export async function deletePeriod({ db, actor, seasonId, periodId }: { db: Database; actor: Actor | null; seasonId: string; periodId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const sId = idOf(seasonId, 'That season');
-  const pId = idOf(periodId, 'That registration period');
+  const sId = seasonId;
+  const pId = periodId;
   await db.transaction(async (tx) => {
     const before = await lockPeriod(tx, sId, pId);
     await tx.delete(registrationPeriods).where(eq(registrationPeriods.id, pId));

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PublicSeason } from '../../../shared/seasons-api';
+import type { PublicSeason } from '../../../shared/api/seasons';
 import type { Database } from '../../db/client';
 import { divisions, registrationPeriods, seasons, teams } from '../../db/schema/index';
 import { toSeasonStatus } from './season-views';

@@ -1,16 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { PERIOD_STATUSES, SEASON_STATUSES, type AdminSeason, type PeriodStatus, type SeasonStatus } from '../../../shared/seasons-api';
+import type { AdminSeason } from '../../../shared/api/seasons';
+import { PERIOD_STATUSES, SEASON_STATUSES, type PeriodStatus, type SeasonStatus } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from a path; anything that is not a uuid cannot be a row (and would upset SQL). */
-export function idOf(value: string, what: string): string {
-  if (!UUID.test(value)) throw notFound(what);
-  return value;
-}
 
 export function toSeasonStatus(value: string): SeasonStatus {
   const status = SEASON_STATUSES.find((s) => s === value);

@@ -1,60 +1,135 @@
-import { Hono } from 'hono';
+import { adminRegistrationPeriodSchema, adminRegistrationPeriodsSchema, adminSeasonPageSchema, adminSeasonSchema, publicSeasonsSchema } from '../../../shared/api/seasons';
 import { createSeasonInputSchema, registrationPeriodInputSchema, setSeasonStatusInputSchema, updateSeasonInputSchema } from '../../../shared/schemas/seasons';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { createPeriod, deletePeriod, listPeriods, updatePeriod } from './periods.service';
 import { listPublicSeasons } from './public-seasons.service';
 import { createSeason, deleteSeason, exportSeasonsCsv, listSeasons, listSeasonsQuerySchema, setSeasonStatus, updateSeason } from './seasons.service';
 
+const admin = access.roles('admin');
+const seasonParams = pathIds('seasonId');
+const periodParams = pathIds('seasonId', 'periodId');
+
 export function seasonsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return (
-    new Hono<AppEnv>()
-      .get('/api/seasons', allow.public(), async (c) => c.json(await listPublicSeasons(db)))
-      .get('/api/admin/seasons', allow.roles('admin'), async (c) =>
-        c.json(await listSeasons({ db, actor: c.var.actor, query: queryParams(c, listSeasonsQuerySchema) })),
-      )
-      // Before /:seasonId, which would otherwise take "export.csv" for an id.
-      .get('/api/admin/seasons/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportSeasonsCsv({ db, actor: c.var.actor, query: queryParams(c, listSeasonsQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="seasons-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .post('/api/admin/seasons', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, createSeasonInputSchema);
-        return c.json(await createSeason({ db, actor: c.var.actor, input }), 201);
-      })
-      .put('/api/admin/seasons/:seasonId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, updateSeasonInputSchema);
-        return c.json(await updateSeason({ db, actor: c.var.actor, seasonId: c.req.param('seasonId'), input }));
-      })
-      .post('/api/admin/seasons/:seasonId/status', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, setSeasonStatusInputSchema);
-        return c.json(await setSeasonStatus({ db, actor: c.var.actor, seasonId: c.req.param('seasonId'), input }));
-      })
-      .delete('/api/admin/seasons/:seasonId', allow.roles('admin'), async (c) => {
-        await deleteSeason({ db, actor: c.var.actor, seasonId: c.req.param('seasonId') });
-        return c.body(null, 204);
-      })
-      .get('/api/admin/seasons/:seasonId/periods', allow.roles('admin'), async (c) =>
-        c.json(await listPeriods({ db, actor: c.var.actor, seasonId: c.req.param('seasonId') })),
-      )
-      .post('/api/admin/seasons/:seasonId/periods', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, registrationPeriodInputSchema);
-        return c.json(await createPeriod({ db, actor: c.var.actor, seasonId: c.req.param('seasonId'), input }), 201);
-      })
-      .put('/api/admin/seasons/:seasonId/periods/:periodId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, registrationPeriodInputSchema);
-        return c.json(await updatePeriod({ db, actor: c.var.actor, seasonId: c.req.param('seasonId'), periodId: c.req.param('periodId'), input }));
-      })
-      .delete('/api/admin/seasons/:seasonId/periods/:periodId', allow.roles('admin'), async (c) => {
-        await deletePeriod({ db, actor: c.var.actor, seasonId: c.req.param('seasonId'), periodId: c.req.param('periodId') });
-        return c.body(null, 204);
-      })
-  );
+  return apiRoutes('Seasons and registration periods', [
+    apiRoute(
+      { method: 'get', path: '/api/seasons', summary: 'Every season with the divisions it offers (public pickers)', access: access.public, response: publicSeasonsSchema },
+      async () => listPublicSeasons(db),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/seasons', summary: 'List seasons', access: admin, query: listSeasonsQuerySchema, response: adminSeasonPageSchema },
+      async ({ actor, query }) => listSeasons({ db, actor, query }),
+    ),
+    // Before /:seasonId routes, which would otherwise take "export.csv" for an id.
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/seasons/export.csv',
+        summary: 'Download the filtered seasons as CSV',
+        access: admin,
+        query: listSeasonsQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'seasons', await exportSeasonsCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      { method: 'post', path: '/api/admin/seasons', summary: 'Create a season', access: admin, body: createSeasonInputSchema, response: adminSeasonSchema, status: 201 },
+      async ({ actor, body }) => createSeason({ db, actor, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/seasons/:seasonId',
+        summary: "Change a season's name and dates",
+        access: admin,
+        params: seasonParams,
+        notFound: 'That season',
+        body: updateSeasonInputSchema,
+        response: adminSeasonSchema,
+      },
+      async ({ actor, params, body }) => updateSeason({ db, actor, seasonId: params.seasonId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/seasons/:seasonId/status',
+        summary: "Change a season's status",
+        access: admin,
+        params: seasonParams,
+        notFound: 'That season',
+        body: setSeasonStatusInputSchema,
+        response: adminSeasonSchema,
+      },
+      async ({ actor, params, body }) => setSeasonStatus({ db, actor, seasonId: params.seasonId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/seasons/:seasonId',
+        summary: 'Delete a season that has no teams, games, registrations or waitlist entries',
+        access: admin,
+        params: seasonParams,
+        notFound: 'That season',
+        response: emptyResponse,
+        errors: [409],
+      },
+      async ({ actor, params }) => deleteSeason({ db, actor, seasonId: params.seasonId }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/seasons/:seasonId/periods',
+        summary: "A season's registration periods",
+        access: admin,
+        params: seasonParams,
+        notFound: 'That season',
+        response: adminRegistrationPeriodsSchema,
+      },
+      async ({ actor, params }) => listPeriods({ db, actor, seasonId: params.seasonId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/seasons/:seasonId/periods',
+        summary: 'Add a registration period to a season',
+        access: admin,
+        params: seasonParams,
+        notFound: 'That season',
+        body: registrationPeriodInputSchema,
+        response: adminRegistrationPeriodSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => createPeriod({ db, actor, seasonId: params.seasonId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/seasons/:seasonId/periods/:periodId',
+        summary: 'Change a registration period',
+        access: admin,
+        params: periodParams,
+        notFound: 'That registration period',
+        body: registrationPeriodInputSchema,
+        response: adminRegistrationPeriodSchema,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => updatePeriod({ db, actor, seasonId: params.seasonId, periodId: params.periodId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/seasons/:seasonId/periods/:periodId',
+        summary: 'Delete a registration period',
+        access: admin,
+        params: periodParams,
+        notFound: 'That registration period',
+        response: emptyResponse,
+      },
+      async ({ actor, params }) => deletePeriod({ db, actor, seasonId: params.seasonId, periodId: params.periodId }),
+    ),
+  ]);
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateSeasonInput, SetSeasonStatusInput, UpdateSeasonInput } from '../../../shared/schemas/seasons';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES, type AdminSeason, type AdminSeasonPage } from '../../../shared/seasons-api';
+import type { AdminSeason, AdminSeasonPage } from '../../../shared/api/seasons';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { games, registrationPeriods, registrations, seasons, teams, waitlistEntries } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -9,22 +10,19 @@ import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { adminSeasonColumns, idOf, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
+import { adminSeasonColumns, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
+import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${ADMIN_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listSeasonsQuerySchema = z.object({
-  status: optionalParam(z.enum(SEASON_STATUSES, { error: `Status must be one of ${SEASON_STATUSES.join(', ')}.` })),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(ADMIN_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(ADMIN_PAGE_SIZE_DEFAULT),
-});
+export const listSeasonsQuerySchema = listQuerySchema(
+  {
+    status: optionalParam(z.enum(SEASON_STATUSES, { error: `Status must be one of ${SEASON_STATUSES.join(', ')}.` })),
+    q: searchParam(),
+  },
+  { pageSizeDefault: ADMIN_PAGE_SIZE_DEFAULT, pageSizeMax: ADMIN_PAGE_SIZE_MAX },
+);
 export type ListSeasonsQuery = z.infer<typeof listSeasonsQuerySchema>;
-type SeasonFilters = Omit<ListSeasonsQuery, 'page' | 'page_size'>;
+type SeasonFilters = FiltersOf<ListSeasonsQuery>;
 
 function filtersOf(query: SeasonFilters): SQL | undefined {
   return and(
@@ -45,8 +43,8 @@ export async function listSeasons({ db, actor, query }: { db: Database; actor: A
       .from(seasons)
       .where(where)
       .orderBy(...seasonOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(seasons).where(where),
   ]);
   return { items: rows.map(toAdminSeason), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
@@ -86,7 +84,7 @@ export async function updateSeason({
   input: UpdateSeasonInput;
 }): Promise<AdminSeason> {
   const admin = assertRoles(actor, ['admin']);
-  const id = idOf(seasonId, 'That season');
+  const id = seasonId;
   return db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
     const [after] = await tx
@@ -115,7 +113,7 @@ export async function setSeasonStatus({
   input: SetSeasonStatusInput;
 }): Promise<AdminSeason> {
   const admin = assertRoles(actor, ['admin']);
-  const id = idOf(seasonId, 'That season');
+  const id = seasonId;
   return db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
     const [after] = await tx.update(seasons).set({ status: input.status, updatedAt: new Date() }).where(eq(seasons.id, id)).returning();
@@ -137,7 +135,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export async function deleteSeason({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = idOf(seasonId, 'That season');
+  const id = seasonId;
   await db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
     const uses = [

@@ -1,23 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminRegistrationPeriod, AdminSeason, AdminSeasonPage, PublicSeason } from '../../../shared/seasons-api';
+import type { AdminRegistrationPeriod, AdminSeason, AdminSeasonPage, PublicSeason } from '../../../shared/api/seasons';
 import { auditLog, registrationPeriods, registrations, seasons } from '../../db/schema/index';
 import { createLeague, createPlayer, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+  server = t.server;
+  personas = t.personas;
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const seasonRow = async (id: string) => (await server.db.select().from(seasons).where(eq(seasons.id, id)))[0];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { resolveEffectiveRole } from '../../../shared/roles';
+import type { MyRoles } from '../../../shared/api/session';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
@@ -13,10 +14,6 @@ export async function listRolesOfUser(db: Database, userId: string): Promise<str
   return rows.map((r) => r.role);
 }
 
-export interface MyRoles {
-  roles: string[];
-  role: string;
-}
 
 export async function getMyRoles(db: Database, userId: string): Promise<MyRoles> {
   const roles = await listRolesOfUser(db, userId);

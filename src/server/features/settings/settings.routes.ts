@@ -1,18 +1,34 @@
-import { Hono } from 'hono';
+import { adminSettingsSchema, publicSettingsSchema, rulesSchema } from '../../../shared/api/settings';
 import { updateAdminSettingsInputSchema } from '../../../shared/schemas/settings';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody } from '../../http/validate';
-import { getAdminSettings, getPublicSettings, getRules, updateAdminSettings } from './settings.service';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
+import { getAdminSettings, getRules, publicSettings, updateAdminSettings } from './settings.service';
+
+const admin = access.roles('admin');
 
 export function settingsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/api/settings/public', allow.public(), async (c) => c.json(await getPublicSettings(db)))
-    .get('/api/rules', allow.public(), async (c) => c.json(await getRules(db)))
-    .get('/api/admin/settings', allow.roles('admin'), async (c) => c.json(await getAdminSettings({ db, actor: c.var.actor })))
-    .put('/api/admin/settings', allow.roles('admin'), async (c) => {
-      const input = await jsonBody(c, updateAdminSettingsInputSchema);
-      return c.json(await updateAdminSettings({ db, actor: c.var.actor, input }));
-    });
+  return apiRoutes('Settings', [
+    apiRoute(
+      { method: 'get', path: '/api/settings/public', summary: "The league's public settings (name, waitlist mode, time zone, contact)", access: access.public, response: publicSettingsSchema },
+      async () => publicSettings(db),
+    ),
+    apiRoute({ method: 'get', path: '/api/rules', summary: "The league's rules text", access: access.public, response: rulesSchema }, async () => getRules(db)),
+    apiRoute(
+      { method: 'get', path: '/api/admin/settings', summary: 'Every admin-editable setting', access: admin, response: adminSettingsSchema },
+      async ({ actor }) => getAdminSettings({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/settings',
+        summary: 'Change any subset of the settings',
+        access: admin,
+        body: updateAdminSettingsInputSchema,
+        response: adminSettingsSchema,
+      },
+      async ({ actor, body }) => updateAdminSettings({ db, actor, input: body }),
+    ),
+  ]);
 }

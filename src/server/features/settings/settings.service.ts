@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateAdminSettingsInput } from '../../../shared/schemas/settings';
-import { SETTING_KEYS, type AdminSettings, type LeagueSettings, type PublicSettings, type RulesResponse } from '../../../shared/settings';
+import type { AdminSettings, PublicSettings, Rules } from '../../../shared/api/settings';
+import { SETTING_KEYS, type LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -8,16 +9,24 @@ import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/audit.service';
 import { readLeagueSettings } from './league-settings';
 
-export async function getPublicSettings(db: Database | Transaction): Promise<PublicSettings> {
+/** GET /api/settings/public: what every page may know of the league. */
+export async function publicSettings(db: Database | Transaction): Promise<PublicSettings> {
   const settings = await readLeagueSettings(db);
   return {
-    leagueName: settings.leagueName,
+    league_name: settings.leagueName,
     // The spec's rule: waitlist mode is on only when the value is the text "true".
-    waitlistEnabled: settings.waitlistEnabled,
-    timeZone: settings.timeZone,
-    contactAddress: settings.contactEmail || null,
+    waitlist_enabled: settings.waitlistEnabled,
+    time_zone: settings.timeZone,
+    contact_address: settings.contactEmail || null,
   };
 }
+
+/**
+ * @deprecated Not the public answer any more (that is `publicSettings`, snake_case). Services
+ * that need the league's name or time zone (e-mails) should call `readLeagueSettings` from
+ * ./league-settings; kept until returning-players, waitlist-invitations and server.ts switch.
+ */
+export const getPublicSettings = readLeagueSettings;
 
 export async function setSetting(db: Database | Transaction, key: string, value: string): Promise<void> {
   await db
@@ -94,10 +103,10 @@ export async function updateAdminSettings({
 }
 
 /** The rules page: the rules text and when it was last saved. */
-export async function getRules(db: Database): Promise<RulesResponse> {
+export async function getRules(db: Database): Promise<Rules> {
   const [row] = await db
     .select({ value: siteSettings.settingValue, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)
     .where(eq(siteSettings.settingKey, SETTING_KEYS.rulesText));
-  return { rulesText: row?.value ?? '', updatedAt: row?.updatedAt.toISOString() ?? null };
+  return { rules_text: row?.value ?? '', updated_at: row?.updatedAt.toISOString() ?? null };
 }

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, siteSettings } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
+import { type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from './settings.service';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
-});
-afterAll(async () => {
-  await server?.close();
+  server = t.server;
+  personas = t.personas;
 });
 beforeEach(async () => {
   await server.db.delete(siteSettings);
@@ -30,43 +29,43 @@ describe('GET /api/settings/public', () => {
   it('answers anyone, with the default league name and the waitlist off when nothing is set', async () => {
     const response = await server.client().get('/api/settings/public');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ leagueName: DEFAULT_LEAGUE_NAME, waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE, contactAddress: null });
+    expect(response.body).toEqual({ league_name: DEFAULT_LEAGUE_NAME, waitlist_enabled: false, time_zone: DEFAULT_TIME_ZONE, contact_address: null });
     expect(DEFAULT_LEAGUE_NAME).toBe('Riverside Football Club');
   });
 
   it('turns the waitlist on only for the exact text "true"', async () => {
     await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
-    expect(await publicSettings()).toMatchObject({ waitlistEnabled: true });
+    expect(await publicSettings()).toMatchObject({ waitlist_enabled: true });
   });
 
   it.each(['TRUE', 'True', ' true', 'true ', '1', 'yes', 'on', 'false', ''])('keeps the waitlist off for %j', async (value) => {
     await setSetting(server.db, SETTING_KEYS.waitlistEnabled, value);
-    expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
+    expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
   });
 
   it('shows the league name that is set, and the default for an empty one', async () => {
     await setSetting(server.db, SETTING_KEYS.leagueName, 'Northside Sunday League');
-    expect(await publicSettings()).toEqual({ leagueName: 'Northside Sunday League', waitlistEnabled: false, timeZone: DEFAULT_TIME_ZONE, contactAddress: null });
+    expect(await publicSettings()).toEqual({ league_name: 'Northside Sunday League', waitlist_enabled: false, time_zone: DEFAULT_TIME_ZONE, contact_address: null });
     await setSetting(server.db, SETTING_KEYS.leagueName, '');
-    expect(await publicSettings()).toMatchObject({ leagueName: DEFAULT_LEAGUE_NAME });
+    expect(await publicSettings()).toMatchObject({ league_name: DEFAULT_LEAGUE_NAME });
   });
 
   it("gives the league's time zone, and the default for a name that is not a time zone", async () => {
     await setSetting(server.db, SETTING_KEYS.timeZone, 'America/Vancouver');
-    expect(await publicSettings()).toMatchObject({ timeZone: 'America/Vancouver' });
+    expect(await publicSettings()).toMatchObject({ time_zone: 'America/Vancouver' });
     await setSetting(server.db, SETTING_KEYS.timeZone, 'Mars/Olympus_Mons');
-    expect(await publicSettings()).toMatchObject({ timeZone: DEFAULT_TIME_ZONE });
+    expect(await publicSettings()).toMatchObject({ time_zone: DEFAULT_TIME_ZONE });
   });
 
   it('gives the contact address once one is set', async () => {
     await setSetting(server.db, SETTING_KEYS.contactEmail, 'hello@league.example');
-    expect(await publicSettings()).toMatchObject({ contactAddress: 'hello@league.example' });
+    expect(await publicSettings()).toMatchObject({ contact_address: 'hello@league.example' });
   });
 
   it('shows no other setting', async () => {
     await setSetting(server.db, 'smtp_password', 'hunter2-secret');
     const response = await server.client().get('/api/settings/public');
-    expect(Object.keys(response.body as object).sort()).toEqual(['contactAddress', 'leagueName', 'timeZone', 'waitlistEnabled']);
+    expect(Object.keys(response.body as object).sort()).toEqual(['contact_address', 'league_name', 'time_zone', 'waitlist_enabled']);
     expect(response.text).not.toContain('hunter2-secret');
   });
 });
@@ -89,13 +88,13 @@ describe('/api/admin/settings', () => {
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ waitlist_enabled: true });
     expect(await storedWaitlistValue()).toBe('true');
-    expect(await publicSettings()).toMatchObject({ waitlistEnabled: true });
+    expect(await publicSettings()).toMatchObject({ waitlist_enabled: true });
     expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ waitlist_enabled: true });
 
     const off = await admin.client.put('/api/admin/settings', { waitlist_enabled: false });
     expect(off.body).toMatchObject({ waitlist_enabled: false });
     expect(await storedWaitlistValue()).toBe('false');
-    expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
+    expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
 
     const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorUserId, admin.userId))).orderBy(auditLog.id);
     expect(audits.slice(-2).map((a) => [a.before, a.after])).toMatchObject([
@@ -110,7 +109,7 @@ describe('/api/admin/settings', () => {
       ['PUT', '/api/admin/settings', { waitlist_enabled: true }],
     ]);
     expect(await storedWaitlistValue()).toBeUndefined();
-    expect(await publicSettings()).toMatchObject({ waitlistEnabled: false });
+    expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
   });
 
   it.each([[{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])('refuses %j with 422 and changes nothing', async (body) => {
@@ -190,7 +189,7 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.autoPublishStandings]: 'true',
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
-    expect(await publicSettings()).toEqual({ leagueName: 'Northside Sunday League', waitlistEnabled: true, timeZone: 'America/Vancouver', contactAddress: 'hello@northside.example' });
+    expect(await publicSettings()).toEqual({ league_name: 'Northside Sunday League', waitlist_enabled: true, time_zone: 'America/Vancouver', contact_address: 'hello@northside.example' });
     const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId)).orderBy(desc(auditLog.id)).limit(1);
     expect(audit?.action).toBe('settings.updated');
     expect(audit?.before).toMatchObject({ league_name: DEFAULT_LEAGUE_NAME, players_per_side: 11, rules_text: '' });
@@ -202,7 +201,7 @@ describe('every league setting through /api/admin/settings', () => {
     const response = await admin.client.put('/api/admin/settings', { contact_email: '', trade_deadline: '' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ contact_email: '', trade_deadline: '', league_name: full.league_name, players_per_side: 7 });
-    expect(await publicSettings()).toMatchObject({ contactAddress: null });
+    expect(await publicSettings()).toMatchObject({ contact_address: null });
   });
 
   it.each([
@@ -245,7 +244,7 @@ describe('GET /api/rules', () => {
   it('gives anyone an empty text when no rules are set', async () => {
     const response = await server.client().get('/api/rules');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ rulesText: '', updatedAt: null });
+    expect(response.body).toEqual({ rules_text: '', updated_at: null });
   });
 
   it('gives the rules an admin saved, with when they were saved', async () => {
@@ -254,8 +253,8 @@ describe('GET /api/rules', () => {
     await admin.client.put('/api/admin/settings', { rules_text: '# Conduct\n\nBe kind.' });
     const response = await server.client().get('/api/rules');
     expect(response.status).toBe(200);
-    const body = response.body as { rulesText: string; updatedAt: string };
-    expect(body.rulesText).toBe('# Conduct\n\nBe kind.');
-    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const body = response.body as { rules_text: string; updated_at: string };
+    expect(body.rules_text).toBe('# Conduct\n\nBe kind.');
+    expect(new Date(body.updated_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { HOME_STANDINGS_ROWS, type HomeStandingsDivision } from '../../../shared/home';
+import type { HomeStandingsDivision } from '../../../shared/api/home';
+import { HOME_STANDINGS_ROWS } from '../../../shared/home';
 import type { Database } from '../../db/client';
 import { divisions, games, teams } from '../../db/schema/index';
-import { findCurrentSeason } from '../league-directory/seasons';
+import { findCurrentSeason } from '../seasons/current-season';
 import { readLeagueSettings } from '../settings/league-settings';
 import { computeStandings, type StandingsTeam } from './compute-standings';
 
@@ -44,8 +45,8 @@ export async function listHomeStandings(db: Database): Promise<HomeStandingsDivi
   // A table of zeros says nothing on the home page: divisions show once a game counts.
   const played = new Set(gameRows.map((g) => g.divisionId));
   return [...byDivision].filter(([divisionId]) => played.has(divisionId)).map(([divisionId, division]) => ({
-    divisionId,
-    divisionName: division.name,
+    division_id: divisionId,
+    division_name: division.name,
     rows: computeStandings(
       division.teams,
       gameRows.filter((g) => g.divisionId === divisionId),
@@ -53,13 +54,13 @@ export async function listHomeStandings(db: Database): Promise<HomeStandingsDivi
     )
       .slice(0, HOME_STANDINGS_ROWS)
       .map((r) => ({
-        teamId: r.teamId,
-        teamName: r.teamName,
+        team_id: r.teamId,
+        team_name: r.teamName,
         played: r.played,
         won: r.won,
         drawn: r.drawn,
         lost: r.lost,
-        goalDifference: r.goalDifference,
+        goal_difference: r.goalDifference,
         points: r.points,
       })),
   }));

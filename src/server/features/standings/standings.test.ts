@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_STANDINGS_ROWS, type HomeData } from '../../../shared/home';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HomeData } from '../../../shared/api/home';
+import { HOME_STANDINGS_ROWS } from '../../../shared/home';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { teams } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 
+const t = withTestServer();
 let server: TestServer;
 let league: League;
 let quiet: League;
 const extraTeamIds: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = t.server;
   const db = server.db;
   // An older completed season with results: not the current one, so not on the home page.
   const old = await createLeague(db, { seasonName: 'Old Season', seasonStatus: 'completed' });
@@ -42,26 +45,23 @@ beforeAll(async () => {
   await setSetting(db, SETTING_KEYS.forfeitScore, '4-1');
 });
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('GET /api/home standings', () => {
   it('shows the current season\'s divisions with results, top rows only, with the league\'s points', async () => {
     const response = await server.client().get<HomeData>('/api/home');
     expect(response.status).toBe(200);
     const { standings } = response.body;
-    expect(standings.map((s) => s.divisionId)).toEqual([league.divisionId]);
+    expect(standings.map((s) => s.division_id)).toEqual([league.divisionId]);
     const rows = standings[0]?.rows ?? [];
     expect(rows).toHaveLength(HOME_STANDINGS_ROWS);
     // E: 5-0 win and a 4-1 forfeit win (stored 3-0, counted as the league's 4-1): 6 pts, GD +8.
     // C: 2-0 win, 3 pts. F and B drew (2 pts each with draws worth 2): by name, "Extra … F" before "Team … B".
-    expect(rows[0]).toEqual({ teamId: extraTeamIds[0], teamName: expect.stringMatching(/ E$/), played: 2, won: 2, drawn: 0, lost: 0, goalDifference: 8, points: 6 });
-    expect(rows.slice(1).map((r) => [r.teamId, r.points])).toEqual([
+    expect(rows[0]).toEqual({ team_id: extraTeamIds[0], team_name: expect.stringMatching(/ E$/), played: 2, won: 2, drawn: 0, lost: 0, goal_difference: 8, points: 6 });
+    expect(rows.slice(1).map((r) => [r.team_id, r.points])).toEqual([
       [league.teamIds[2], 3],
       [extraTeamIds[1], 2],
       [league.teamIds[1], 2],
     ]);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['drawn', 'goalDifference', 'lost', 'played', 'points', 'teamId', 'teamName', 'won']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['drawn', 'goal_difference', 'lost', 'played', 'points', 'team_id', 'team_name', 'won']);
   });
 });

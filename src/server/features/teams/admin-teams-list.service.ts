@@ -1,28 +1,25 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX, type AdminTeamListItem, type AdminTeamOptions, type AdminTeamsPage } from '../../../shared/teams-admin-api';
+import type { AdminTeamListItem, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
+import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX } from '../../../shared/teams-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
+import { type FiltersOf, listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?season_id=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${TEAMS_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listTeamsQuerySchema = z.object({
-  season_id: optionalParam(z.uuid('Season must be a season id.')),
-  division_id: optionalParam(z.uuid('Division must be a division id.')),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(TEAMS_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(TEAMS_PAGE_SIZE_DEFAULT),
-});
+export const listTeamsQuerySchema = listQuerySchema(
+  {
+    season_id: optionalIdParam('Season must be a season id.'),
+    division_id: optionalIdParam('Division must be a division id.'),
+    q: searchParam(),
+  },
+  { pageSizeDefault: TEAMS_PAGE_SIZE_DEFAULT, pageSizeMax: TEAMS_PAGE_SIZE_MAX },
+);
 export type ListTeamsQuery = z.infer<typeof listTeamsQuerySchema>;
-type TeamFilters = Omit<ListTeamsQuery, 'page' | 'page_size'>;
+type TeamFilters = FiltersOf<ListTeamsQuery>;
 
 function filtersOf(query: TeamFilters): SQL | undefined {
   return and(
@@ -101,8 +98,8 @@ export async function listAdminTeams({ db, actor, query }: { db: Database; actor
       .innerJoin(divisions, eq(divisions.id, teams.divisionId))
       .where(where)
       .orderBy(...listOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(teams).where(where),
   ]);
   return { items: await withRosterFacts(db, rows), total: total?.count ?? 0, page: query.page, page_size: query.page_size };

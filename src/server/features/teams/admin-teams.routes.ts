@@ -1,60 +1,137 @@
-import { Hono } from 'hono';
+import { adminTeamDetailSchema, adminTeamOptionsSchema, adminTeamsPageSchema, rosterCandidatesSchema } from '../../../shared/api/teams';
 import { addRosterPlayerInputSchema, createTeamInputSchema, updateRosterMemberInputSchema, updateTeamInputSchema } from '../../../shared/schemas/teams-admin';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportAdminTeamsCsv, listAdminTeamOptions, listAdminTeams, listTeamsQuerySchema } from './admin-teams-list.service';
 import { createTeam, deleteTeam, getAdminTeam, updateTeam } from './admin-teams.service';
 import { addRosterPlayer, listRosterCandidates, removeRosterPlayer, rosterCandidatesQuerySchema, updateRosterMember } from './roster.service';
 
+const teamParams = pathIds('teamId');
+const memberParams = pathIds('teamId', 'playerId');
+const admin = access.roles('admin');
+
 export function adminTeamsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return (
-    new Hono<AppEnv>()
-      .get('/api/admin/teams', allow.roles('admin'), async (c) =>
-        c.json(await listAdminTeams({ db, actor: c.var.actor, query: queryParams(c, listTeamsQuerySchema) })),
-      )
-      // Before /:teamId, which would otherwise take "export.csv" or "options" for an id.
-      .get('/api/admin/teams/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportAdminTeamsCsv({ db, actor: c.var.actor, query: queryParams(c, listTeamsQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="teams-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .get('/api/admin/teams/options', allow.roles('admin'), async (c) => c.json(await listAdminTeamOptions({ db, actor: c.var.actor })))
-      .post('/api/admin/teams', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, createTeamInputSchema);
-        return c.json(await createTeam({ db, actor: c.var.actor, input }), 201);
-      })
-      .get('/api/admin/teams/:teamId', allow.roles('admin'), async (c) =>
-        c.json(await getAdminTeam({ db, actor: c.var.actor, teamId: c.req.param('teamId') })),
-      )
-      .patch('/api/admin/teams/:teamId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, updateTeamInputSchema);
-        return c.json(await updateTeam({ db, actor: c.var.actor, teamId: c.req.param('teamId'), input }));
-      })
-      .delete('/api/admin/teams/:teamId', allow.roles('admin'), async (c) => {
-        await deleteTeam({ db, actor: c.var.actor, teamId: c.req.param('teamId') });
-        return c.body(null, 204);
-      })
-      .get('/api/admin/teams/:teamId/candidates', allow.roles('admin'), async (c) =>
-        c.json(await listRosterCandidates({ db, actor: c.var.actor, teamId: c.req.param('teamId'), query: queryParams(c, rosterCandidatesQuerySchema) })),
-      )
-      .post('/api/admin/teams/:teamId/roster', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, addRosterPlayerInputSchema);
-        return c.json(await addRosterPlayer({ db, actor: c.var.actor, teamId: c.req.param('teamId'), input }), 201);
-      })
-      .patch('/api/admin/teams/:teamId/roster/:playerId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, updateRosterMemberInputSchema);
-        return c.json(
-          await updateRosterMember({ db, actor: c.var.actor, teamId: c.req.param('teamId'), playerId: c.req.param('playerId'), input }),
-        );
-      })
-      .delete('/api/admin/teams/:teamId/roster/:playerId', allow.roles('admin'), async (c) =>
-        c.json(await removeRosterPlayer({ db, actor: c.var.actor, teamId: c.req.param('teamId'), playerId: c.req.param('playerId') })),
-      )
-  );
+  return apiRoutes('Teams (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/teams', summary: 'List teams', access: admin, query: listTeamsQuerySchema, response: adminTeamsPageSchema },
+      async ({ actor, query }) => listAdminTeams({ db, actor, query }),
+    ),
+    // Before /:teamId, which would otherwise take "export.csv" or "options" for an id.
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/teams/export.csv',
+        summary: 'Download the filtered teams as CSV',
+        access: admin,
+        query: listTeamsQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'teams', await exportAdminTeamsCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/teams/options', summary: 'Seasons and divisions the filters and the create form choose from', access: admin, response: adminTeamOptionsSchema },
+      async ({ actor }) => listAdminTeamOptions({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/teams',
+        summary: 'Create a team',
+        access: admin,
+        body: createTeamInputSchema,
+        response: adminTeamDetailSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ actor, body }) => createTeam({ db, actor, input: body }),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/teams/:teamId', summary: 'One team with its roster', access: admin, params: teamParams, notFound: 'That team', response: adminTeamDetailSchema },
+      async ({ actor, params }) => getAdminTeam({ db, actor, teamId: params.teamId }),
+    ),
+    apiRoute(
+      {
+        method: 'patch',
+        path: '/api/admin/teams/:teamId',
+        summary: 'Rename a team or change its colours',
+        access: admin,
+        params: teamParams,
+        notFound: 'That team',
+        body: updateTeamInputSchema,
+        response: adminTeamDetailSchema,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => updateTeam({ db, actor, teamId: params.teamId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/teams/:teamId',
+        summary: 'Delete a team without games',
+        access: admin,
+        params: teamParams,
+        notFound: 'That team',
+        response: emptyResponse,
+        errors: [409],
+      },
+      async ({ actor, params }) => deleteTeam({ db, actor, teamId: params.teamId }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/teams/:teamId/candidates',
+        summary: 'Players who may join the team (on no team of its season and division)',
+        access: admin,
+        params: teamParams,
+        notFound: 'That team',
+        query: rosterCandidatesQuerySchema,
+        response: rosterCandidatesSchema,
+      },
+      async ({ actor, params, query }) => listRosterCandidates({ db, actor, teamId: params.teamId, query }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/teams/:teamId/roster',
+        summary: 'Put a player on the roster',
+        access: admin,
+        params: teamParams,
+        notFound: 'That team',
+        body: addRosterPlayerInputSchema,
+        response: adminTeamDetailSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => addRosterPlayer({ db, actor, teamId: params.teamId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'patch',
+        path: '/api/admin/teams/:teamId/roster/:playerId',
+        summary: "Change a roster player's jersey number or role",
+        access: admin,
+        params: memberParams,
+        notFound: 'That roster player',
+        body: updateRosterMemberInputSchema,
+        response: adminTeamDetailSchema,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => updateRosterMember({ db, actor, teamId: params.teamId, playerId: params.playerId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/teams/:teamId/roster/:playerId',
+        summary: 'Take a player off the roster',
+        access: admin,
+        params: memberParams,
+        notFound: 'That roster player',
+        response: adminTeamDetailSchema,
+      },
+      async ({ actor, params }) => removeRosterPlayer({ db, actor, teamId: params.teamId, playerId: params.playerId }),
+    ),
+  ]);
 }

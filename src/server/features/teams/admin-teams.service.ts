@@ -1,6 +1,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { CreateTeamInput, UpdateTeamInput } from '../../../shared/schemas/teams-admin';
-import { TEAM_MESSAGES, type AdminTeamDetail } from '../../../shared/teams-admin-api';
+import type { AdminTeamDetail } from '../../../shared/api/teams';
+import { TEAM_MESSAGES } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -8,12 +9,12 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
-import { fieldConflict, loadTeamDetail, lockTeam, teamIdOf } from './team-detail';
+import { fieldConflict, loadTeamDetail, lockTeam } from './team-detail';
 import { isUniqueViolation } from '../../db/errors';
 
 export async function getAdminTeam({ db, actor, teamId }: { db: Database; actor: Actor | null; teamId: string }): Promise<AdminTeamDetail> {
   assertRoles(actor, ['admin']);
-  return loadTeamDetail(db, teamIdOf(teamId));
+  return loadTeamDetail(db, teamId);
 }
 
 /**
@@ -74,7 +75,7 @@ export async function createTeam({ db, actor, input }: { db: Database; actor: Ac
 
 export async function updateTeam({ db, actor, teamId, input }: { db: Database; actor: Actor | null; teamId: string; input: UpdateTeamInput }): Promise<AdminTeamDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = teamIdOf(teamId);
+  const id = teamId;
   return withNameConflict(() =>
     db.transaction(async (tx) => {
       const before = await lockTeam(tx, id);
@@ -93,7 +94,7 @@ export async function updateTeam({ db, actor, teamId, input }: { db: Database; a
 /** Only a team without games: deleting one would silently delete its games (and results) too. */
 export async function deleteTeam({ db, actor, teamId }: { db: Database; actor: Actor | null; teamId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = teamIdOf(teamId);
+  const id = teamId;
   await db.transaction(async (tx) => {
     const before = await lockTeam(tx, id);
     const [played] = await tx

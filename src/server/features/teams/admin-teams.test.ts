@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/teams-admin-api';
+import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
 import { auditLog, teamRosters, teams } from '../../db/schema/index';
-import { addToRoster } from '../../test/admin-teams-factories';
-import { createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { addToRoster, createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body<T> = T & ApiErrorBody;

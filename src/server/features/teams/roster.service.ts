@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AddRosterPlayerInput, UpdateRosterMemberInput } from '../../../shared/schemas/teams-admin';
-import { ROSTER_CANDIDATES_LIMIT, TEAM_MESSAGES, type AdminTeamDetail, type RosterCandidate } from '../../../shared/teams-admin-api';
+import type { AdminTeamDetail, RosterCandidate } from '../../../shared/api/teams';
+import { ROSTER_CANDIDATES_LIMIT, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { players, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -9,13 +10,12 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
-import { fieldConflict, idOf, loadTeamDetail, lockTeam, teamIdOf, type TeamRow } from './team-detail';
+import { fieldConflict, loadTeamDetail, lockTeam, type TeamRow } from './team-detail';
+import { searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
 // Server-only (decision 006 allows full zod for admin query strings).
-export const rosterCandidatesQuerySchema = z.object({
-  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(100, 'Search text must be at most 100 characters.').optional()),
-});
+export const rosterCandidatesQuerySchema = z.object({ q: searchParam() });
 export type RosterCandidatesQuery = z.infer<typeof rosterCandidatesQuerySchema>;
 
 const fullName = sql`${players.firstName} || ' ' || ${players.lastName}`;
@@ -33,7 +33,7 @@ export async function listRosterCandidates({
   query: RosterCandidatesQuery;
 }): Promise<RosterCandidate[]> {
   assertRoles(actor, ['admin']);
-  const [team] = await db.select().from(teams).where(eq(teams.id, teamIdOf(teamId)));
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
   if (!team) throw notFound('That team');
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
@@ -67,7 +67,7 @@ export async function addRosterPlayer({
   input: AddRosterPlayerInput;
 }): Promise<AdminTeamDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = teamIdOf(teamId);
+  const id = teamId;
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, id);
     const [player] = await tx.select().from(players).where(eq(players.id, input.player_id));
@@ -130,8 +130,8 @@ export async function updateRosterMember({
   input: UpdateRosterMemberInput;
 }): Promise<AdminTeamDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = teamIdOf(teamId);
-  const pid = idOf(playerId, 'That roster player');
+  const id = teamId;
+  const pid = playerId;
   return db.transaction(async (tx) => {
     await lockTeam(tx, id);
     const { row: before, userId } = await memberOf(tx, id, pid);
@@ -190,8 +190,8 @@ export async function removeRosterPlayer({
   playerId: string;
 }): Promise<AdminTeamDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = teamIdOf(teamId);
-  const pid = idOf(playerId, 'That roster player');
+  const id = teamId;
+  const pid = playerId;
   return db.transaction(async (tx) => {
     await lockTeam(tx, id);
     const { row: before, userId } = await memberOf(tx, id, pid);

@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminTeamDetail, RosterCandidate } from '../../../shared/teams-admin-api';
+import type { AdminTeamDetail, RosterCandidate } from '../../../shared/api/teams';
 import { auditLog, players, teamRosters, userRoles } from '../../db/schema/index';
-import { addToRoster } from '../../test/admin-teams-factories';
-import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { syncCaptainRole } from './captain-role';
 
+const t = withTestServer();
 let server: TestServer;
 let admin: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = t.server;
   admin = await createUser(server, { roles: ['admin'] });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body<T> = T & ApiErrorBody;

@@ -1,19 +1,11 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import { isRosterRole, type AdminTeamDetail, type RosterRole } from '../../../shared/teams-admin-api';
+import type { AdminTeamDetail } from '../../../shared/api/teams';
+import { isRosterRole, type RosterRole } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
 
 export type TeamRow = typeof teams.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from a path; anything that is not a uuid cannot be a row (and would upset SQL). */
-export function idOf(value: string, what: string): string {
-  if (!UUID.test(value)) throw notFound(what);
-  return value;
-}
-export const teamIdOf = (value: string) => idOf(value, 'That team');
 
 export function toRosterRole(value: string): RosterRole {
   if (!isRosterRole(value)) throw new AppError('INTERNAL', `unknown roster role ${value}`);

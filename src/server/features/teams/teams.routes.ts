@@ -1,8 +1,14 @@
-import { Hono } from 'hono';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
+import { teamOptionsSchema } from '../../../shared/api/teams';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
 import { listTeamOptions } from './teams.service';
 
 export function teamsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/teams/options', allow.public(), async (c) => c.json(await listTeamOptions(deps.database.db)));
+  return apiRoutes('Teams', [
+    apiRoute(
+      { method: 'get', path: '/api/teams/options', summary: 'Every team, for choosing a previous team', access: access.public, response: teamOptionsSchema },
+      async () => listTeamOptions(deps.database.db),
+    ),
+  ]);
 }

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamOption } from '../../../shared/teams';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TeamOption } from '../../../shared/api/teams';
 import { divisions, seasons, teams } from '../../db/schema/index';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer();
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
 });
 
 describe('GET /api/teams/options', () => {
@@ -37,9 +36,9 @@ describe('GET /api/teams/options', () => {
     expect(response.status).toBe(200);
     const ours = response.body.filter((t) => t.name.endsWith(tag));
     expect(ours).toEqual([
-      { id: newAardvarks, name: `Aardvarks ${tag}`, seasonName: `Fall ${tag}` },
-      { id: oldAardvarks, name: `Aardvarks ${tag}`, seasonName: `Spring ${tag}` },
-      { id: zebras, name: `Zebras ${tag}`, seasonName: `Spring ${tag}` },
+      { id: newAardvarks, name: `Aardvarks ${tag}`, season_name: `Fall ${tag}` },
+      { id: oldAardvarks, name: `Aardvarks ${tag}`, season_name: `Spring ${tag}` },
+      { id: zebras, name: `Zebras ${tag}`, season_name: `Spring ${tag}` },
     ]);
     const names = response.body.map((t) => t.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,28 +1,26 @@
 import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/roles';
-import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX, type AdminUserPage } from '../../../shared/users-admin-api';
+import type { AdminUserPage } from '../../../shared/api/users';
+import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX } from '../../../shared/users-admin-api';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toAdminUsers, userColumns } from './user-views';
+import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?role=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${USERS_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listUsersQuerySchema = z.object({
-  role: optionalParam(z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` })),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(USERS_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(USERS_PAGE_SIZE_DEFAULT),
-});
+export const listUsersQuerySchema = listQuerySchema(
+  {
+    role: optionalParam(z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` })),
+    q: searchParam(),
+  },
+  { pageSizeDefault: USERS_PAGE_SIZE_DEFAULT, pageSizeMax: USERS_PAGE_SIZE_MAX },
+);
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
-type UserFilters = Omit<ListUsersQuery, 'page' | 'page_size'>;
+type UserFilters = FiltersOf<ListUsersQuery>;
 
 function filtersOf(db: Database, query: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -55,8 +53,8 @@ export async function listUsers({ db, actor, query }: { db: Database; actor: Act
       .from(users)
       .where(where)
       .orderBy(...nameOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(users).where(where),
   ]);
   return { items: await toAdminUsers(db, rows), total: total?.count ?? 0, page: query.page, page_size: query.page_size };

@@ -1,46 +1,103 @@
-import { Hono } from 'hono';
+import { adminUserPageSchema, adminUserSchema } from '../../../shared/api/users';
 import { linkUserPlayerInputSchema } from '../../../shared/schemas/users-admin';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, fileResponse } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { exportUsersCsv, listUsers, listUsersQuerySchema } from './admin-users-list.service';
 import { disableUser, enableUser, grantRole, linkUserPlayer, revokeRole, sendPasswordReset, unlinkUserPlayer } from './admin-users.service';
+import { userParams, userRoleParams } from './user-views';
+
+const admin = access.roles('admin');
+const user = { params: userParams, notFound: 'That user' } as const;
 
 export function adminUsersRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return new Hono<AppEnv>()
-    .get('/api/admin/users', allow.roles('admin'), async (c) =>
-      c.json(await listUsers({ db, actor: c.var.actor, query: queryParams(c, listUsersQuerySchema) })),
-    )
-    .get('/api/admin/users/export.csv', allow.roles('admin'), async (c) => {
-      const csv = await exportUsersCsv({ db, actor: c.var.actor, query: queryParams(c, listUsersQuerySchema) });
-      const day = new Date().toISOString().slice(0, 10);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="users-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-    })
-    .put('/api/admin/users/:userId/roles/:role', allow.roles('admin'), async (c) =>
-      c.json(await grantRole({ db, actor: c.var.actor, userId: c.req.param('userId'), role: c.req.param('role') })),
-    )
-    .delete('/api/admin/users/:userId/roles/:role', allow.roles('admin'), async (c) =>
-      c.json(await revokeRole({ db, actor: c.var.actor, userId: c.req.param('userId'), role: c.req.param('role') })),
-    )
-    .put('/api/admin/users/:userId/player', allow.roles('admin'), async (c) => {
-      const input = await jsonBody(c, linkUserPlayerInputSchema);
-      return c.json(await linkUserPlayer({ db, actor: c.var.actor, userId: c.req.param('userId'), input }));
-    })
-    .delete('/api/admin/users/:userId/player', allow.roles('admin'), async (c) =>
-      c.json(await unlinkUserPlayer({ db, actor: c.var.actor, userId: c.req.param('userId') })),
-    )
-    .post('/api/admin/users/:userId/disable', allow.roles('admin'), async (c) =>
-      c.json(await disableUser({ db, actor: c.var.actor, userId: c.req.param('userId') })),
-    )
-    .post('/api/admin/users/:userId/enable', allow.roles('admin'), async (c) =>
-      c.json(await enableUser({ db, actor: c.var.actor, userId: c.req.param('userId') })),
-    )
-    .post('/api/admin/users/:userId/password-reset', allow.roles('admin'), async (c) =>
-      c.json(await sendPasswordReset({ db, auth: deps.auth, actor: c.var.actor, userId: c.req.param('userId') })),
-    );
+  return apiRoutes('Users (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/users', summary: 'List user accounts', access: admin, query: listUsersQuerySchema, response: adminUserPageSchema },
+      async ({ actor, query }) => listUsers({ db, actor, query }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/users/export.csv',
+        summary: 'Download the filtered users as CSV',
+        access: admin,
+        query: listUsersQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'users', await exportUsersCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/users/:userId/roles/:role',
+        summary: 'Grant a role (holding it already changes nothing)',
+        access: admin,
+        params: userRoleParams,
+        notFound: 'That user',
+        response: adminUserSchema,
+      },
+      async ({ actor, params }) => grantRole({ db, actor, userId: params.userId, role: params.role }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/users/:userId/roles/:role',
+        summary: 'Revoke a role (the last enabled admin keeps admin)',
+        access: admin,
+        params: userRoleParams,
+        notFound: 'That user',
+        response: adminUserSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => revokeRole({ db, actor, userId: params.userId, role: params.role }),
+    ),
+    apiRoute(
+      {
+        method: 'put',
+        path: '/api/admin/users/:userId/player',
+        summary: 'Link the account to a player record',
+        access: admin,
+        ...user,
+        body: linkUserPlayerInputSchema,
+        response: adminUserSchema,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => linkUserPlayer({ db, actor, userId: params.userId, input: body }),
+    ),
+    apiRoute(
+      { method: 'delete', path: '/api/admin/users/:userId/player', summary: 'Unlink the account from its player record', access: admin, ...user, response: adminUserSchema },
+      async ({ actor, params }) => unlinkUserPlayer({ db, actor, userId: params.userId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/users/:userId/disable',
+        summary: 'Disable the account and sign it out everywhere',
+        access: admin,
+        ...user,
+        response: adminUserSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => disableUser({ db, actor, userId: params.userId }),
+    ),
+    apiRoute(
+      { method: 'post', path: '/api/admin/users/:userId/enable', summary: 'Enable a disabled account', access: admin, ...user, response: adminUserSchema },
+      async ({ actor, params }) => enableUser({ db, actor, userId: params.userId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/users/:userId/password-reset',
+        summary: 'E-mail the user a password reset link',
+        access: admin,
+        ...user,
+        response: adminUserSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => sendPasswordReset({ db, auth: deps.auth, actor, userId: params.userId }),
+    ),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
+import type { AdminUserListItem } from '../../../shared/api/users';
 import { isRole, ROLES, type Role } from '../../../shared/roles';
 import type { LinkUserPlayerInput } from '../../../shared/schemas/users-admin';
 import {
@@ -8,7 +9,6 @@ import {
   NO_EMAIL_MESSAGE,
   PLAYER_TAKEN_MESSAGE,
   USER_HAS_PLAYER_MESSAGE,
-  type AdminUserListItem,
 } from '../../../shared/users-admin-api';
 import type { Auth } from '../../auth';
 import type { Database, Transaction } from '../../db/client';
@@ -18,11 +18,12 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRole } from '../teams/captain-role';
-import { byPriority, loadAdminUser, userIdOf } from './user-views';
+import { byPriority, loadAdminUser } from './user-views';
 
 interface UserCall {
   db: Database;
   actor: Actor | null;
+  /** Checked by the route (a malformed one is a 404 there). */
   userId: string;
 }
 
@@ -60,10 +61,9 @@ async function assertAdminsRemainWithout(tx: Transaction, userId: string): Promi
 }
 
 /** Grants a role; holding it already changes nothing (and audits nothing). */
-export async function grantRole({ db, actor, userId, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
+export async function grantRole({ db, actor, userId: id, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
   const role = roleOf(roleText);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
     const before = await rolesOf(tx, id);
@@ -76,10 +76,9 @@ export async function grantRole({ db, actor, userId, role: roleText }: UserCall 
 }
 
 /** Revokes a role; not holding it changes nothing. The last enabled admin keeps 'admin'. */
-export async function revokeRole({ db, actor, userId, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
+export async function revokeRole({ db, actor, userId: id, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
   const role = roleOf(roleText);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     if (role === 'admin') await assertAdminsRemainWithout(tx, id);
     await lockUser(tx, id);
@@ -96,9 +95,8 @@ export async function revokeRole({ db, actor, userId, role: roleText }: UserCall
 }
 
 /** Links an account to a player record: one player per account, one account per player. */
-export async function linkUserPlayer({ db, actor, userId, input }: UserCall & { input: LinkUserPlayerInput }): Promise<AdminUserListItem> {
+export async function linkUserPlayer({ db, actor, userId: id, input }: UserCall & { input: LinkUserPlayerInput }): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     // The account first: two links to one account queue here instead of racing to the unique index.
     await lockUser(tx, id);
@@ -116,9 +114,8 @@ export async function linkUserPlayer({ db, actor, userId, input }: UserCall & { 
   });
 }
 
-export async function unlinkUserPlayer({ db, actor, userId }: UserCall): Promise<AdminUserListItem> {
+export async function unlinkUserPlayer({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
     const [current] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, id)).for('update');
@@ -131,9 +128,8 @@ export async function unlinkUserPlayer({ db, actor, userId }: UserCall): Promise
 }
 
 /** Stops an account signing in, and signs it out everywhere at once (its sessions go). */
-export async function disableUser({ db, actor, userId }: UserCall): Promise<AdminUserListItem> {
+export async function disableUser({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     await assertAdminsRemainWithout(tx, id);
     const before = await lockUser(tx, id);
@@ -147,9 +143,8 @@ export async function disableUser({ db, actor, userId }: UserCall): Promise<Admi
   });
 }
 
-export async function enableUser({ db, actor, userId }: UserCall): Promise<AdminUserListItem> {
+export async function enableUser({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
-  const id = userIdOf(userId);
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before.disabledAt) return loadAdminUser(tx, id);
@@ -160,9 +155,8 @@ export async function enableUser({ db, actor, userId }: UserCall): Promise<Admin
 }
 
 /** The same e-mail as "Forgot password" on /reset-password sends, through Better Auth. */
-export async function sendPasswordReset({ db, auth, actor, userId }: UserCall & { auth: Auth }): Promise<AdminUserListItem> {
+export async function sendPasswordReset({ db, auth, actor, userId: id }: UserCall & { auth: Auth }): Promise<AdminUserListItem> {
   const admin = assertRoles(actor, ['admin']);
-  const id = userIdOf(userId);
   const user = await loadAdminUser(db, id);
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (!row || isPhoneOnlyEmail(row.email)) throw conflict(NO_EMAIL_MESSAGE);

@@ -1,32 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
+import type { AdminUserListItem, AdminUserPage } from '../../../shared/api/users';
 import {
   DISABLE_SELF_MESSAGE,
   LAST_ADMIN_MESSAGE,
   NO_EMAIL_MESSAGE,
   PLAYER_TAKEN_MESSAGE,
   USER_HAS_PLAYER_MESSAGE,
-  type AdminUserListItem,
-  type AdminUserPage,
 } from '../../../shared/users-admin-api';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
-import { createPersonas, expectOnlyAdmins, type Personas } from '../../test/personas';
+import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addToRoster } from '../../test/players-admin-factories';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;
 let player: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  personas = await createPersonas(server);
+beforeAll(() => {
+  ({ server, personas } = t);
   ({ admin, player } = personas);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const UNKNOWN_USER = 'no-such-user-id';

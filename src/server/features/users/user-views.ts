@@ -1,18 +1,19 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import { ROLES, isRole, type Role } from '../../../shared/roles';
-import type { AdminUserListItem } from '../../../shared/users-admin-api';
+import type { AdminUserListItem } from '../../../shared/api/users';
 import type { Database, Transaction } from '../../db/client';
 import { players, userRoles, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'phoneNumber' | 'disabledAt' | 'createdAt'>;
 
-/** Better Auth's ids are short url-safe text; anything else cannot be a user. */
-export function userIdOf(value: string): string {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw notFound('That user');
-  return value;
-}
+/** Better Auth's ids are short url-safe text (not UUIDs); anything else cannot be a user (404). */
+const userId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const userParams = z.object({ userId });
+/** The role is checked by the service: an unknown one is a 422 under `role`, not a 404. */
+export const userRoleParams = z.object({ userId, role: z.string() });
 
 /** The placeholder address of a phone-only account is no address at all to an admin. */
 export const realEmail = (email: string): string | null => (isPhoneOnlyEmail(email) ? null : email);

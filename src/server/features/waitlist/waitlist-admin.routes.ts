@@ -1,48 +1,95 @@
-import { Hono } from 'hono';
+import { waitlistEntryDetailSchema, waitlistPageSchema } from '../../../shared/api/waitlist';
 import { updateWaitlistPriorityInputSchema } from '../../../shared/schemas/waitlist-admin';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody, queryParams } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
+import type { AppDeps } from '../../http/context';
 import { deleteWaitlistEntry, getWaitlistEntry, setWaitlistEntryStatus, updateWaitlistPriority } from './waitlist-admin.service';
 import { inviteWaitlistEntry } from './waitlist-invitations.service';
 import { exportWaitlistCsv, listWaitlist, listWaitlistQuerySchema } from './waitlist-list.service';
 
+const entryParams = pathIds('entryId');
+const admin = access.roles('admin');
+const THAT_ENTRY = 'That waitlist entry';
+
 export function waitlistAdminRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  return (
-    new Hono<AppEnv>()
-      .get('/api/admin/waitlist', allow.roles('admin'), async (c) =>
-        c.json(await listWaitlist({ db, actor: c.var.actor, query: queryParams(c, listWaitlistQuerySchema) })),
-      )
-      // Before /:entryId, which would otherwise take "export.csv" for an id.
-      .get('/api/admin/waitlist/export.csv', allow.roles('admin'), async (c) => {
-        const csv = await exportWaitlistCsv({ db, actor: c.var.actor, query: queryParams(c, listWaitlistQuerySchema) });
-        const day = new Date().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="waitlist-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-      })
-      .get('/api/admin/waitlist/:entryId', allow.roles('admin'), async (c) =>
-        c.json(await getWaitlistEntry({ db, actor: c.var.actor, entryId: c.req.param('entryId') })),
-      )
-      .patch('/api/admin/waitlist/:entryId', allow.roles('admin'), async (c) => {
-        const input = await jsonBody(c, updateWaitlistPriorityInputSchema);
-        return c.json(await updateWaitlistPriority({ db, actor: c.var.actor, entryId: c.req.param('entryId'), input }));
-      })
-      .post('/api/admin/waitlist/:entryId/invite', allow.roles('admin'), async (c) =>
-        c.json(await inviteWaitlistEntry({ db, messenger: deps.messenger, baseUrl: deps.baseUrl, actor: c.var.actor, entryId: c.req.param('entryId') })),
-      )
-      .post('/api/admin/waitlist/:entryId/decline', allow.roles('admin'), async (c) =>
-        c.json(await setWaitlistEntryStatus({ db, actor: c.var.actor, entryId: c.req.param('entryId'), status: 'declined' })),
-      )
-      .post('/api/admin/waitlist/:entryId/mark-registered', allow.roles('admin'), async (c) =>
-        c.json(await setWaitlistEntryStatus({ db, actor: c.var.actor, entryId: c.req.param('entryId'), status: 'registered' })),
-      )
-      .delete('/api/admin/waitlist/:entryId', allow.roles('admin'), async (c) => {
-        await deleteWaitlistEntry({ db, actor: c.var.actor, entryId: c.req.param('entryId') });
-        return c.body(null, 204);
-      })
-  );
+  return apiRoutes('Waitlist (admin)', [
+    apiRoute(
+      { method: 'get', path: '/api/admin/waitlist', summary: 'List waitlist entries in queue order', access: admin, query: listWaitlistQuerySchema, response: waitlistPageSchema },
+      async ({ actor, query }) => listWaitlist({ db, actor, query }),
+    ),
+    // Before /:entryId, which would otherwise take "export.csv" for an id.
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/waitlist/export.csv',
+        summary: 'Download the filtered waitlist as CSV',
+        access: admin,
+        query: listWaitlistQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, 'waitlist', await exportWaitlistCsv({ db, actor, query })),
+    ),
+    apiRoute(
+      { method: 'get', path: '/api/admin/waitlist/:entryId', summary: 'One waitlist entry', access: admin, params: entryParams, notFound: THAT_ENTRY, response: waitlistEntryDetailSchema },
+      async ({ actor, params }) => getWaitlistEntry({ db, actor, entryId: params.entryId }),
+    ),
+    apiRoute(
+      {
+        method: 'patch',
+        path: '/api/admin/waitlist/:entryId',
+        summary: "Change an entry's priority",
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        body: updateWaitlistPriorityInputSchema,
+        response: waitlistEntryDetailSchema,
+      },
+      async ({ actor, params, body }) => updateWaitlistPriority({ db, actor, entryId: params.entryId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/waitlist/:entryId/invite',
+        summary: 'Invite a pending or expired entry to register (e-mails a link)',
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        response: waitlistEntryDetailSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => inviteWaitlistEntry({ db, messenger: deps.messenger, baseUrl: deps.baseUrl, actor, entryId: params.entryId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/waitlist/:entryId/decline',
+        summary: 'Decline an entry (revokes an open invitation)',
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        response: waitlistEntryDetailSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => setWaitlistEntryStatus({ db, actor, entryId: params.entryId, status: 'declined' }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/waitlist/:entryId/mark-registered',
+        summary: 'Mark an entry registered (revokes an open invitation)',
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        response: waitlistEntryDetailSchema,
+        errors: [409],
+      },
+      async ({ actor, params }) => setWaitlistEntryStatus({ db, actor, entryId: params.entryId, status: 'registered' }),
+    ),
+    apiRoute(
+      { method: 'delete', path: '/api/admin/waitlist/:entryId', summary: 'Remove an entry and its invitations', access: admin, params: entryParams, notFound: THAT_ENTRY, response: emptyResponse },
+      async ({ actor, params }) => deleteWaitlistEntry({ db, actor, entryId: params.entryId }),
+    ),
+  ]);
 }

@@ -1,24 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/waitlist-admin';
 import type { WaitlistStatus } from '../../../shared/waitlist';
-import type { WaitlistEntryDetail } from '../../../shared/waitlist-api';
+import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
 import type { Database } from '../../db/client';
 import { waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { entryIdOf, loadWaitlistEntryDetail, lockWaitlistEntry } from './waitlist-views';
+import { loadWaitlistEntryDetail, lockWaitlistEntry } from './waitlist-views';
 
 export async function getWaitlistEntry({ db, actor, entryId }: { db: Database; actor: Actor | null; entryId: string }): Promise<WaitlistEntryDetail> {
   assertRoles(actor, ['admin']);
-  return loadWaitlistEntryDetail(db, entryIdOf(entryId));
+  return loadWaitlistEntryDetail(db, entryId);
 }
 
 export async function updateWaitlistPriority({
   db,
   actor,
-  entryId,
+  entryId: id,
   input,
 }: {
   db: Database;
@@ -27,7 +27,6 @@ export async function updateWaitlistPriority({
   input: UpdateWaitlistPriorityInput;
 }): Promise<WaitlistEntryDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = entryIdOf(entryId);
   return db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
     const [after] = await tx
@@ -53,7 +52,7 @@ const STATUS_CHANGES = {
 export async function setWaitlistEntryStatus({
   db,
   actor,
-  entryId,
+  entryId: id,
   status,
 }: {
   db: Database;
@@ -62,7 +61,6 @@ export async function setWaitlistEntryStatus({
   status: keyof typeof STATUS_CHANGES;
 }): Promise<WaitlistEntryDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = entryIdOf(entryId);
   const change = STATUS_CHANGES[status];
   return db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
@@ -79,9 +77,8 @@ export async function setWaitlistEntryStatus({
 }
 
 /** Removes the entry and its invitations; the audit row keeps what it was. */
-export async function deleteWaitlistEntry({ db, actor, entryId }: { db: Database; actor: Actor | null; entryId: string }): Promise<void> {
+export async function deleteWaitlistEntry({ db, actor, entryId: id }: { db: Database; actor: Actor | null; entryId: string }): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
-  const id = entryIdOf(entryId);
   await db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id));

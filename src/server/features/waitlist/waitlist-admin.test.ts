@@ -1,25 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { WaitlistEntryDetail, WaitlistPage } from '../../../shared/waitlist-api';
+import type { WaitlistEntryDetail, WaitlistPage } from '../../../shared/api/waitlist';
 import { auditLog, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { createLogger } from '../../logger';
 import { createMessenger } from '../../messaging/messenger';
 import { createLeague, createUser, createWaitlistEntry, type CreatedUser, type League, type WaitlistEntryFixture } from '../../test/factories';
-import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
+import { uniqueEmail, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { expireWaitlistInvitations } from './waitlist-invitations.service';
 
+const t = withTestServer();
 let server: TestServer;
 let admin: CreatedUser;
 let player: CreatedUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server, { roles: ['admin'] });
-  player = await createUser(server);
-});
-afterAll(async () => {
-  await server?.close();
+  server = t.server;
+  [admin, player] = await Promise.all([createUser(server, { roles: ['admin'] }), createUser(server)]);
 });
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { INVITATION_CLAIM_HOURS } from '../../../shared/waitlist';
-import type { WaitlistEntryDetail } from '../../../shared/waitlist-api';
+import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, seasons, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -10,7 +10,7 @@ import { conflict } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../audit/audit.service';
 import { getPublicSettings } from '../settings/settings.service';
-import { entryIdOf, loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
+import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export async function inviteWaitlistEntry({
   messenger,
   baseUrl,
   actor,
-  entryId,
+  entryId: id,
   now = new Date(),
 }: {
   db: Database;
@@ -93,7 +93,6 @@ export async function inviteWaitlistEntry({
   now?: Date;
 }): Promise<WaitlistEntryDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = entryIdOf(entryId);
   const issued = await db.transaction(async (tx) => {
     const entry = await lockWaitlistEntry(tx, id);
     if (entry.status !== 'pending' && entry.status !== 'expired') throw conflict('Only a pending or expired entry can be invited.');

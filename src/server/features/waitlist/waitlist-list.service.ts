@@ -2,30 +2,28 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { WAITLIST_STATUSES } from '../../../shared/waitlist';
-import { WAITLIST_PAGE_SIZE_DEFAULT, WAITLIST_PAGE_SIZE_MAX, type WaitlistPage } from '../../../shared/waitlist-api';
+import type { WaitlistPage } from '../../../shared/api/waitlist';
+import { WAITLIST_PAGE_SIZE_DEFAULT, WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist-api';
 import type { Database } from '../../db/client';
 import { divisions, seasons, teams, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toWaitlistStatus } from './waitlist-views';
+import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern, phoneDigitsMatch } from '../../http/search';
 
-/** An empty query parameter (`?status=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${WAITLIST_PAGE_SIZE_MAX}.`;
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const listWaitlistQuerySchema = z.object({
-  status: optionalParam(z.enum(WAITLIST_STATUSES, { error: `Status must be one of ${WAITLIST_STATUSES.join(', ')}.` })),
-  season_id: optionalParam(z.uuid('Season must be a season id.')),
-  division_id: optionalParam(z.uuid('Division must be a division id.')),
-  q: optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.')),
-  page: z.coerce.number().int('Page must be a whole number of at least 1.').min(1, 'Page must be a whole number of at least 1.').default(1),
-  page_size: z.coerce.number().int(PAGE_SIZE_MESSAGE).min(1, PAGE_SIZE_MESSAGE).max(WAITLIST_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE).default(WAITLIST_PAGE_SIZE_DEFAULT),
-});
+export const listWaitlistQuerySchema = listQuerySchema(
+  {
+    status: optionalParam(z.enum(WAITLIST_STATUSES, { error: `Status must be one of ${WAITLIST_STATUSES.join(', ')}.` })),
+    season_id: optionalIdParam('Season must be a season id.'),
+    division_id: optionalIdParam('Division must be a division id.'),
+    q: searchParam(),
+  },
+  { pageSizeDefault: WAITLIST_PAGE_SIZE_DEFAULT, pageSizeMax: WAITLIST_PAGE_SIZE_MAX },
+);
 export type ListWaitlistQuery = z.infer<typeof listWaitlistQuerySchema>;
-type WaitlistFilters = Omit<ListWaitlistQuery, 'page' | 'page_size'>;
+type WaitlistFilters = FiltersOf<ListWaitlistQuery>;
 
 function filtersOf(query: WaitlistFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -86,8 +84,8 @@ export async function listWaitlist({ db, actor, query }: { db: Database; actor: 
       .leftJoin(waitlistInvitations, openInvitation)
       .where(where)
       .orderBy(...queueOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(waitlistEntries).where(where),
   ]);
   return {

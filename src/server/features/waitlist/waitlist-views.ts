@@ -1,21 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WAITLIST_STATUSES, type WaitlistStatus } from '../../../shared/waitlist';
-import type { WaitlistEntryDetail, WaitlistInvitationState } from '../../../shared/waitlist-api';
+import type { WaitlistEntryDetail, WaitlistInvitationState } from '../../../shared/api/waitlist';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, seasons, teams, waitlistEntries, waitlistInvitations, waivers } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 type InvitationRow = typeof waitlistInvitations.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from a path; anything that is not a uuid cannot be an entry (and would upset SQL). */
-export function entryIdOf(value: string): string {
-  if (!UUID.test(value)) throw notFound('That waitlist entry');
-  return value;
-}
 
 export function toWaitlistStatus(value: string): WaitlistStatus {
   const status = WAITLIST_STATUSES.find((s) => s === value);

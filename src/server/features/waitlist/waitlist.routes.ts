@@ -1,13 +1,24 @@
-import { Hono } from 'hono';
+import { joinWaitlistResultSchema } from '../../../shared/api/waitlist';
 import { joinWaitlistInputSchema } from '../../../shared/schemas/waitlist';
-import { allow } from '../../http/access';
-import type { AppDeps, AppEnv } from '../../http/context';
-import { jsonBody } from '../../http/validate';
+import { access } from '../../http/access';
+import { apiRoute, apiRoutes } from '../../http/api-route';
+import type { AppDeps } from '../../http/context';
 import { joinWaitlist } from './waitlist.service';
 
 export function waitlistRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/api/waitlist', allow.public(), async (c) => {
-    const input = await jsonBody(c, joinWaitlistInputSchema);
-    return c.json(await joinWaitlist({ db: deps.database.db, storage: deps.photoStorage, input }), 201);
-  });
+  return apiRoutes('Waitlist', [
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/waitlist',
+        summary: 'Join the waitlist (the newest open registration period, if any)',
+        access: access.public,
+        body: joinWaitlistInputSchema,
+        response: joinWaitlistResultSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ body }) => joinWaitlist({ db: deps.database.db, storage: deps.photoStorage, input: body }),
+    ),
+  ]);
 }

@@ -1,19 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { JoinWaitlistResult } from '../../../shared/waitlist-api';
+import type { JoinWaitlistResult } from '../../../shared/api/waitlist';
 import { selectRows } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries, waivers } from '../../db/schema/index';
 import { createLeague, createOpenPeriod } from '../../test/factories';
-import { startTestServer, uniqueEmail, type TestServer } from '../../test/test-server';
+import { uniqueEmail, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer();
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
 });
 
 const DAY_MS = 86_400_000;
@@ -296,9 +295,9 @@ describe('POST /api/waitlist: a valid entry', () => {
 
   it('offers the teams to choose from: every team, by name, with its season', async () => {
     const league = await createLeague(server.db);
-    const response = await server.client().get<{ id: string; name: string; seasonName: string }[]>('/api/teams/options');
+    const response = await server.client().get<{ id: string; name: string; season_name: string }[]>('/api/teams/options');
     expect(response.status).toBe(200);
     const [team] = await server.db.select().from(teams).where(eq(teams.id, league.teamIds[0]));
-    expect(response.body).toContainEqual({ id: league.teamIds[0], name: team?.name, seasonName: expect.any(String) });
+    expect(response.body).toContainEqual({ id: league.teamIds[0], name: team?.name, season_name: expect.any(String) });
   });
 });

@@ -1,11 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT,
-  WAIVER_SIGNATURES_PAGE_SIZE_MAX,
-  type UnsignedWaiverPage,
-  type WaiverSignaturePage,
-} from '../../../shared/waivers-admin-api';
+import type { z } from 'zod';
+import type { UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/api/waivers';
+import { WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT, WAIVER_SIGNATURES_PAGE_SIZE_MAX } from '../../../shared/waivers-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, waiverSignatures, waivers } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -14,28 +10,15 @@ import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
 import { currentSeason } from '../dashboard/dashboard.service';
 import { unsignedRegistrations } from './unsigned-waivers';
-import { waiverIdOf } from './waivers-admin.service';
+import { listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
 
-/** An empty query parameter (`?q=`) means "any", as a form with a cleared filter sends it. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const PAGE_MESSAGE = 'Page must be a whole number of at least 1.';
-const PAGE_SIZE_MESSAGE = `Page size must be between 1 and ${WAIVER_SIGNATURES_PAGE_SIZE_MAX}.`;
-const paging = {
-  page: z.coerce.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(1),
-  page_size: z.coerce
-    .number()
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(WAIVER_SIGNATURES_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
-    .default(WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT),
-};
-const search = optionalParam(z.string().trim().max(100, 'Search text must be at most 100 characters.'));
-
-// Server-only (decision 006 allows full zod for admin query strings).
-export const signaturesQuerySchema = z.object({ q: search, ...paging });
+const sizes = { pageSizeDefault: WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT, pageSizeMax: WAIVER_SIGNATURES_PAGE_SIZE_MAX };
+export const signaturesQuerySchema = listQuerySchema({ q: searchParam() }, sizes);
 export type SignaturesQuery = z.infer<typeof signaturesQuerySchema>;
-export const unsignedQuerySchema = z.object({ season_id: optionalParam(z.uuid('Season must be a season id.')), q: search, ...paging });
+/** The CSV export takes the search alone (all pages). */
+export const signaturesExportQuerySchema = signaturesQuerySchema.pick({ q: true });
+export const unsignedQuerySchema = listQuerySchema({ season_id: optionalIdParam('Season must be a season id.'), q: searchParam() }, sizes);
 export type UnsignedQuery = z.infer<typeof unsignedQuerySchema>;
 
 const playerName = sql<string>`${players.firstName} || ' ' || ${players.lastName}`;
@@ -48,7 +31,7 @@ function nameMatches(q: string | undefined, ...columns: (SQL | Column)[]): SQL |
 }
 
 async function requireWaiver(db: Database, waiverId: string): Promise<{ id: string; version: number }> {
-  const [row] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.id, waiverIdOf(waiverId)));
+  const [row] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.id, waiverId));
   if (!row) throw notFound('That waiver version');
   return row;
 }
@@ -83,8 +66,8 @@ export async function listWaiverSignatures({
       .innerJoin(players, eq(players.id, waiverSignatures.playerId))
       .where(where)
       .orderBy(...signatureOrder)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: count() }).from(waiverSignatures).innerJoin(players, eq(players.id, waiverSignatures.playerId)).where(where),
   ]);
   return {
@@ -152,8 +135,8 @@ export async function listUnsignedPlayers({ db, actor, query }: { db: Database; 
       .where(where)
       .groupBy(players.id, players.firstName, players.lastName)
       .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ count: countDistinct(registrations.playerId) }).from(registrations).innerJoin(players, eq(players.id, registrations.playerId)).where(where),
   ]);
   return {

@@ -1,20 +1,13 @@
 import { count, desc, eq, max, sql } from 'drizzle-orm';
 import type { WaiverVersionInput } from '../../../shared/schemas/waivers-admin';
-import { WAIVER_CONFLICTS, type AdminWaiverDetail, type AdminWaiverList, type AdminWaiverVersion } from '../../../shared/waivers-admin-api';
+import type { AdminWaiverDetail, AdminWaiverList, AdminWaiverVersion } from '../../../shared/api/waivers';
+import { WAIVER_CONFLICTS } from '../../../shared/waivers-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { waitlistEntries, waiverSignatures, waivers } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from a path; anything that is not a uuid cannot be a version (and would upset SQL). */
-export function waiverIdOf(value: string): string {
-  if (!UUID.test(value)) throw notFound('That waiver version');
-  return value;
-}
 
 type WaiverRow = typeof waivers.$inferSelect;
 
@@ -66,7 +59,7 @@ async function loadDetail(db: Database | Transaction, waiverId: string): Promise
 
 export async function getWaiverVersion({ db, actor, waiverId }: { db: Database; actor: Actor | null; waiverId: string }): Promise<AdminWaiverDetail> {
   assertRoles(actor, ['admin']);
-  return loadDetail(db, waiverIdOf(waiverId));
+  return loadDetail(db, waiverId);
 }
 
 /**
@@ -99,7 +92,7 @@ export async function createWaiverVersion({ db, actor, input }: { db: Database; 
 export async function updateWaiverVersion({
   db,
   actor,
-  waiverId,
+  waiverId: id,
   input,
 }: {
   db: Database;
@@ -108,7 +101,6 @@ export async function updateWaiverVersion({
   input: WaiverVersionInput;
 }): Promise<AdminWaiverDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = waiverIdOf(waiverId);
   return db.transaction(async (tx) => {
     await lockWaivers(tx);
     const [before] = await tx.select().from(waivers).where(eq(waivers.id, id));
@@ -126,9 +118,8 @@ export async function updateWaiverVersion({
  * current one is switched off before this one is switched on, so the partial unique index
  * (at most one active) holds at every statement.
  */
-export async function activateWaiverVersion({ db, actor, waiverId }: { db: Database; actor: Actor | null; waiverId: string }): Promise<AdminWaiverDetail> {
+export async function activateWaiverVersion({ db, actor, waiverId: id }: { db: Database; actor: Actor | null; waiverId: string }): Promise<AdminWaiverDetail> {
   const admin = assertRoles(actor, ['admin']);
-  const id = waiverIdOf(waiverId);
   return db.transaction(async (tx) => {
     await lockWaivers(tx);
     const [target] = await tx.select().from(waivers).where(eq(waivers.id, id));

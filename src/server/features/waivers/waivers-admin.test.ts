@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminDashboard } from '../../../shared/dashboard-api';
 import { WAIVER_MESSAGES } from '../../../shared/schemas/waivers-admin';
-import type { ActiveWaiver } from '../../../shared/waivers';
-import {
-  WAIVER_CONFLICTS,
-  type AdminWaiverDetail,
-  type AdminWaiverList,
-  type UnsignedWaiverPage,
-  type WaiverSignaturePage,
-} from '../../../shared/waivers-admin-api';
+import type { ActiveWaiver, AdminWaiverDetail, AdminWaiverList, UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/api/waivers';
+import { WAIVER_CONFLICTS } from '../../../shared/waivers-admin-api';
 import { waiverSignatures, waivers } from '../../db/schema/index';
 import { createRegistration, createWaiverVersion as storeWaiverVersion, signWaiver } from '../../test/dashboard-factories';
 import { createLeague, createPlayer, createWaitlistEntry, type CreatedUser } from '../../test/factories';
-import { createPersonas } from '../../test/personas';
-import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
+import { uniqueId, type TestServer } from '../../test/test-server';
 import { activeVersions, forceActive, waiverAudits, waiverStates } from '../../test/waivers-admin-factories';
+import { withTestServer } from '../../test/with-test-server';
 
+const t = withTestServer({ personas: true });
 let server: TestServer;
 let admin: CreatedUser;
 let player: CreatedUser;
 let captain: CreatedUser;
 let referee: CreatedUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ admin, player, captain, referee } = await createPersonas(server));
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
+  ({ admin, player, captain, referee } = t.personas);
 });
 // Every test starts from version 1 active (stored at start-up), whatever an earlier one activated.
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ActiveWaiver } from '../../../shared/waivers';
+import type { ActiveWaiver } from '../../../shared/api/waivers';
 import type { Database, Transaction } from '../../db/client';
 import { waivers } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
@@ -8,7 +8,7 @@ import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from './default-waiver';
 export async function findActiveWaiver(db: Database | Transaction): Promise<ActiveWaiver | null> {
   const [row] = await db.select().from(waivers).where(eq(waivers.isActive, true)).orderBy(desc(waivers.version)).limit(1);
   if (!row) return null;
-  return { id: row.id, version: row.version, title: row.title, body: row.body, activatedAt: row.activatedAt?.toISOString() ?? null };
+  return { id: row.id, version: row.version, title: row.title, body: row.body, activated_at: row.activatedAt?.toISOString() ?? null };
 }
 
 export async function getActiveWaiver(db: Database): Promise<ActiveWaiver> {

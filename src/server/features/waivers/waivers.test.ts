@@ -1,23 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveWaiver } from '../../../shared/waivers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActiveWaiver } from '../../../shared/api/waivers';
 import { waivers } from '../../db/schema/index';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
 import { ensureWaiver } from './waivers.service';
 
+const t = withTestServer();
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  server = t.server;
 });
 
 describe('GET /api/waivers/active', () => {
   it('answers anyone with version 1, stored at start-up even without the demo league', async () => {
     const response = await server.client().get<ActiveWaiver>('/api/waivers/active');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), version: 1, title: 'League Waiver & Release', body: expect.any(String), activatedAt: expect.any(String) });
+    expect(response.body).toEqual({ id: expect.any(String), version: 1, title: 'League Waiver & Release', body: expect.any(String), activated_at: expect.any(String) });
     const { body } = response.body;
     expect(body).toContain('at least 14 years old');
     for (const topic of ['Assumption of risk', 'Release', 'Medical treatment', 'Photos and media', 'Code of conduct']) expect(body).toContain(topic);

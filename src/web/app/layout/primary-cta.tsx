@@ -19,7 +19,7 @@ export function PrimaryCta({ size = 'sm', fullWidth = false, onNavigate }: Prima
   if (settings.isPending) {
     return <Skeleton height={size === 'lg' ? 50 : 36} width={fullWidth ? '100%' : 132} radius="md" data-testid="primary-cta-placeholder" />;
   }
-  if (settings.data?.waitlistEnabled) {
+  if (settings.data?.waitlist_enabled) {
     return (
       <Button
         size={size}

@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { GameSummary } from '../../../shared/games';
+import type { GameSummary } from '../../../shared/api/games';
 import { formatGameDateTime } from '../../lib/format';
 import { useLeagueTimeZone } from '../../lib/league-time-zone';
 import { EmptyState } from './empty-state';
 
 /** "Riverside Park · Field 2"; only what is known. */
-export function gamePlace(game: Pick<GameSummary, 'venueName' | 'field'>): string {
-  return [game.venueName, game.field].filter(Boolean).join(' · ');
+export function gamePlace(game: Pick<GameSummary, 'venue_name' | 'field'>): string {
+  return [game.venue_name, game.field].filter(Boolean).join(' · ');
 }
 
 function TeamLine({ name, score, showScore }: { name: string; score: number | null; showScore: boolean }) {
@@ -32,10 +32,10 @@ export function GameCard({ game, showScore }: { game: GameSummary; showScore: bo
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            <time dateTime={game.startsAt}>{formatGameDateTime(game.startsAt, { timeZone })}</time>
+            <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
           </Text>
           <Group gap={6}>
-            {game.isLive ? (
+            {game.is_live ? (
               <Badge color="red" variant="filled">
                 Live
               </Badge>
@@ -46,12 +46,12 @@ export function GameCard({ game, showScore }: { game: GameSummary; showScore: bo
               </Badge>
             ) : null}
             <Text size="xs" c="dimmed">
-              {game.divisionName} · Round {game.round}
+              {game.division_name} · Round {game.round}
             </Text>
           </Group>
         </Group>
-        <TeamLine name={game.homeTeam.name} score={game.homeScore} showScore={showScore} />
-        <TeamLine name={game.awayTeam.name} score={game.awayScore} showScore={showScore} />
+        <TeamLine name={game.home_team.name} score={game.home_score} showScore={showScore} />
+        <TeamLine name={game.away_team.name} score={game.away_score} showScore={showScore} />
         {place ? (
           <Text size="sm" c="dimmed">
             {place}

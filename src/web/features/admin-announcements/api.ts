@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAnnouncement, AnnouncementAudienceOptions, AnnouncementPage } from '../../../shared/announcements-api';
 import type { AnnouncementInput } from '../../../shared/schemas/announcements';
-import { apiRequest } from '../../lib/api-client';
-import { listPath, type AnnouncementFilters } from './filters';
+import { api } from '../../lib/api';
+import { type AnnouncementFilters, listQuery } from './filters';
 
 export const adminAnnouncementKeys = {
   all: ['announcements', 'admin'] as const,
@@ -11,12 +10,10 @@ export const adminAnnouncementKeys = {
   audiences: ['announcements', 'admin', 'audiences'] as const,
 };
 
-const itemPath = (id: string) => `/api/admin/announcements/${encodeURIComponent(id)}`;
-
 export function useAdminAnnouncements(filters: AnnouncementFilters) {
   return useQuery({
     queryKey: adminAnnouncementKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AnnouncementPage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/announcements', { query: listQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +21,7 @@ export function useAdminAnnouncements(filters: AnnouncementFilters) {
 export function useAnnouncementAudiences() {
   return useQuery({
     queryKey: adminAnnouncementKeys.audiences,
-    queryFn: ({ signal }) => apiRequest<AnnouncementAudienceOptions>('/api/admin/announcements/audiences', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/announcements/audiences', { signal }),
   });
 }
 
@@ -41,11 +38,11 @@ function useAnnouncementMutation<V, R>(request: (variables: V) => Promise<R>) {
 export function useSaveAnnouncement() {
   return useAnnouncementMutation(({ id, input }: { id: string | null; input: AnnouncementInput }) =>
     id
-      ? apiRequest<AdminAnnouncement>(itemPath(id), { method: 'PUT', body: input })
-      : apiRequest<AdminAnnouncement>('/api/admin/announcements', { method: 'POST', body: input }),
+      ? api('PUT /api/admin/announcements/:announcementId', { params: { announcementId: id }, body: input })
+      : api('POST /api/admin/announcements', { body: input }),
   );
 }
 
 export function useDeleteAnnouncement() {
-  return useAnnouncementMutation((id: string) => apiRequest<unknown>(itemPath(id), { method: 'DELETE' }));
+  return useAnnouncementMutation((id: string) => api('DELETE /api/admin/announcements/:announcementId', { params: { announcementId: id } }));
 }

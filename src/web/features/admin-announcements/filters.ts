@@ -7,4 +7,4 @@ const FILTERS = { state: { param: 'state', values: ANNOUNCEMENT_STATES } } as co
 export type AnnouncementFilters = FiltersOf<typeof FILTERS>;
 
 const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/announcements', csvPath: '/api/admin/announcements/export.csv', pageSize: ANNOUNCEMENT_PAGE_SIZE_DEFAULT });
-export const { fromSearch: filtersFromSearch, toSearch: filtersToSearch, listPath, exportCsvHref, change: changeFilter } = list;
+export const { fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

@@ -1,4 +1,4 @@
-import type { AdminAnnouncement } from '../../../shared/announcements-api';
+import type { AdminAnnouncement } from '../../../shared/api/announcements';
 import type { AnnouncementAudience, AnnouncementInput } from '../../../shared/schemas/announcements';
 import { fromZonedInput, toZonedInput } from '../../lib/zoned-time';
 

@@ -11,4 +11,4 @@ const FILTERS = {
 export type ActivityFilters = FiltersOf<typeof FILTERS>;
 
 const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/audit-log', csvPath: '/api/admin/audit-log/export.csv', pageSize: AUDIT_LOG_PAGE_SIZE_DEFAULT });
-export const { empty: EMPTY_ACTIVITY_FILTERS, fromSearch: activityFiltersFromSearch, toSearch: activityFiltersToSearch, listPath: auditLogPath, exportCsvHref: auditLogExportHref, change: changeActivityFilter } = list;
+export const { empty: EMPTY_ACTIVITY_FILTERS, fromSearch: activityFiltersFromSearch, toSearch: activityFiltersToSearch, listPath: auditLogPath, listQuery: auditLogQuery, exportCsvHref: auditLogExportHref, change: changeActivityFilter } = list;

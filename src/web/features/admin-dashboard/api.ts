@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard, AuditLogPage } from '../../../shared/dashboard-api';
-import { apiRequest } from '../../lib/api-client';
-import { auditLogPath, type ActivityFilters } from './activity-filters';
+import { api } from '../../lib/api';
+import { auditLogQuery, type ActivityFilters } from './activity-filters';
 
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
@@ -15,8 +14,7 @@ const REFRESH_MS = 60_000;
 export function useAdminDashboard(seasonId: string | null) {
   return useQuery({
     queryKey: adminDashboardKeys.dashboard(seasonId),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminDashboard>(seasonId ? `/api/admin/dashboard?season_id=${encodeURIComponent(seasonId)}` : '/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/dashboard', { query: { season_id: seasonId }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -28,7 +26,7 @@ export function useAdminDashboard(seasonId: string | null) {
 export function useAuditLog(filters: ActivityFilters) {
   return useQuery({
     queryKey: adminDashboardKeys.activity(filters),
-    queryFn: ({ signal }) => apiRequest<AuditLogPage>(auditLogPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/audit-log', { query: auditLogQuery(filters), signal }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

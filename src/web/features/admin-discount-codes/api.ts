@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDiscountCode, AdminDiscountCodePage } from '../../../shared/discount-codes-api';
 import type { DiscountCodeInput } from '../../../shared/schemas/discount-codes';
-import type { AdminSeasonPage } from '../../../shared/seasons-api';
-import { apiRequest } from '../../lib/api-client';
-import { listPath, type DiscountCodeFilters } from './filters';
+import { api } from '../../lib/api';
+import { listQuery, type DiscountCodeFilters } from './filters';
 
 export const discountCodeKeys = {
   all: ['admin', 'discount-codes'] as const,
@@ -11,13 +9,10 @@ export const discountCodeKeys = {
   seasonOptions: ['admin', 'discount-codes', 'season-options'] as const,
 };
 
-const BASE = '/api/admin/discount-codes';
-const codePath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-
 export function useDiscountCodes(filters: DiscountCodeFilters) {
   return useQuery({
     queryKey: discountCodeKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminDiscountCodePage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/discount-codes', { query: listQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +22,7 @@ export function useSeasonOptions() {
   return useQuery({
     queryKey: discountCodeKeys.seasonOptions,
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<AdminSeasonPage>('/api/admin/seasons?page_size=100', { signal });
+      const page = await api('GET /api/admin/seasons', { query: { page_size: 100 }, signal });
       return page.items.map((season) => ({ id: season.id, name: season.name }));
     },
   });
@@ -47,13 +42,15 @@ function useCodeMutation<V, R>(request: (variables: V) => Promise<R>, options: {
 export const useSaveDiscountCode = () =>
   useCodeMutation(
     ({ id, body }: { id: string | null; body: DiscountCodeInput }) =>
-      id ? apiRequest<AdminDiscountCode>(codePath(id), { method: 'PUT', body }) : apiRequest<AdminDiscountCode>(BASE, { method: 'POST', body }),
+      id ? api('PUT /api/admin/discount-codes/:codeId', { params: { codeId: id }, body }) : api('POST /api/admin/discount-codes', { body }),
     { formErrors: true },
   );
 
 export const useSetDiscountCodeActive = () =>
   useCodeMutation(({ id, active }: { id: string; active: boolean }) =>
-    apiRequest<AdminDiscountCode>(`${codePath(id)}/${active ? 'activate' : 'deactivate'}`, { method: 'POST' }),
+    active
+      ? api('POST /api/admin/discount-codes/:codeId/activate', { params: { codeId: id } })
+      : api('POST /api/admin/discount-codes/:codeId/deactivate', { params: { codeId: id } }),
   );
 
-export const useDeleteDiscountCode = () => useCodeMutation((id: string) => apiRequest<unknown>(codePath(id), { method: 'DELETE' }), { formErrors: true });
+export const useDeleteDiscountCode = () => useCodeMutation((id: string) => api('DELETE /api/admin/discount-codes/:codeId', { params: { codeId: id } }), { formErrors: true });

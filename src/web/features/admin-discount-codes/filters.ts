@@ -13,7 +13,7 @@ export type DiscountCodeFilters = FiltersOf<typeof FILTERS>;
 export const {
   fromSearch: filtersFromSearch,
   toSearch: filtersToSearch,
-  listPath,
+  listQuery,
   exportCsvHref,
 } = defineListFilters({
   filters: FILTERS,

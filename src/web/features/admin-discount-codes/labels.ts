@@ -1,4 +1,4 @@
-import type { AdminDiscountCode } from '../../../shared/discount-codes-api';
+import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
 import { formatDateTime, formatMoney, type FormatOptions } from '../../lib/format';
 
 /** "20% off" or "$15.00 off" (the league's dollars, written the Canadian way whatever the phone's locale). */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DivisionInput } from '../../../shared/schemas/divisions';
-import type { AdminDivision, AdminDivisionPage } from '../../../shared/seasons-api';
-import { apiRequest } from '../../lib/api-client';
+import { api, apiPath } from '../../lib/api';
 
 export interface DivisionFilters {
   q: string;
@@ -14,21 +13,17 @@ export const adminDivisionKeys = {
   list: (filters: DivisionFilters) => ['admin', 'divisions', 'list', filters] as const,
 };
 
-function divisionsQuery(filters: DivisionFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The list's query: empty filters and page 1 are left out. */
+function divisionsQuery(filters: DivisionFilters) {
+  return { q: filters.q || undefined, page: filters.page > 1 ? filters.page : undefined };
 }
 
-export const exportDivisionsHref = (filters: DivisionFilters) => `/api/admin/divisions/export.csv${divisionsQuery({ ...filters, page: 1 })}`;
-const divisionPath = (id: string) => `/api/admin/divisions/${encodeURIComponent(id)}`;
+export const exportDivisionsHref = (filters: DivisionFilters) => apiPath('GET /api/admin/divisions/export.csv', { query: divisionsQuery({ ...filters, page: 1 }) });
 
 export function useAdminDivisions(filters: DivisionFilters) {
   return useQuery({
     queryKey: adminDivisionKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminDivisionPage>(`/api/admin/divisions${divisionsQuery(filters)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/divisions', { query: divisionsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,9 +40,7 @@ function useDivisionMutation<V, R>(request: (variables: V) => Promise<R>) {
 
 export const useSaveDivision = () =>
   useDivisionMutation(({ id, body }: { id: string | null; body: DivisionInput }) =>
-    id
-      ? apiRequest<AdminDivision>(divisionPath(id), { method: 'PUT', body })
-      : apiRequest<AdminDivision>('/api/admin/divisions', { method: 'POST', body }),
+    id ? api('PUT /api/admin/divisions/:divisionId', { params: { divisionId: id }, body }) : api('POST /api/admin/divisions', { body }),
   );
 
-export const useDeleteDivision = () => useDivisionMutation((id: string) => apiRequest<unknown>(divisionPath(id), { method: 'DELETE' }));
+export const useDeleteDivision = () => useDivisionMutation((id: string) => api('DELETE /api/admin/divisions/:divisionId', { params: { divisionId: id } }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlayerDetail, AdminPlayerFilterOptions, AdminPlayerPage } from '../../../shared/players-admin-api';
-import { apiRequest } from '../../lib/api-client';
-import { listPath, type PlayerFilters } from './filters';
+import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
+import { api } from '../../lib/api';
+import { listQuery, type PlayerFilters } from './filters';
 
 export const adminPlayersKeys = {
   all: ['admin', 'players'] as const,
@@ -11,12 +11,10 @@ export const adminPlayersKeys = {
   options: ['admin', 'players', 'filter-options'] as const,
 };
 
-const playerPath = (id: string) => `/api/admin/players/${encodeURIComponent(id)}`;
-
 export function useAdminPlayers(filters: PlayerFilters) {
   return useQuery({
     queryKey: adminPlayersKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminPlayerPage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/players', { query: listQuery(filters), signal }),
     // Paging and filtering keep the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -25,7 +23,7 @@ export function useAdminPlayers(filters: PlayerFilters) {
 export function useAdminPlayer(id: string | null) {
   return useQuery({
     queryKey: adminPlayersKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<AdminPlayerDetail>(playerPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/players/:playerId', { params: { playerId: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }
@@ -33,7 +31,7 @@ export function useAdminPlayer(id: string | null) {
 export function usePlayerFilterOptions() {
   const options = useQuery({
     queryKey: adminPlayersKeys.options,
-    queryFn: ({ signal }) => apiRequest<AdminPlayerFilterOptions>('/api/admin/players/filter-options', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/players/filter-options', { signal }),
   });
   return options.data ?? { seasons: [], divisions: [], teams: [] };
 }
@@ -42,7 +40,7 @@ export function usePlayerFilterOptions() {
 export function useUpdatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: unknown }) => apiRequest<AdminPlayerDetail>(playerPath(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdatePlayerInput }) => api('PATCH /api/admin/players/:playerId', { params: { playerId: id }, body }),
     meta: { errorToast: false },
     onSuccess: (player) => {
       queryClient.setQueryData(adminPlayersKeys.detail(player.id), player);

@@ -1,4 +1,4 @@
-import type { AdminPlayerDetail } from '../../../shared/players-admin-api';
+import type { AdminPlayerDetail } from '../../../shared/api/players';
 import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
 
 /** What the edit form holds: text for every input, a list for the position checkboxes. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRegistrationDetail, ManualPaymentMethod } from '../../../shared/registrations-api';
-import { apiRequest } from '../../lib/api-client';
+import type { ManualPaymentMethod } from '../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
+import { api } from '../../lib/api';
 
 export const adminRegistrationKeys = {
   detail: (id: string) => ['admin', 'registrations', 'detail', id] as const,
@@ -9,12 +10,10 @@ export const adminRegistrationKeys = {
 /** Lists that show a registration's status: they are fetched again after a change. */
 const AFFECTED_LISTS = [['admin', 'players'], ['admin-dashboard'], ['admin', 'returning-players']] as const;
 
-const registrationPath = (id: string) => `/api/admin/registrations/${encodeURIComponent(id)}`;
-
 export function useAdminRegistration(id: string) {
   return useQuery({
     queryKey: adminRegistrationKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<AdminRegistrationDetail>(registrationPath(id), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/registrations/:registrationId', { params: { registrationId: id }, signal }),
   });
 }
 
@@ -25,17 +24,19 @@ export type RegistrationChange =
   | { kind: 'move'; division_id: string }
   | { kind: 'notes'; notes: string };
 
-function requestOf(id: string, change: RegistrationChange): Promise<AdminRegistrationDetail> {
+function requestOf(registrationId: string, change: RegistrationChange): Promise<AdminRegistrationDetail> {
+  const params = { registrationId };
   switch (change.kind) {
     case 'cancel':
+      return api('POST /api/admin/registrations/:registrationId/cancel', { params });
     case 'refund':
-      return apiRequest(`${registrationPath(id)}/${change.kind}`, { method: 'POST' });
+      return api('POST /api/admin/registrations/:registrationId/refund', { params });
     case 'mark-paid':
-      return apiRequest(`${registrationPath(id)}/mark-paid`, { method: 'POST', body: { method: change.method, amount_cents: change.amount_cents } });
+      return api('POST /api/admin/registrations/:registrationId/mark-paid', { params, body: { method: change.method, amount_cents: change.amount_cents } });
     case 'move':
-      return apiRequest(`${registrationPath(id)}/move`, { method: 'POST', body: { division_id: change.division_id } });
+      return api('POST /api/admin/registrations/:registrationId/move', { params, body: { division_id: change.division_id } });
     case 'notes':
-      return apiRequest(`${registrationPath(id)}/notes`, { method: 'PUT', body: { notes: change.notes } });
+      return api('PUT /api/admin/registrations/:registrationId/notes', { params, body: { notes: change.notes } });
   }
 }
 

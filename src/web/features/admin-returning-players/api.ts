@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReturningIntent, ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitationsResult } from '../../../shared/registrations-api';
-import type { AdminSeasonPage } from '../../../shared/seasons-api';
-import { apiRequest } from '../../lib/api-client';
-import { listPath, type ReturningPlayerFilters } from './filters';
+import type { ReturningIntent } from '../../../shared/registrations-api';
+import { api } from '../../lib/api';
+import { listQuery, type ReturningPlayerFilters } from './filters';
 
 export const returningPlayersKeys = {
   lists: ['admin', 'returning-players', 'list'] as const,
@@ -13,7 +12,7 @@ export const returningPlayersKeys = {
 export function useReturningPlayers(filters: ReturningPlayerFilters) {
   return useQuery({
     queryKey: returningPlayersKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<ReturningPlayersPage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/returning-players', { query: listQuery(filters), signal }),
     // Paging and filtering keep the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -24,7 +23,7 @@ export function useSeasonChoices() {
   return useQuery({
     queryKey: returningPlayersKeys.seasons,
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<AdminSeasonPage>('/api/admin/seasons?page_size=100', { signal });
+      const page = await api('GET /api/admin/seasons', { query: { page_size: 100 }, signal });
       return page.items.map((season) => ({ value: season.id, label: season.name }));
     },
   });
@@ -34,10 +33,7 @@ export function useSetIntent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, seasonId, intent }: { playerId: string; seasonId: string; intent: ReturningIntent }) =>
-      apiRequest<ReturningIntentSaved>(`/api/admin/returning-players/${encodeURIComponent(playerId)}/intent`, {
-        method: 'PUT',
-        body: { season_id: seasonId, intent },
-      }),
+      api('PUT /api/admin/returning-players/:playerId/intent', { params: { playerId }, body: { season_id: seasonId, intent } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: returningPlayersKeys.lists }),
   });
 }
@@ -47,7 +43,7 @@ export function useSendInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { season_id: string; player_ids: string[] }) =>
-      apiRequest<SendReturningInvitationsResult>('/api/admin/returning-players/invitations', { method: 'POST', body }),
+      api('POST /api/admin/returning-players/invitations', { body }),
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returningPlayersKeys.lists }),
   });

@@ -17,4 +17,4 @@ const list = defineListFilters({
   csvPath: '/api/admin/returning-players/export.csv',
   pageSize: RETURNING_PLAYERS_PAGE_SIZE_DEFAULT,
 });
-export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listPath, exportCsvHref, change: changeFilter } = list;
+export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

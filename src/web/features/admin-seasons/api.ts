@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSeasonInput, RegistrationPeriodInput, SetSeasonStatusInput, UpdateSeasonInput } from '../../../shared/schemas/seasons';
-import type { AdminRegistrationPeriod, AdminSeason, AdminSeasonPage, DivisionOption, SeasonStatus } from '../../../shared/seasons-api';
-import { apiRequest } from '../../lib/api-client';
+import type { SeasonStatus } from '../../../shared/seasons-api';
+import { api, apiPath } from '../../lib/api';
 
 export interface SeasonFilters {
   status: SeasonStatus | '';
@@ -17,23 +17,17 @@ export const adminSeasonKeys = {
   divisionOptions: ['admin', 'divisions', 'options'] as const,
 };
 
-const seasonPath = (id: string) => `/api/admin/seasons/${encodeURIComponent(id)}`;
-const periodsPath = (seasonId: string) => `${seasonPath(seasonId)}/periods`;
-
-export function seasonsQuery(filters: SeasonFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The list's query: empty filters and page 1 are left out. */
+export function seasonsQuery(filters: SeasonFilters) {
+  return { status: filters.status || undefined, page: filters.page > 1 ? filters.page : undefined };
 }
 
-export const exportSeasonsHref = (filters: SeasonFilters) => `/api/admin/seasons/export.csv${seasonsQuery({ ...filters, page: 1 })}`;
+export const exportSeasonsHref = (filters: SeasonFilters) => apiPath('GET /api/admin/seasons/export.csv', { query: seasonsQuery({ ...filters, page: 1 }) });
 
 export function useAdminSeasons(filters: SeasonFilters) {
   return useQuery({
     queryKey: adminSeasonKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminSeasonPage>(`/api/admin/seasons${seasonsQuery(filters)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/seasons', { query: seasonsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,14 +35,14 @@ export function useAdminSeasons(filters: SeasonFilters) {
 export function usePeriods(seasonId: string) {
   return useQuery({
     queryKey: adminSeasonKeys.periods(seasonId),
-    queryFn: ({ signal }) => apiRequest<AdminRegistrationPeriod[]>(periodsPath(seasonId), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/seasons/:seasonId/periods', { params: { seasonId }, signal }),
   });
 }
 
 export function useDivisionOptions() {
   return useQuery({
     queryKey: adminSeasonKeys.divisionOptions,
-    queryFn: ({ signal }) => apiRequest<DivisionOption[]>('/api/admin/divisions/options', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/divisions/options', { signal }),
   });
 }
 
@@ -63,33 +57,30 @@ function useSeasonMutation<V, R>(request: (variables: V) => Promise<R>, options:
   });
 }
 
-export const useCreateSeason = () =>
-  useSeasonMutation((body: CreateSeasonInput) => apiRequest<AdminSeason>('/api/admin/seasons', { method: 'POST', body }), { formErrors: true });
+export const useCreateSeason = () => useSeasonMutation((body: CreateSeasonInput) => api('POST /api/admin/seasons', { body }), { formErrors: true });
 
 export const useUpdateSeason = () =>
-  useSeasonMutation(({ id, body }: { id: string; body: UpdateSeasonInput }) => apiRequest<AdminSeason>(seasonPath(id), { method: 'PUT', body }), {
+  useSeasonMutation(({ id, body }: { id: string; body: UpdateSeasonInput }) => api('PUT /api/admin/seasons/:seasonId', { params: { seasonId: id }, body }), {
     formErrors: true,
   });
 
 export const useSetSeasonStatus = () =>
-  useSeasonMutation(({ id, body }: { id: string; body: SetSeasonStatusInput }) =>
-    apiRequest<AdminSeason>(`${seasonPath(id)}/status`, { method: 'POST', body }),
-  );
+  useSeasonMutation(({ id, body }: { id: string; body: SetSeasonStatusInput }) => api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: id }, body }));
 
-export const useDeleteSeason = () => useSeasonMutation((id: string) => apiRequest<unknown>(seasonPath(id), { method: 'DELETE' }), { formErrors: true });
+export const useDeleteSeason = () =>
+  useSeasonMutation((id: string) => api('DELETE /api/admin/seasons/:seasonId', { params: { seasonId: id } }), { formErrors: true });
 
 export const useSavePeriod = () =>
   useSeasonMutation(
     ({ seasonId, periodId, body }: { seasonId: string; periodId: string | null; body: RegistrationPeriodInput }) =>
       periodId
-        ? apiRequest<AdminRegistrationPeriod>(`${periodsPath(seasonId)}/${encodeURIComponent(periodId)}`, { method: 'PUT', body })
-        : apiRequest<AdminRegistrationPeriod>(periodsPath(seasonId), { method: 'POST', body }),
+        ? api('PUT /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId, periodId }, body })
+        : api('POST /api/admin/seasons/:seasonId/periods', { params: { seasonId }, body }),
     { formErrors: true },
   );
 
 export const useDeletePeriod = () =>
   useSeasonMutation(
-    ({ seasonId, periodId }: { seasonId: string; periodId: string }) =>
-      apiRequest<unknown>(`${periodsPath(seasonId)}/${encodeURIComponent(periodId)}`, { method: 'DELETE' }),
+    ({ seasonId, periodId }: { seasonId: string; periodId: string }) => api('DELETE /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId, periodId } }),
     { formErrors: true },
   );

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAdminSettingsInput } from '../../../shared/schemas/settings';
-import type { AdminSettings } from '../../../shared/settings';
-import { apiRequest } from '../../lib/api-client';
-import { settingsKeys } from '../settings/api';
+import { api } from '../../lib/api';
+import { settingsKeys } from '../settings';
 
 export const adminSettingsKeys = { all: ['admin', 'settings'] as const };
 
 export function useAdminSettings() {
   return useQuery({
     queryKey: adminSettingsKeys.all,
-    queryFn: ({ signal }) => apiRequest<AdminSettings>('/api/admin/settings', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/settings', { signal }),
   });
 }
 
@@ -20,7 +19,7 @@ export function useAdminSettings() {
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateAdminSettingsInput) => apiRequest<AdminSettings>('/api/admin/settings', { method: 'PUT', body: input }),
+    mutationFn: (input: UpdateAdminSettingsInput) => api('PUT /api/admin/settings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminSettingsKeys.all, settings);
       return Promise.all([

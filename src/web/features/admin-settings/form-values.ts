@@ -1,5 +1,5 @@
 import type { LeagueSettingsFormInput } from '../../../shared/schemas/settings';
-import type { AdminSettings } from '../../../shared/settings';
+import type { AdminSettings } from '../../../shared/api/settings';
 
 export type SettingsFormValues = LeagueSettingsFormInput;
 
@@ -22,7 +22,3 @@ export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
   'trade_deadline',
   'auto_publish_standings',
 ];
-
-export function isSettingsField(name: string): name is keyof SettingsFormValues {
-  return (SETTINGS_FORM_FIELDS as readonly string[]).includes(name);
-}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddRosterPlayerInput, CreateTeamInput, UpdateRosterMemberInput, UpdateTeamInput } from '../../../shared/schemas/teams-admin';
-import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage, RosterCandidate } from '../../../shared/teams-admin-api';
-import { apiRequest } from '../../lib/api-client';
-import { teamsListPath, type TeamFilters } from './filters';
+import type { AdminTeamDetail } from '../../../shared/api/teams';
+import { api } from '../../lib/api';
+import { teamsListQuery, type TeamFilters } from './filters';
 
 export const adminTeamsKeys = {
   all: ['admin', 'teams'] as const,
@@ -13,13 +13,10 @@ export const adminTeamsKeys = {
   candidates: (id: string) => ['admin', 'teams', 'candidates', id] as const,
 };
 
-const teamPath = (id: string) => `/api/admin/teams/${encodeURIComponent(id)}`;
-const memberPath = (teamId: string, playerId: string) => `${teamPath(teamId)}/roster/${encodeURIComponent(playerId)}`;
-
 export function useAdminTeams(filters: TeamFilters) {
   return useQuery({
     queryKey: adminTeamsKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminTeamsPage>(teamsListPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/teams', { query: teamsListQuery(filters), signal }),
     // Paging and filtering keep the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -28,21 +25,21 @@ export function useAdminTeams(filters: TeamFilters) {
 export function useAdminTeamOptions() {
   return useQuery({
     queryKey: adminTeamsKeys.options,
-    queryFn: ({ signal }) => apiRequest<AdminTeamOptions>('/api/admin/teams/options', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/teams/options', { signal }),
   });
 }
 
 export function useAdminTeam(id: string) {
   return useQuery({
     queryKey: adminTeamsKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<AdminTeamDetail>(teamPath(id), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/teams/:teamId', { params: { teamId: id }, signal }),
   });
 }
 
 export function useRosterCandidates(teamId: string, q: string) {
   return useQuery({
     queryKey: [...adminTeamsKeys.candidates(teamId), q],
-    queryFn: ({ signal }) => apiRequest<RosterCandidate[]>(`${teamPath(teamId)}/candidates?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/teams/:teamId/candidates', { params: { teamId }, query: { q }, signal }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -65,31 +62,31 @@ function useTeamChange<V>(request: (variables: V) => Promise<AdminTeamDetail>) {
 }
 
 export function useCreateTeam() {
-  return useTeamChange((body: CreateTeamInput) => apiRequest<AdminTeamDetail>('/api/admin/teams', { method: 'POST', body }));
+  return useTeamChange((body: CreateTeamInput) => api('POST /api/admin/teams', { body }));
 }
 
 export function useUpdateTeam(teamId: string) {
-  return useTeamChange((body: UpdateTeamInput) => apiRequest<AdminTeamDetail>(teamPath(teamId), { method: 'PATCH', body }));
+  return useTeamChange((body: UpdateTeamInput) => api('PATCH /api/admin/teams/:teamId', { params: { teamId }, body }));
 }
 
 export function useAddRosterPlayer(teamId: string) {
-  return useTeamChange((body: AddRosterPlayerInput) => apiRequest<AdminTeamDetail>(`${teamPath(teamId)}/roster`, { method: 'POST', body }));
+  return useTeamChange((body: AddRosterPlayerInput) => api('POST /api/admin/teams/:teamId/roster', { params: { teamId }, body }));
 }
 
 export function useUpdateRosterMember(teamId: string) {
   return useTeamChange(({ playerId, body }: { playerId: string; body: UpdateRosterMemberInput }) =>
-    apiRequest<AdminTeamDetail>(memberPath(teamId, playerId), { method: 'PATCH', body }),
+    api('PATCH /api/admin/teams/:teamId/roster/:playerId', { params: { teamId, playerId }, body }),
   );
 }
 
 export function useRemoveRosterPlayer(teamId: string) {
-  return useTeamChange((playerId: string) => apiRequest<AdminTeamDetail>(memberPath(teamId, playerId), { method: 'DELETE' }));
+  return useTeamChange((playerId: string) => api('DELETE /api/admin/teams/:teamId/roster/:playerId', { params: { teamId, playerId } }));
 }
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (teamId: string) => apiRequest<unknown>(teamPath(teamId), { method: 'DELETE' }),
+    mutationFn: (teamId: string) => api('DELETE /api/admin/teams/:teamId', { params: { teamId } }),
     onSuccess: (_result, teamId) => {
       queryClient.removeQueries({ queryKey: adminTeamsKeys.detail(teamId) });
       return queryClient.invalidateQueries({ queryKey: adminTeamsKeys.lists });

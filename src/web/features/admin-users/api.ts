@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlayerPage } from '../../../shared/players-admin-api';
+import type { AdminUserListItem } from '../../../shared/api/users';
 import type { Role } from '../../../shared/roles';
-import type { AdminUserListItem, AdminUserPage } from '../../../shared/users-admin-api';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api-client';
 import { MUTATION_ERROR_MESSAGES } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-import { listPath, type UserFilters } from './filters';
+import { listQuery, type UserFilters } from './filters';
 
 export const adminUsersKeys = {
   all: ['admin', 'users'] as const,
@@ -14,12 +14,10 @@ export const adminUsersKeys = {
   playerSearch: (q: string) => ['admin', 'users', 'player-search', q] as const,
 };
 
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-
 export function useAdminUsers(filters: UserFilters) {
   return useQuery({
     queryKey: adminUsersKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<AdminUserPage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/users', { query: listQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +26,7 @@ export function useAdminUsers(filters: UserFilters) {
 export function usePlayerSearch(q: string) {
   return useQuery({
     queryKey: adminUsersKeys.playerSearch(q),
-    queryFn: ({ signal }) => apiRequest<AdminPlayerPage>(`/api/admin/players?${new URLSearchParams({ q, page_size: '10' }).toString()}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/players', { query: { q, page_size: 10 }, signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -54,18 +52,21 @@ export type UserAction =
   | { kind: 'unlink' | 'disable' | 'enable' | 'password-reset' };
 
 function request(userId: string, action: UserAction): Promise<AdminUserListItem> {
-  const path = userPath(userId);
   switch (action.kind) {
     case 'grant':
-      return apiRequest(`${path}/roles/${action.role}`, { method: 'PUT' });
+      return api('PUT /api/admin/users/:userId/roles/:role', { params: { userId, role: action.role } });
     case 'revoke':
-      return apiRequest(`${path}/roles/${action.role}`, { method: 'DELETE' });
+      return api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId, role: action.role } });
     case 'link':
-      return apiRequest(`${path}/player`, { method: 'PUT', body: { player_id: action.playerId } });
+      return api('PUT /api/admin/users/:userId/player', { params: { userId }, body: { player_id: action.playerId } });
     case 'unlink':
-      return apiRequest(`${path}/player`, { method: 'DELETE' });
-    default:
-      return apiRequest(`${path}/${action.kind}`, { method: 'POST', body: {} });
+      return api('DELETE /api/admin/users/:userId/player', { params: { userId } });
+    case 'disable':
+      return api('POST /api/admin/users/:userId/disable', { params: { userId } });
+    case 'enable':
+      return api('POST /api/admin/users/:userId/enable', { params: { userId } });
+    case 'password-reset':
+      return api('POST /api/admin/users/:userId/password-reset', { params: { userId } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsvHref, filtersFromSearch, listPath } from './filters';
+import { exportCsvHref, filtersFromSearch, listQuery } from './filters';
 
 describe('admin users filters', () => {
   it('reads the address, ignoring an unknown role and a bad page', () => {
@@ -7,9 +7,9 @@ describe('admin users filters', () => {
     expect(filtersFromSearch(new URLSearchParams('role=coach&page=x'))).toEqual({ role: null, q: '', page: 1 });
   });
 
-  it('builds the list and export paths', () => {
+  it('builds the list query and the export path', () => {
     const filters = { role: 'admin' as const, q: 'bo', page: 3 };
-    expect(listPath(filters)).toBe('/api/admin/users?role=admin&q=bo&page=3&page_size=25');
+    expect(listQuery(filters)).toEqual({ role: 'admin', q: 'bo', page: '3', page_size: '25' });
     expect(exportCsvHref(filters)).toBe('/api/admin/users/export.csv?role=admin&q=bo');
   });
 });

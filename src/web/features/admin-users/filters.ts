@@ -11,4 +11,4 @@ const FILTERS = {
 export type UserFilters = FiltersOf<typeof FILTERS>;
 
 const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/users', csvPath: '/api/admin/users/export.csv', pageSize: USERS_PAGE_SIZE_DEFAULT });
-export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listPath, exportCsvHref, change: changeFilter } = list;
+export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/waitlist-admin';
-import { WAITLIST_PAGE_SIZE_MAX, type WaitlistEntryDetail, type WaitlistPage } from '../../../shared/waitlist-api';
-import { apiRequest } from '../../lib/api-client';
+import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
+import { WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist-api';
+import { api } from '../../lib/api';
 import { filterOptionsFrom } from './filter-options';
-import { EMPTY_FILTERS, listPath, type WaitlistFilters } from './filters';
+import { EMPTY_FILTERS, listQuery, type WaitlistFilters } from './filters';
 
 export const adminWaitlistKeys = {
   all: ['admin', 'waitlist'] as const,
@@ -12,12 +13,10 @@ export const adminWaitlistKeys = {
   detail: (id: string) => ['admin', 'waitlist', 'detail', id] as const,
 };
 
-const entryPath = (id: string) => `/api/admin/waitlist/${encodeURIComponent(id)}`;
-
 export function useAdminWaitlist(filters: WaitlistFilters) {
   return useQuery({
     queryKey: adminWaitlistKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest<WaitlistPage>(listPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/waitlist', { query: listQuery(filters), signal }),
     // Paging and filtering keep the last rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -26,7 +25,7 @@ export function useAdminWaitlist(filters: WaitlistFilters) {
 export function useAdminWaitlistEntry(id: string | null) {
   return useQuery({
     queryKey: adminWaitlistKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<WaitlistEntryDetail>(entryPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/waitlist/:entryId', { params: { entryId: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }
@@ -50,20 +49,20 @@ function useEntryMutation<V>(request: (id: string, variables: V) => Promise<Wait
 
 export function useUpdatePriority() {
   return useEntryMutation((id, body: UpdateWaitlistPriorityInput) =>
-    apiRequest<WaitlistEntryDetail>(entryPath(id), { method: 'PATCH', body }),
+    api('PATCH /api/admin/waitlist/:entryId', { params: { entryId: id }, body }),
   );
 }
 
 export function useEntryAction() {
   return useEntryMutation((id, action: EntryAction) =>
-    apiRequest<WaitlistEntryDetail>(`${entryPath(id)}/${action}`, { method: 'POST', body: {} }),
+    api(`POST /api/admin/waitlist/:entryId/${action}`, { params: { entryId: id } }),
   );
 }
 
 export function useRemoveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>(entryPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/waitlist/:entryId', { params: { entryId: id } }),
     // The open details close first (see the drawer); its cached copy then simply ages out.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWaitlistKeys.lists }),
   });
@@ -79,7 +78,7 @@ export function useWaitlistFilterOptions() {
     queryKey: [...adminWaitlistKeys.lists, 'filter-options'],
     // The seasons and divisions that entries are in, from one page of the unfiltered list.
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<WaitlistPage>(listPath({ ...EMPTY_FILTERS }, WAITLIST_PAGE_SIZE_MAX), { signal });
+      const page = await api('GET /api/admin/waitlist', { query: listQuery({ ...EMPTY_FILTERS }, WAITLIST_PAGE_SIZE_MAX), signal });
       return filterOptionsFrom(page.items);
     },
   });

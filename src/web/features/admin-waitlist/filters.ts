@@ -14,4 +14,4 @@ export type WaitlistFilters = FiltersOf<typeof FILTERS>;
 
 const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/waitlist', csvPath: '/api/admin/waitlist/export.csv', pageSize: WAITLIST_PAGE_SIZE_DEFAULT });
 
-export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listPath, exportCsvHref, change: changeFilter } = list;
+export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WaiverVersionInput } from '../../../shared/schemas/waivers-admin';
-import type { AdminWaiverDetail, AdminWaiverList, UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/waivers-admin-api';
-import { apiRequest } from '../../lib/api-client';
-import { adminDashboardKeys } from '../admin-dashboard/api';
-import { waiverKeys } from '../waivers/api';
+import { api, apiPath } from '../../lib/api';
+import { waiverKeys } from '../../lib/waivers';
+import { adminDashboardKeys } from '../admin-dashboard';
 
 export const adminWaiverKeys = {
   all: ['admin', 'waivers'] as const,
@@ -13,23 +12,14 @@ export const adminWaiverKeys = {
   unsigned: (seasonId: string | null, q: string, page: number) => ['admin', 'waivers', 'unsigned', seasonId, q, page] as const,
 };
 
-const versionPath = (id: string) => `/api/admin/waivers/${encodeURIComponent(id)}`;
-
-function withQuery(path: string, params: Record<string, string | number | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== '') search.set(key, String(value));
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 export function useWaiverVersions() {
-  return useQuery({ queryKey: adminWaiverKeys.list, queryFn: ({ signal }) => apiRequest<AdminWaiverList>('/api/admin/waivers', { signal }) });
+  return useQuery({ queryKey: adminWaiverKeys.list, queryFn: ({ signal }) => api('GET /api/admin/waivers', { signal }) });
 }
 
 export function useWaiverVersion(id: string | null) {
   return useQuery({
     queryKey: adminWaiverKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<AdminWaiverDetail>(versionPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/waivers/:waiverId', { params: { waiverId: id ?? '' }, signal }),
     enabled: id !== null,
   });
 }
@@ -37,18 +27,18 @@ export function useWaiverVersion(id: string | null) {
 export function useWaiverSignatures(id: string, q: string, page: number) {
   return useQuery({
     queryKey: adminWaiverKeys.signatures(id, q, page),
-    queryFn: ({ signal }) => apiRequest<WaiverSignaturePage>(withQuery(`${versionPath(id)}/signatures`, { q, page }), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/waivers/:waiverId/signatures', { params: { waiverId: id }, query: { q, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every signature the search matches, as a file (all pages). */
-export const signaturesCsvHref = (id: string, q: string) => withQuery(`${versionPath(id)}/signatures/export.csv`, { q });
+export const signaturesCsvHref = (id: string, q: string) => apiPath('GET /api/admin/waivers/:waiverId/signatures/export.csv', { params: { waiverId: id }, query: { q } });
 
 export function useUnsignedPlayers(seasonId: string | null, q: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: adminWaiverKeys.unsigned(seasonId, q, page),
-    queryFn: ({ signal }) => apiRequest<UnsignedWaiverPage>(withQuery('/api/admin/waivers/unsigned', { season_id: seasonId, q, page }), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/waivers/unsigned', { query: { season_id: seasonId, q, page }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -59,7 +49,7 @@ export function useSaveWaiverVersion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: WaiverVersionInput }) =>
-      apiRequest<AdminWaiverDetail>(id ? versionPath(id) : '/api/admin/waivers', { method: id ? 'PUT' : 'POST', body: input }),
+      id ? api('PUT /api/admin/waivers/:waiverId', { params: { waiverId: id }, body: input }) : api('POST /api/admin/waivers', { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminWaiverKeys.detail(saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: adminWaiverKeys.list });
@@ -71,7 +61,7 @@ export function useSaveWaiverVersion() {
 export function useActivateWaiverVersion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<AdminWaiverDetail>(`${versionPath(id)}/activate`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api('POST /api/admin/waivers/:waiverId/activate', { params: { waiverId: id } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminWaiverKeys.detail(saved.id), saved);
       return Promise.all([

@@ -1,5 +1,5 @@
 import { MENU_ROLES, roleAllowed } from '../../../shared/roles';
-import { adminHomePath } from '../admin/sections';
+import { adminHomePath } from '../admin';
 
 export interface AccountMenuItem {
   label: string;

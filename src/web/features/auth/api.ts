@@ -1,40 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveEffectiveRole } from '../../../shared/roles';
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { MyRoles } from '../../../server/features/session/session.service';
-import type { PhoneLinkResult } from '../../../server/features/phone-link/phone-link.service';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { useAuthStore } from './auth-context';
-import type { SessionPayload } from './types';
 
 // Better Auth's endpoints (mounted at /api/auth) and the app's own session endpoints.
 export const authApi = {
-  getSession: () => apiRequest<SessionPayload | null>('/api/auth/get-session'),
+  getSession: () => api('GET /api/auth/get-session'),
   /** Spec §7 "Read roles", resolved to the one effective role with the shared rule. */
-  getEffectiveRole: async () => resolveEffectiveRole((await apiRequest<MyRoles>('/api/me/roles')).roles),
+  getEffectiveRole: async () => resolveEffectiveRole((await api('GET /api/me/roles')).roles),
   /** Spec §7 "Link phone": the link-phone-auth function, body field phone_number. */
   linkPhoneAuth: (phoneNumber: string) =>
-    apiRequest<PhoneLinkResult>('/api/link-phone-auth', { method: 'POST', body: { phone_number: phoneNumber } }),
-  signInWithEmail: (input: SignInInput) => apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input }),
+    api('POST /api/link-phone-auth', { body: { phone_number: phoneNumber } }),
+  signInWithEmail: (input: SignInInput) => api('POST /api/auth/sign-in/email', { body: input }),
   signUp: (input: SignUpInput) =>
-    apiRequest<unknown>('/api/auth/sign-up/email', {
-      method: 'POST',
+    api('POST /api/auth/sign-up/email', {
       body: { name: `${input.first_name} ${input.last_name}`, email: input.email, password: input.password },
     }),
-  signOut: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+  signOut: () => api('POST /api/auth/sign-out', { body: {} }),
   requestPasswordReset: (email: string) =>
-    apiRequest<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/reset-password' } }),
+    api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
   resetPassword: (input: { newPassword: string; token: string }) =>
-    apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body: input }),
+    api('POST /api/auth/reset-password', { body: input }),
   sendPhoneCode: (phoneNumber: string) =>
-    apiRequest<unknown>('/api/auth/phone-number/send-otp', { method: 'POST', body: { phoneNumber } }),
+    api('POST /api/auth/phone-number/send-otp', { body: { phoneNumber } }),
   /** Signs in (or, with updatePhoneNumber, sets the signed-in account's phone). */
   verifyPhoneCode: (input: { phoneNumber: string; code: string; updatePhoneNumber?: boolean }) =>
-    apiRequest<unknown>('/api/auth/phone-number/verify', { method: 'POST', body: input }),
-  updateName: (name: string) => apiRequest<unknown>('/api/auth/update-user', { method: 'POST', body: { name } }),
+    api('POST /api/auth/phone-number/verify', { body: input }),
+  updateName: (name: string) => api('POST /api/auth/update-user', { body: { name } }),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    apiRequest<unknown>('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: true } }),
-  revokeAllSessions: () => apiRequest<unknown>('/api/auth/revoke-sessions', { method: 'POST', body: {} }),
+    api('POST /api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),
+  revokeAllSessions: () => api('POST /api/auth/revoke-sessions', { body: {} }),
 };
 
 // Sign-in forms show their own errors: there a 401 means wrong credentials, not an expired

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems } from './account-menu-items';
 import { authErrorMessage } from './error-messages';
-import { displayIdentity, hasRealEmail, initialsOf } from './identity';
+import { displayIdentity, hasRealEmail, initialsOf } from '../../lib/identity';
 import { ApiError } from '../../lib/api-client';
 
 describe('identity', () => {

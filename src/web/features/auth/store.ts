@@ -1,5 +1,5 @@
 import type { AuthState, SessionPayload } from './types';
-import { hasRealEmail } from './identity';
+import { hasRealEmail } from '../../lib/identity';
 
 export interface AuthStoreDeps {
   fetchSession: () => Promise<SessionPayload | null>;

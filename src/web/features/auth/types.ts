@@ -1,25 +1,6 @@
-/**
- * Better Auth's answers as they arrive over JSON (dates are strings). Only the fields the web
- * app reads; Better Auth is a library, so these follow its documented responses.
- */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber?: string | null;
-  phoneNumberVerified?: boolean | null;
-}
+import type { AuthSession, AuthUser } from '../../../shared/api/auth';
 
-export interface AuthSession {
-  id: string;
-  userId: string;
-  expiresAt: string;
-}
-
-export interface SessionPayload {
-  session: AuthSession;
-  user: AuthUser;
-}
+export type { AuthSession, AuthUser, SessionPayload } from '../../../shared/api/auth';
 
 /** Spec §3/§4: session, user, one effective role, loading flag. */
 export interface AuthState {

@@ -1,20 +1,17 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GalleryPage, GalleryPhoto } from '../../../shared/gallery-api';
 import type { UpdateGalleryCaptionInput } from '../../../shared/schemas/gallery';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export const galleryKeys = {
   all: ['gallery'] as const,
   list: ['gallery', 'list'] as const,
 };
 
-const photoPath = (id: string) => `/api/admin/gallery/${encodeURIComponent(id)}`;
-
 /** Pages of photos, newest first, fetched one after another by "Load more". */
 export function useGalleryPhotos() {
   return useInfiniteQuery({
     queryKey: galleryKeys.list,
-    queryFn: ({ pageParam, signal }) => apiRequest<GalleryPage>(`/api/gallery?page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /api/gallery', { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
@@ -35,7 +32,7 @@ export function useUploadGalleryPhoto() {
       form.append('file', file, file.name);
       form.append('caption', caption);
       // Big camera photos on a slow phone connection take a while.
-      return apiRequest<GalleryPhoto>('/api/admin/gallery', { method: 'POST', body: form, timeoutMs: 120_000 });
+      return api('POST /api/admin/gallery', { body: form, timeoutMs: 120_000 });
     },
     onSuccess: refresh,
     meta: { errorToast: false },
@@ -45,7 +42,7 @@ export function useUploadGalleryPhoto() {
 export function useUpdateGalleryCaption() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateGalleryCaptionInput }) => apiRequest<GalleryPhoto>(photoPath(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateGalleryCaptionInput }) => api('PATCH /api/admin/gallery/:photoId', { params: { photoId: id }, body }),
     onSuccess: refresh,
     meta: { errorToast: false },
   });
@@ -54,7 +51,7 @@ export function useUpdateGalleryCaption() {
 export function useDeleteGalleryPhoto() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<unknown>(photoPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/gallery/:photoId', { params: { photoId: id } }),
     onSuccess: refresh,
   });
 }

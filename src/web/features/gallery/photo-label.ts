@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../shared/gallery-api';
+import type { GalleryPhoto } from '../../../shared/api/gallery';
 
 /** A photo's name for people and screen readers: its caption, else "League photo N" (1-based). */
 export function photoLabel(photo: Pick<GalleryPhoto, 'caption'>, index: number): string {

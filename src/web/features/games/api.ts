@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIVE_CHECK_INTERVAL_MS, type LiveCheck } from '../../../shared/games';
-import { apiRequest } from '../../lib/api-client';
+import { LIVE_CHECK_INTERVAL_MS } from '../../../shared/games';
+import { api } from '../../lib/api';
 
 export const gamesKeys = { liveCheck: ['games', 'live-check'] as const };
 
@@ -8,11 +8,11 @@ export const gamesKeys = { liveCheck: ['games', 'live-check'] as const };
 export function useLiveCheck() {
   return useQuery({
     queryKey: gamesKeys.liveCheck,
-    queryFn: ({ signal }) => apiRequest<LiveCheck>('/api/games/live-check', { signal }),
+    queryFn: ({ signal }) => api('GET /api/games/live-check', { signal }),
     refetchInterval: LIVE_CHECK_INTERVAL_MS,
   });
 }
 
 export function useIsGameLive(): boolean {
-  return Boolean(useLiveCheck().data?.liveGameId);
+  return Boolean(useLiveCheck().data?.live_game_id);
 }

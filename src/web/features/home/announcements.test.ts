@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementSummary } from '../../../shared/home';
+import type { AnnouncementSummary } from '../../../shared/api/home';
 import { sortAnnouncements } from './announcements';
 
-const item = (id: string, pinned: boolean, publishAt: string): AnnouncementSummary => ({ id, title: id, body: '', pinned, publishAt });
+const item = (id: string, pinned: boolean, publishAt: string): AnnouncementSummary => ({ id, title: id, body: '', pinned, publish_at: publishAt });
 
 describe('sortAnnouncements', () => {
   it('puts pinned first, then newest first', () => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { LIVE_CHECK_INTERVAL_MS } from '../../../shared/games';
-import type { HomeData } from '../../../shared/home';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 
 export const homeKeys = { all: ['home'] as const };
 
@@ -14,14 +13,14 @@ export const homeKeys = { all: ['home'] as const };
 export function useHomeData(liveGameId: string | null) {
   const query = useQuery({
     queryKey: homeKeys.all,
-    queryFn: ({ signal }) => apiRequest<HomeData>('/api/home', { signal }),
-    refetchInterval: (q) => (q.state.data?.liveGames.length ? LIVE_CHECK_INTERVAL_MS : false),
+    queryFn: ({ signal }) => api('GET /api/home', { signal }),
+    refetchInterval: (q) => (q.state.data?.live_games.length ? LIVE_CHECK_INTERVAL_MS : false),
   });
   const refetchedFor = useRef<string | null>(null);
   const { data, refetch } = query;
   useEffect(() => {
     if (!liveGameId || !data || refetchedFor.current === liveGameId) return;
-    if (data.liveGames.some((game) => game.id === liveGameId)) return;
+    if (data.live_games.some((game) => game.id === liveGameId)) return;
     refetchedFor.current = liveGameId;
     void refetch();
   }, [liveGameId, data, refetch]);

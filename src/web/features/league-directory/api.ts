@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PublicPlayerProfile, PublicPlayersPage, PublicTeamDetail, PublicTeamsList } from '../../../shared/league-directory';
-import { apiRequest } from '../../lib/api-client';
-import { playersListPath, teamsListPath, type PlayerFilters, type TeamFilters } from './filters';
+import { api } from '../../lib/api';
+import { directoryQuery, type PlayerFilters, type TeamFilters } from './filters';
 
 export const leagueDirectoryKeys = {
   all: ['league-directory'] as const,
@@ -14,7 +13,7 @@ export const leagueDirectoryKeys = {
 export function usePublicTeams(filters: TeamFilters) {
   return useQuery({
     queryKey: leagueDirectoryKeys.teams(filters),
-    queryFn: ({ signal }) => apiRequest<PublicTeamsList>(teamsListPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/public/teams', { query: directoryQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,14 +21,14 @@ export function usePublicTeams(filters: TeamFilters) {
 export function usePublicTeam(teamId: string) {
   return useQuery({
     queryKey: leagueDirectoryKeys.team(teamId),
-    queryFn: ({ signal }) => apiRequest<PublicTeamDetail>(`/api/public/teams/${encodeURIComponent(teamId)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/public/teams/:teamId', { params: { teamId }, signal }),
   });
 }
 
 export function usePublicPlayers(filters: PlayerFilters) {
   return useQuery({
     queryKey: leagueDirectoryKeys.players(filters),
-    queryFn: ({ signal }) => apiRequest<PublicPlayersPage>(playersListPath(filters), { signal }),
+    queryFn: ({ signal }) => api('GET /api/public/players', { query: directoryQuery(filters), signal }),
     // Paging and filtering keep the last players on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -38,6 +37,6 @@ export function usePublicPlayers(filters: PlayerFilters) {
 export function usePublicPlayer(playerId: string) {
   return useQuery({
     queryKey: leagueDirectoryKeys.player(playerId),
-    queryFn: ({ signal }) => apiRequest<PublicPlayerProfile>(`/api/public/players/${encodeURIComponent(playerId)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/public/players/:playerId', { params: { playerId }, signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePlayerFilter, changeTeamFilter, playerFiltersFromSearch, playersListPath, teamsListPath } from './filters';
+import { changePlayerFilter, changeTeamFilter, directoryQuery, playerFiltersFromSearch } from './filters';
 
 const base = { seasonId: 's1', divisionId: 'd1', teamId: 't1', q: 'ann', page: 3 };
 
@@ -9,11 +9,11 @@ describe('directory filters', () => {
     expect(playerFiltersFromSearch(new URLSearchParams('page=4')).page).toBe(4);
   });
 
-  it('build the API paths, leaving out empty filters and page 1', () => {
-    expect(teamsListPath({ seasonId: null, divisionId: null })).toBe('/api/public/teams');
-    expect(teamsListPath({ seasonId: 's', divisionId: 'd' })).toBe('/api/public/teams?season_id=s&division_id=d');
-    expect(playersListPath({ ...base, page: 1 })).toBe('/api/public/players?season_id=s1&division_id=d1&team_id=t1&q=ann');
-    expect(playersListPath(base)).toContain('page=3');
+  it('build the API queries, leaving out empty filters and page 1', () => {
+    expect(directoryQuery({ seasonId: null, divisionId: null })).toEqual({});
+    expect(directoryQuery({ seasonId: 's', divisionId: 'd' })).toEqual({ season_id: 's', division_id: 'd' });
+    expect(directoryQuery({ ...base, page: 1 })).toEqual({ season_id: 's1', division_id: 'd1', team_id: 't1', q: 'ann' });
+    expect(directoryQuery(base)).toMatchObject({ page: '3' });
   });
 
   it('go back to page 1 and drop what belongs to another season or division', () => {

@@ -37,13 +37,8 @@ export function filtersToSearch(filters: TeamFilters | PlayerFilters): URLSearch
   return search;
 }
 
-function withQuery(path: string, search: URLSearchParams): string {
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-export const teamsListPath = (filters: TeamFilters) => withQuery('/api/public/teams', filtersToSearch(filters));
-export const playersListPath = (filters: PlayerFilters) => withQuery('/api/public/players', filtersToSearch(filters));
+/** The same as the typed client's query: `api('GET /api/public/players', { query })`. */
+export const directoryQuery = (filters: TeamFilters | PlayerFilters): Record<string, string> => Object.fromEntries(filtersToSearch(filters));
 
 /**
  * A filter changed: back to page 1. A new season drops the division and team (they belong

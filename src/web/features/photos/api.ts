@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PhotoUploadPurpose, PhotoUploadResult } from '../../../shared/photos';
-import { apiRequest } from '../../lib/api-client';
+import type { PhotoUploadPurpose } from '../../../shared/photos';
+import { api } from '../../lib/api';
 
-export function uploadPlayerPhoto(file: File, purpose: PhotoUploadPurpose): Promise<PhotoUploadResult> {
+export function uploadPlayerPhoto(file: File, purpose: PhotoUploadPurpose) {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('purpose', purpose);
-  return apiRequest<PhotoUploadResult>('/api/uploads/player-photos', { method: 'POST', body: form });
+  return api('POST /api/uploads/player-photos', { body: form });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyPlayer } from '../../../shared/profile';
 import type { UpdateMyPlayerInput } from '../../../shared/schemas/profile';
-import { apiRequest } from '../../lib/api-client';
-import { uploadPlayerPhoto } from '../photos/api';
+import { api } from '../../lib/api';
+import { uploadPlayerPhoto } from '../photos';
 
 // Private data: the key starts with 'me', so it is dropped at sign-out (decision 007).
 export const profileKeys = { player: ['me', 'player'] as const };
@@ -10,11 +9,11 @@ export const profileKeys = { player: ['me', 'player'] as const };
 export function useMyPlayer() {
   return useQuery({
     queryKey: profileKeys.player,
-    queryFn: ({ signal }) => apiRequest<MyPlayer | null>('/api/me/player', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me/player', { signal }),
   });
 }
 
-const putMyPlayer = (input: UpdateMyPlayerInput) => apiRequest<MyPlayer>('/api/me/player', { method: 'PUT', body: input });
+const putMyPlayer = (input: UpdateMyPlayerInput) => api('PUT /api/me/player', { body: input });
 
 /** Save of the details form; failures get the spec's mutation toasts (§8). */
 export function useUpdateMyPlayer() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyPlayer } from '../../../shared/profile';
+import type { MyPlayer } from '../../../shared/api/profile';
 import { playerFormValues, splitName, toUpdateInput } from './form-values';
 
 const player: MyPlayer = {

@@ -1,5 +1,5 @@
 import type { UpdateMyPlayerInput } from '../../../shared/schemas/profile';
-import type { MyPlayer } from '../../../shared/profile';
+import type { MyPlayer } from '../../../shared/api/profile';
 import { JERSEY_SIZES, POSITIONS } from '../../../shared/waitlist';
 
 type JerseySize = (typeof JERSEY_SIZES)[number];

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutStart, CreateRegistrationResult, MyRegistration, RegistrationOptions, RegistrationQuote } from '../../../shared/registrations-api';
 import type { CreateRegistrationInput } from '../../../shared/schemas/registrations';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../../lib/api';
 import { shouldPollPayment } from './payment-status';
 
 // Under 'me': the options carry the signed-in player's details, dropped at sign-out (decision 007).
@@ -22,10 +21,7 @@ export const PAYMENT_POLL_MS = 2_000;
 export function useRegistrationOptions(userId: string | null, invitation: string | null, enabled = true) {
   return useQuery({
     queryKey: registrationKeys.options(userId, invitation),
-    queryFn: ({ signal }) => {
-      const query = invitation ? `?invitation=${encodeURIComponent(invitation)}` : '';
-      return apiRequest<RegistrationOptions>(`/api/registration/options${query}`, { signal });
-    },
+    queryFn: ({ signal }) => api('GET /api/registration/options', { query: { invitation }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -35,7 +31,7 @@ export function useRegistrationOptions(userId: string | null, invitation: string
 export function useRegistrationQuote() {
   return useMutation({
     mutationFn: (body: { period_id: string; discount_code: string | null }) =>
-      apiRequest<RegistrationQuote>('/api/registration/quote', { method: 'POST', body }),
+      api('POST /api/registration/quote', { body }),
     meta: { errorToast: false },
   });
 }
@@ -44,7 +40,7 @@ export function useRegistrationQuote() {
 export function useCreateRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRegistrationInput) => apiRequest<CreateRegistrationResult>('/api/registrations', { method: 'POST', body }),
+    mutationFn: (body: CreateRegistrationInput) => api('POST /api/registrations', { body }),
     meta: { errorToast: false },
     onSuccess: (result) => {
       queryClient.setQueryData(registrationKeys.one(result.registration.id), result.registration);
@@ -59,7 +55,7 @@ export function useCreateRegistration() {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (registrationId: string) =>
-      apiRequest<CheckoutStart>(`/api/registrations/${encodeURIComponent(registrationId)}/checkout`, { method: 'POST' }),
+      api('POST /api/registrations/:id/checkout', { params: { id: registrationId } }),
     meta: { errorToast: false },
   });
 }
@@ -71,7 +67,7 @@ export function useStartCheckout() {
 export function useMyRegistration(id: string | null, options: { pollWhilePending?: boolean } = {}) {
   return useQuery({
     queryKey: registrationKeys.one(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<MyRegistration>(`/api/registrations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/registrations/:registrationId', { params: { registrationId: id ?? '' }, signal }),
     enabled: id !== null,
     // The page opens right after the payment: what was cached before it is out of date.
     staleTime: 0,
@@ -83,7 +79,7 @@ export function useMyRegistration(id: string | null, options: { pollWhilePending
 export function useMyRegistrations() {
   return useQuery({
     queryKey: registrationKeys.mine,
-    queryFn: ({ signal }) => apiRequest<MyRegistration[]>('/api/me/registrations', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me/registrations', { signal }),
     // The shape the shared list states read.
     select: (items) => ({ items }),
     // A payment may have been confirmed meanwhile (webhook, or an admin at the field).

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { REGISTRATION_MESSAGES, type RegistrationPlayerDetails } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import type { RegistrationPlayerDetails } from '../../../shared/api/registrations';
 import {
   createRegistrationInputSchema,
   registrationPlayerSchema,
@@ -7,15 +8,15 @@ import {
   type CreateRegistrationInput,
 } from '../../../shared/schemas/registrations';
 import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../shared/waitlist';
-import type { SharedPlayerFields } from '../waitlist/form-values';
+import { emptyPlayerDetails, type PlayerFieldValues } from '../../components/player-fields/values';
 import { DETAILS_STEP, DISCOUNT_STEP, fieldOfIssuePath, PERIOD_STEP, WAIVER_STEP, type RegistrationStep } from './wizard';
 
 /**
  * What the /register steps hold while they are filled in. The player fields are the
- * waitlist's (their field blocks are shared); the photo is the newly chosen file, photo_url
+ * waitlist's (components/player-fields: one set of blocks); the photo is the newly chosen file, photo_url
  * the one already on the player record.
  */
-export interface RegistrationFormValues extends SharedPlayerFields {
+export interface RegistrationFormValues extends PlayerFieldValues {
   photo: File | null;
   photo_url: string | null;
   period_id: string;
@@ -56,14 +57,7 @@ export function isRegistrationField(name: string): name is keyof RegistrationFor
 
 export function emptyRegistrationValues(): RegistrationFormValues {
   return {
-    first_name: '',
-    last_name: '',
-    phone_number: '',
-    date_of_birth: '',
-    positions_played: [],
-    emergency_contact_name: '',
-    emergency_contact_phone: '',
-    physical_conditions_details: '',
+    ...emptyPlayerDetails(),
     photo: null,
     photo_url: null,
     period_id: '',
@@ -72,7 +66,7 @@ export function emptyRegistrationValues(): RegistrationFormValues {
   };
 }
 
-type PlayerKey = keyof SharedPlayerFields | 'photo_url';
+type PlayerKey = keyof PlayerFieldValues | 'photo_url';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 

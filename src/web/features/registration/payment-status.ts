@@ -1,4 +1,4 @@
-import type { MyRegistration } from '../../../shared/registrations-api';
+import type { MyRegistration } from '../../../shared/api/registrations';
 
 /** What /payment-success says about a registration. */
 export type PaymentView = 'confirming' | 'paid' | 'closed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationPeriodOption } from '../../../shared/registrations-api';
+import type { RegistrationPeriodOption } from '../../../shared/api/registrations';
 import { choosablePeriod, periodAvailability, periodTitle, placesLabel } from './periods';
 
 function period(overrides: Partial<RegistrationPeriodOption> = {}): RegistrationPeriodOption {

@@ -1,4 +1,4 @@
-import type { RegistrationPeriodOption } from '../../../shared/registrations-api';
+import type { RegistrationPeriodOption } from '../../../shared/api/registrations';
 
 /** "Spring 2027 · Men's Open" */
 export function periodTitle(period: Pick<RegistrationPeriodOption, 'season_name' | 'division_name'>): string {

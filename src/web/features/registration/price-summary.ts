@@ -1,4 +1,4 @@
-import type { RegistrationQuote } from '../../../shared/registrations-api';
+import type { RegistrationQuote } from '../../../shared/api/registrations';
 
 /** A quote the server gave for a period and a code, as the user applied it. */
 export interface AppliedQuote {

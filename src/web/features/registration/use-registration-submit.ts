@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { CreateRegistrationResult } from '../../../shared/registrations-api';
+import type { CreateRegistrationResult } from '../../../shared/api/registrations';
 import { isApiError } from '../../lib/api-client';
 import { logError } from '../../lib/logger';
-import { useUploadPlayerPhoto } from '../photos/api';
+import { useUploadPlayerPhoto } from '../photos';
 import { useCreateRegistration, useStartCheckout } from './api';
 import { parseRegistrationForm, type FieldMessage, type RegistrationFormValues, type SubmitContext } from './form-values';
 import { describeRegistrationError } from './registration-errors';

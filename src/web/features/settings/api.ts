@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, type PublicSettings } from '../../../shared/settings';
-import { apiRequest } from '../../lib/api-client';
+import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE } from '../../../shared/settings';
+import { api } from '../../lib/api';
 import { logError } from '../../lib/logger';
 
 export const settingsKeys = { public: ['settings', 'public'] as const };
@@ -9,7 +9,7 @@ export const settingsKeys = { public: ['settings', 'public'] as const };
 export function usePublicSettings() {
   const query = useQuery({
     queryKey: settingsKeys.public,
-    queryFn: ({ signal }) => apiRequest<PublicSettings>('/api/settings/public', { signal }),
+    queryFn: ({ signal }) => api('GET /api/settings/public', { signal }),
   });
   // Spec §8: a failed waitlist setting check is logged and the waitlist treated as off.
   useEffect(() => {
@@ -19,14 +19,14 @@ export function usePublicSettings() {
 }
 
 export function useLeagueName(): string {
-  return usePublicSettings().data?.leagueName ?? DEFAULT_LEAGUE_NAME;
+  return usePublicSettings().data?.league_name ?? DEFAULT_LEAGUE_NAME;
 }
 
 export function useLeagueTimeZoneSetting(): string {
-  return usePublicSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  return usePublicSettings().data?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The league's contact address for the footer; null when none is set. */
 export function useContactAddress(): string | null {
-  return usePublicSettings().data?.contactAddress ?? null;
+  return usePublicSettings().data?.contact_address ?? null;
 }

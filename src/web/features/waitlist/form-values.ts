@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emptyPlayerDetails } from '../../components/player-fields/values';
 import { STEP_FIELDS } from './wizard';
 import { joinWaitlistInputSchema, type JoinWaitlistFormValues, type JoinWaitlistInput } from '../../../shared/schemas/waitlist';
 
@@ -11,27 +12,6 @@ export type WaitlistFormValues = Omit<Partial<JoinWaitlistFormValues>, 'waiver_a
   photo: File | null;
 };
 
-/**
- * The player fields /register asks too (same fields and messages, product.md): the step files'
- * field blocks read only these, so they work inside either form.
- */
-export type SharedPlayerFields = Pick<
-  WaitlistFormValues,
-  | 'first_name'
-  | 'last_name'
-  | 'phone_number'
-  | 'date_of_birth'
-  | 'gender'
-  | 'skill_level'
-  | 'positions_played'
-  | 'preferred_position'
-  | 'jersey_size'
-  | 'emergency_contact_name'
-  | 'emergency_contact_phone'
-  | 'has_physical_conditions'
-  | 'physical_conditions_details'
->;
-
 const FIELD_NAMES: ReadonlySet<string> = new Set(STEP_FIELDS.flat());
 
 /** A field of the wizard (what the server may name in a 422), as the form knows it. */
@@ -41,15 +21,8 @@ export function isWaitlistField(name: string): name is Exclude<keyof WaitlistFor
 
 export function emptyWaitlistValues(): WaitlistFormValues {
   return {
-    first_name: '',
-    last_name: '',
+    ...emptyPlayerDetails(),
     email: '',
-    phone_number: '',
-    date_of_birth: '',
-    positions_played: [],
-    emergency_contact_name: '',
-    emergency_contact_phone: '',
-    physical_conditions_details: '',
     notes: '',
     mailing_list_opt_in: false,
     waiver_accepted: false,
@@ -68,13 +41,4 @@ export function parseWaitlistForm(values: WaitlistFormValues): JoinWaitlistParse
   return result.success ? { success: true, input: result.data } : { success: false, issues: result.error.issues };
 }
 
-/**
- * Turns "19900115" into "1990-01-15" while typing, so a phone's number pad (no hyphen key on
- * some) can enter the spec's yyyy-MM-dd; hyphens typed by hand are kept in the same places.
- */
-export function formatDateTyping(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 4) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
-}
+export { formatDateTyping } from '../../components/player-fields/values';

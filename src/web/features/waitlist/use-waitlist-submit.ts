@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { logError } from '../../lib/logger';
 import { toast } from '../../lib/toast';
-import { useUploadPlayerPhoto } from '../photos/api';
-import { PHOTO_MESSAGES } from '../photos/messages';
+import { PHOTO_MESSAGES, useUploadPlayerPhoto } from '../photos';
 import { useJoinWaitlist } from './api';
 import { parseWaitlistForm, type WaitlistFormValues } from './form-values';
 import { describeJoinError, describeUploadError, type FieldMessage } from './join-errors';

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '../../../features/auth/components/profile/ch
 import { NameForm } from '../../../features/auth/components/profile/name-form';
 import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
 import { SignOutEverywhere } from '../../../features/auth/components/profile/sign-out-everywhere';
-import { hasRealEmail } from '../../../features/auth/identity';
+import { hasRealEmail } from '../../../lib/identity';
 import { PlayerDetailsSection } from '../../../features/profile/components/player-details-section';
 import { MyRegistrations } from '../../../features/registration/components/my-registrations';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';

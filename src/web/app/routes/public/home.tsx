@@ -9,12 +9,12 @@ import { useDocumentTitle } from '../../../features/settings/use-document-title'
 export default function HomeRoute() {
   useDocumentTitle();
   const leagueName = useLeagueName();
-  const liveGameId = useLiveCheck().data?.liveGameId ?? null;
+  const liveGameId = useLiveCheck().data?.live_game_id ?? null;
   const home = useHomeData(liveGameId);
   const { hash } = useLocation();
   return (
     <HomePage
-      leagueName={home.data?.leagueName ?? leagueName}
+      leagueName={home.data?.league_name ?? leagueName}
       data={home.data}
       isPending={home.isPending}
       error={home.error}

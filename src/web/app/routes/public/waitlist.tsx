@@ -7,5 +7,5 @@ export default function WaitlistRoute() {
   const leagueName = useLeagueName();
   const settings = usePublicSettings();
   // While the setting loads, say nothing about it rather than something wrong.
-  return <WaitlistPage leagueName={leagueName} waitlistEnabled={settings.data?.waitlistEnabled ?? true} />;
+  return <WaitlistPage leagueName={leagueName} waitlistEnabled={settings.data?.waitlist_enabled ?? true} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminAnnouncement } from '../../../../shared/announcements-api';
+import type { AdminAnnouncement } from '../../../../shared/api/announcements';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, announcementInputSchema } from '../../../../shared/schemas/announcements';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Accordion, Group, Stack, Text } from '@mantine/core';
-import type { AuditLogItem } from '../../../../shared/dashboard-api';
+import type { AuditLogItem } from '../../../../shared/api/dashboard';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { actionLabel, entityTypeLabel } from '../audit-labels';

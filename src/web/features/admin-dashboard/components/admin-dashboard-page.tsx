@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import type { AdminDashboard, DashboardSeason } from '../../../../shared/dashboard-api';
+import type { AdminDashboard, DashboardSeason } from '../../../../shared/api/dashboard';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { ADMIN_SECTIONS } from '../../admin/sections';
+import { ADMIN_SECTIONS } from '../../admin';
 import { useAdminDashboard } from '../api';
 import { ActivityList } from './activity-list';
 import { StatCard, type StatCardProps } from './stat-card';

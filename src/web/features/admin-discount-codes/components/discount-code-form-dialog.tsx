@@ -1,31 +1,27 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DISCOUNT_KINDS, DISCOUNT_KIND_LABELS, type AdminDiscountCode } from '../../../../shared/discount-codes-api';
+import type { AdminDiscountCode } from '../../../../shared/api/discount-codes';
+import { DISCOUNT_KINDS, DISCOUNT_KIND_LABELS } from '../../../../shared/discount-codes-api';
 import { discountCodeFormSchema, type DiscountCodeFormValues, type DiscountCodeInput } from '../../../../shared/schemas/discount-codes';
 import { dollarsToCents } from '../../../../shared/schemas/seasons';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { useSaveDiscountCode, useSeasonOptions } from '../api';
 import { discountValueLabel } from '../labels';
 
-type FieldName = keyof DiscountCodeFormValues;
-/** The API's field names where the form's differ (the form takes dollars). */
-const FORM_FIELD: Record<string, FieldName> = {
-  code: 'code',
-  description: 'description',
-  kind: 'kind',
-  percent_off: 'percent_off',
-  amount_off_cents: 'amount_off',
-  season_id: 'season_id',
-  valid_from: 'valid_from',
-  valid_until: 'valid_until',
-  max_uses: 'max_uses',
-};
+const FORM_FIELDS = ['code', 'description', 'kind', 'percent_off', 'amount_off', 'season_id', 'valid_from', 'valid_until', 'max_uses'] as const;
+
+/** The API's messages under the form's field names: the form takes dollars (amount_off) where the API takes cents. */
+function inFormTerms(error: ApiError): ApiError {
+  const issues = error.issues.map((issue) => (issue.path === 'amount_off_cents' ? { ...issue, path: 'amount_off' } : issue));
+  return new ApiError({ status: error.status, code: error.code, message: error.message, issues });
+}
 
 const EMPTY: DiscountCodeFormValues = {
   code: '',
@@ -97,15 +93,7 @@ export function DiscountCodeFormDialog({ opened, code, onClose }: DiscountCodeFo
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      let placed = false;
-      for (const issue of error.issues) {
-        const field = FORM_FIELD[issue.path];
-        if (field) {
-          form.setError(field, { message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(error.message);
+      setFormError(applyServerErrors(inFormTerms(error), FORM_FIELDS, form.setError));
     }
   });
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminDivision } from '../../../../shared/seasons-api';
+import type { AdminDivision } from '../../../../shared/api/divisions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListHeader } from '../../../components/ui/list-header';
 import { ListStatus } from '../../../components/ui/list-status';

@@ -2,10 +2,11 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { divisionInputSchema } from '../../../../shared/schemas/divisions';
-import type { AdminDivision } from '../../../../shared/seasons-api';
+import type { AdminDivision } from '../../../../shared/api/divisions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveDivision } from '../api';
 
@@ -35,14 +36,7 @@ export function DivisionFormDialog({ opened, division, onClose }: { opened: bool
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      let placed = false;
-      for (const issue of error.issues) {
-        if (issue.path === 'name' || issue.path === 'description') {
-          form.setError(issue.path, { message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(error.message);
+      setFormError(applyServerErrors(error, ['name', 'description'], form.setError));
     }
   });
 

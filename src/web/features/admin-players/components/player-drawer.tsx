@@ -2,7 +2,7 @@ import { Alert, Anchor, Avatar, Divider, Drawer, Group, List, Stack, Text, Title
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminPlayerDetail } from '../../../../shared/players-admin-api';
+import type { AdminPlayerDetail } from '../../../../shared/api/players';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';

@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { AdminPlayerDetail } from '../../../../shared/players-admin-api';
-import { updatePlayerInputSchema } from '../../../../shared/schemas/players-admin';
+import type { AdminPlayerDetail } from '../../../../shared/api/players';
+import { updatePlayerInputSchema, type UpdatePlayerInput } from '../../../../shared/schemas/players-admin';
 import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../../shared/waitlist';
-import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdatePlayer } from '../api';
 import { PLAYER_FORM_FIELDS, playerFormValues, toUpdateInput, type PlayerFormValues } from '../form-values';
@@ -33,24 +33,15 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
-    return update.mutateAsync({ id: player.id, body: toUpdateInput(values, hadPositions) }).then(
+    // The resolver has checked exactly this body against updatePlayerInputSchema.
+    return update.mutateAsync({ id: player.id, body: toUpdateInput(values, hadPositions) as UpdatePlayerInput }).then(
       (saved) => {
         form.reset(playerFormValues(saved));
         toast.success('Player saved.');
       },
       (error: unknown) => {
         // The server's field messages under their fields; anything else above the button.
-        let placed = false;
-        if (isApiError(error)) {
-          for (const issue of error.issues) {
-            const field = PLAYER_FORM_FIELDS.find((f) => f === issue.path.split('.')[0]);
-            if (field) {
-              form.setError(field, { type: 'server', message: issue.message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-        }
-        if (!placed) setFormError(isApiError(error) ? error.message : 'Failed to save changes. Please try again.');
+        setFormError(applyServerErrors(error, PLAYER_FORM_FIELDS, form.setError));
       },
     );
   });

@@ -1,11 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import {
-  NO_REGISTRATION,
-  REGISTRATION_STATUS_LABELS,
-  REGISTRATION_STATUSES,
-  type AdminPlayerFilterOptions,
-  type RegistrationFilter,
-} from '../../../../shared/players-admin-api';
+import type { AdminPlayerFilterOptions } from '../../../../shared/api/players';
+import { NO_REGISTRATION, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationFilter } from '../../../../shared/players-admin-api';
 import { FilterSelect, type FilterOption } from '../../../components/ui/filter-select';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { SeasonDivisionFilters } from '../../../components/ui/season-division-filters';

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { AdminPlayerListItem } from '../../../../shared/players-admin-api';
-import { initialsOf } from '../../auth/identity';
+import type { AdminPlayerListItem } from '../../../../shared/api/players';
+import { initialsOf } from '../../../lib/identity';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 interface PlayerListProps {

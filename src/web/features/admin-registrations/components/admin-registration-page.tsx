@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { AdminRegistrationDetail } from '../../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../../shared/api/registrations';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAdminRegistration } from '../api';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { AdminRegistrationDetail } from '../../../../shared/registrations-api';
+import type { AdminRegistrationDetail } from '../../../../shared/api/registrations';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';

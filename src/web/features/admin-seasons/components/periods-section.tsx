@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PERIOD_STATUS_LABELS, type AdminRegistrationPeriod, type AdminSeason, type PeriodStatus } from '../../../../shared/seasons-api';
+import { PERIOD_STATUS_LABELS, type PeriodStatus } from '../../../../shared/seasons-api';
+import type { AdminRegistrationPeriod, AdminSeason } from '../../../../shared/api/seasons';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -2,10 +2,12 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createSeasonInputSchema } from '../../../../shared/schemas/seasons';
-import { SEASON_STATUSES, SEASON_STATUS_LABELS, type AdminSeason, type SeasonStatus } from '../../../../shared/seasons-api';
+import { SEASON_STATUSES, SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons-api';
+import type { AdminSeason } from '../../../../shared/api/seasons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateSeason, useUpdateSeason } from '../api';
 
@@ -17,7 +19,6 @@ interface SeasonValues {
 }
 
 const FIELDS = ['name', 'start_date', 'end_date', 'status'] as const;
-const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 const EMPTY: SeasonValues = { name: '', start_date: '', end_date: '', status: 'upcoming' };
 
@@ -46,14 +47,7 @@ export function SeasonFormDialog({ opened, season, onClose }: { opened: boolean;
     } catch (error) {
       if (!isApiError(error)) throw error;
       // Each field's message under its field; the values stay as typed.
-      let placed = false;
-      for (const issue of error.issues) {
-        if (isField(issue.path)) {
-          form.setError(issue.path, { message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(error.message);
+      setFormError(applyServerErrors(error, FIELDS, form.setError));
     }
   });
 

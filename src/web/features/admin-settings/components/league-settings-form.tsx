@@ -2,14 +2,15 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Te
 import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { leagueSettingsFormSchema, RULES_TEXT_MAX } from '../../../../shared/schemas/settings';
-import type { AdminSettings } from '../../../../shared/settings';
+import type { AdminSettings } from '../../../../shared/api/settings';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateAdminSettings } from '../api';
-import { isSettingsField, settingsFormValues, type SettingsFormValues } from '../form-values';
+import { SETTINGS_FORM_FIELDS, settingsFormValues, type SettingsFormValues } from '../form-values';
 import { timeZoneOptions } from '../time-zones';
 
 type NumberField = 'players_per_side' | 'points_for_win' | 'points_for_draw' | 'points_for_loss';
@@ -57,10 +58,7 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
         toast.success('Settings saved.');
       },
       (error: unknown) => {
-        if (!isApiError(error)) return;
-        for (const issue of error.issues) {
-          if (isSettingsField(issue.path)) form.setError(issue.path, { type: 'server', message: issue.message });
-        }
+        if (isApiError(error)) applyServerErrors(error, SETTINGS_FORM_FIELDS, form.setError);
       },
     ),
   );

@@ -2,11 +2,11 @@ import { Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RosterCandidate } from '../../../../shared/teams-admin-api';
+import type { RosterCandidate } from '../../../../shared/api/teams';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { initialsOf } from '../../auth/identity';
+import { initialsOf } from '../../../lib/identity';
 import { useAddRosterPlayer, useRosterCandidates } from '../api';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,18 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AdminTeamDetail } from '../../../../shared/teams-admin-api';
+import type { AdminTeamDetail } from '../../../../shared/api/teams';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { toast } from '../../../lib/toast';
 import { useAdminTeam, useDeleteTeam } from '../api';
 import { AddPlayerPanel } from './add-player-panel';
-import { ConfirmModal } from './confirm-modal';
 import { EditTeamModal } from './edit-team-modal';
 import { RosterCards, RosterTable } from './roster-list';
-import { TeamSwatch } from './team-swatch';
 
 /** /admin/teams/:teamId: the team (edit, delete) and its roster (add, jersey numbers, roles, remove). */
 export function AdminTeamPage({ teamId }: { teamId: string }) {
@@ -53,7 +53,7 @@ function TeamDetails({ team }: { team: AdminTeamDetail }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <TeamSwatch primary={team.primary_color} secondary={team.secondary_color} size={32} />
+          <TeamSwatch colours={team} size={32} />
           <PageHeader
             title={team.name}
             description={`${team.season_name} · ${team.division_name} · ${team.roster.length} ${team.roster.length === 1 ? 'player' : 'players'}`}
@@ -89,12 +89,12 @@ function TeamDetails({ team }: { team: AdminTeamDetail }) {
       </SectionCard>
 
       {editing ? <EditTeamModal team={team} opened onClose={() => setEditing(false)} /> : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting}
         title="Delete team"
-        question={`Delete ${team.name}? Its roster is removed too. This cannot be undone.`}
+        message={`Delete ${team.name}? Its roster is removed too. This cannot be undone.`}
         confirmLabel="Delete team"
-        busy={remove.isPending}
+        pending={remove.isPending}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(team.id, {

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createTeamInputSchema } from '../../../../shared/schemas/teams-admin';
-import type { AdminTeamOptions } from '../../../../shared/teams-admin-api';
+import type { AdminTeamOptions } from '../../../../shared/api/teams';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { TeamFields, type TeamFormValues } from './team-fields';
 
 interface CreateTeamModalProps {

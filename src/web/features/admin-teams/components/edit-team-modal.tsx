@@ -2,12 +2,12 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateTeamInputSchema } from '../../../../shared/schemas/teams-admin';
-import type { AdminTeamDetail } from '../../../../shared/teams-admin-api';
+import type { AdminTeamDetail } from '../../../../shared/api/teams';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
 import { useUpdateTeam } from '../api';
-import { applyServerErrors } from '../server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { TeamFields, type TeamFormValues } from './team-fields';
 
 const toInput = ({ name, primary_color, secondary_color }: TeamFormValues) => ({ name, primary_color, secondary_color });

@@ -2,11 +2,12 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { updateRosterMemberInputSchema } from '../../../../shared/schemas/teams-admin';
-import { ROSTER_ROLE_LABELS, ROSTER_ROLES, isRosterRole, type RosterMember } from '../../../../shared/teams-admin-api';
+import type { RosterMember } from '../../../../shared/api/teams';
+import { ROSTER_ROLE_LABELS, ROSTER_ROLES, isRosterRole } from '../../../../shared/teams-admin-api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRemoveRosterPlayer, useUpdateRosterMember } from '../api';
-import { ConfirmModal } from './confirm-modal';
 
 const ROLE_OPTIONS = ROSTER_ROLES.map((role) => ({ value: role, label: ROSTER_ROLE_LABELS[role] }));
 
@@ -96,12 +97,12 @@ export function RemoveMemberButton({ teamId, teamName, member }: { teamId: strin
       <Button variant="default" size="xs" aria-label={`Remove ${member.full_name}`} onClick={() => setConfirming(true)}>
         Remove
       </Button>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title="Remove player"
-        question={`Remove ${member.full_name} from ${teamName}?`}
+        message={`Remove ${member.full_name} from ${teamName}?`}
         confirmLabel="Remove player"
-        busy={remove.isPending}
+        pending={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(member.player_id, {

@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { RosterMember } from '../../../../shared/teams-admin-api';
-import { initialsOf } from '../../auth/identity';
+import type { RosterMember } from '../../../../shared/api/teams';
+import { initialsOf } from '../../../lib/identity';
 import { JerseyInput, RemoveMemberButton, RoleSelect } from './member-controls';
 
 interface RosterListProps {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { AdminTeamOptions } from '../../../../shared/teams-admin-api';
+import type { AdminTeamOptions } from '../../../../shared/api/teams';
 import { SeasonDivisionFilters } from '../../../components/ui/season-division-filters';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import type { FilterChange } from '../../../lib/list-filters';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminTeamListItem } from '../../../../shared/teams-admin-api';
-import { TeamSwatch } from './team-swatch';
+import type { AdminTeamListItem } from '../../../../shared/api/teams';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 
 function leadersOf(team: AdminTeamListItem): string {
   const names = [team.captain_name, ...team.co_captain_names].filter((n): n is string => Boolean(n));
@@ -11,7 +11,7 @@ function leadersOf(team: AdminTeamListItem): string {
 function TeamName({ team }: { team: AdminTeamListItem }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <TeamSwatch primary={team.primary_color} secondary={team.secondary_color} />
+      <TeamSwatch colours={team} />
       <Anchor component={Link} to={`/admin/teams/${team.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
         {team.name}
       </Anchor>

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Divider, Drawer, Group, Stack, Text, Title } f
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { ROLES, type Role } from '../../../../shared/roles';
-import type { AdminUserListItem } from '../../../../shared/users-admin-api';
+import type { AdminUserListItem } from '../../../../shared/api/users';
 import { toast } from '../../../lib/toast';
 import { useUserAction, type UserAction } from '../api';
 import { PlayerLinkPicker } from './player-link-picker';

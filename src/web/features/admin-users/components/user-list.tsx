@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AdminUserListItem } from '../../../../shared/users-admin-api';
+import type { AdminUserListItem } from '../../../../shared/api/users';
 import { RoleChips } from './role-chips';
 
 interface UserListProps {

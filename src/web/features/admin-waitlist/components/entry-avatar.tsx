@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { initialsOf } from '../../auth/identity';
+import { initialsOf } from '../../../lib/identity';
 
 /** The entry's photo, or initials; the name is said next to it, so the image is decorative. */
 export function EntryAvatar({ name, photoUrl, size = 40 }: { name: string; photoUrl: string | null; size?: number }) {

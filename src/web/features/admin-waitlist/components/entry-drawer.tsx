@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { INVITATION_CLAIM_HOURS } from '../../../../shared/waitlist';
-import type { WaitlistEntryDetail } from '../../../../shared/waitlist-api';
+import type { WaitlistEntryDetail } from '../../../../shared/api/waitlist';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { toast } from '../../../lib/toast';
 import { useAdminWaitlistEntry, useEntryAction, useRemoveEntry, type EntryAction } from '../api';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { WaitlistEntryDetail } from '../../../../shared/waitlist-api';
+import type { WaitlistEntryDetail } from '../../../../shared/api/waitlist';
 import { TEAM_PREFERENCES } from '../../../../shared/waitlist';
 import { formatDate, formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';

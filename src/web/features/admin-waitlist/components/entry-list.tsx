@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { WaitlistListItem } from '../../../../shared/waitlist-api';
+import type { WaitlistListItem } from '../../../../shared/api/waitlist';
 import { formatDate } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { EntryAvatar } from './entry-avatar';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { WaitlistInvitationState } from '../../../../shared/waitlist-api';
+import type { WaitlistInvitationState } from '../../../../shared/api/waitlist';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 

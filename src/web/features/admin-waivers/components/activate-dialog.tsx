@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { AdminWaiverVersion } from '../../../../shared/waivers-admin-api';
+import type { AdminWaiverVersion } from '../../../../shared/api/waivers';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

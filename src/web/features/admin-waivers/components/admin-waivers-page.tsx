@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminWaiverVersion } from '../../../../shared/waivers-admin-api';
+import type { AdminWaiverVersion } from '../../../../shared/api/waivers';
 import { ListStatus } from '../../../components/ui/list-status';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useWaiverVersion, useWaiverVersions } from '../api';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { AdminWaiverDetail } from '../../../../shared/waivers-admin-api';
+import type { AdminWaiverDetail } from '../../../../shared/api/waivers';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { waiverParagraphs } from '../../waivers/api';
+import { waiverParagraphs } from '../../../lib/waivers';
 import { useWaiverVersion } from '../api';
 import { visibleTab, type VersionTab } from '../tabs';
 import { SignaturesPanel } from './signatures-panel';

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { WAIVER_BODY_MAX, WAIVER_TITLE_MAX, waiverVersionInputSchema } from '../../../../shared/schemas/waivers-admin';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveWaiverVersion } from '../api';
 
@@ -46,15 +46,7 @@ export function VersionFormDialog({ opened, editingId, initial, onClose, onSaved
       toast.success(editingId ? `Version ${saved.version} saved.` : `Version ${saved.version} created. Activate it when it is ready.`);
       onSaved(saved.id);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      let placed = false;
-      for (const issue of error.issues) {
-        if (issue.path === 'title' || issue.path === 'body') {
-          form.setError(issue.path, { type: 'server', message: issue.message });
-          placed = true;
-        }
-      }
-      if (!placed) setFormError(error.message);
+      setFormError(applyServerErrors(error, ['title', 'body'], form.setError));
     }
   });
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { AdminWaiverVersion } from '../../../../shared/waivers-admin-api';
+import type { AdminWaiverVersion } from '../../../../shared/api/waivers';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useSignOut } from '../api';
 import { accountMenuItems } from '../account-menu-items';
 import { useAuth } from '../auth-context';
-import { displayIdentity, initialsOf } from '../identity';
+import { displayIdentity, initialsOf } from '../../../lib/identity';
 import type { AuthUser } from '../types';
 
 /** Spec §2 account menu: e-mail (or phone) and role, the role's entries, Logout. */

@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useSignUp } from '../api';
+import { useAuthStore } from '../auth-context';
 import { authErrorMessage } from '../error-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 
-/** Registration's account step: creating the account also signs it in. */
+/**
+ * Registration's account step: creating the account also signs it in. An address that
+ * already has an account gets the same answer from the server, only without a session (so
+ * sign-up tells no one who has an account); its owner is mailed instead, and the form says
+ * to look there.
+ */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useForm({
     resolver: zodResolver(signUpInputSchema),
@@ -15,22 +22,30 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
   const signUp = useSignUp();
+  const store = useAuthStore();
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const { errors } = form.formState;
   // mutateAsync: once signed in, the page replaces this form, and TanStack drops the
   // per-call callbacks of mutate() when their component unmounts.
-  const submit = form.handleSubmit((values) => signUp.mutateAsync(values).then(onSignedUp, () => undefined));
+  const submit = form.handleSubmit((values) => {
+    setMailedTo(null);
+    return signUp.mutateAsync(values).then(
+      () => (store.getState().session ? onSignedUp() : setMailedTo(values.email)),
+      () => undefined,
+    );
+  });
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
         {signUp.error ? <FormAlert>{authErrorMessage(signUp.error)}</FormAlert> : null}
+        {mailedTo ? (
+          <FormAlert title="Check your email">
+            We sent a message to {mailedTo}. If you already have an account with this address, sign in, or reset your password if you forgot it.
+          </FormAlert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...form.register('first_name')}
-            error={errors.first_name?.message}
-          />
+          <TextInput label="First name" autoComplete="given-name" {...form.register('first_name')} error={errors.first_name?.message} />
           <TextInput label="Last name" autoComplete="family-name" {...form.register('last_name')} error={errors.last_name?.message} />
         </SimpleGrid>
         <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />

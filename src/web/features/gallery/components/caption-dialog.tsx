@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import type { GalleryPhoto } from '../../../../shared/api/gallery';
 import { GALLERY_CAPTION_MAX, updateGalleryCaptionInputSchema, type UpdateGalleryCaptionInput } from '../../../../shared/schemas/gallery';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateGalleryCaption } from '../api';
 
@@ -32,9 +33,7 @@ export function CaptionDialog({ photo, onClose }: { photo: GalleryPhoto | null; 
       onClose();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const caption = error.issues.find((issue) => issue.path === 'caption');
-      if (caption) form.setError('caption', { message: caption.message });
-      else setFormError(error.message);
+      setFormError(applyServerErrors(error, ['caption'], form.setError));
     }
   });
 

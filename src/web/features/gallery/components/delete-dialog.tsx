@@ -1,5 +1,6 @@
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import { Image } from '@mantine/core';
+import type { GalleryPhoto } from '../../../../shared/api/gallery';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteGalleryPhoto } from '../api';
 
@@ -16,21 +17,18 @@ export function DeleteDialog({ photo, label, onClose }: { photo: GalleryPhoto | 
     });
   };
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Delete photo?" centered closeButtonProps={{ 'aria-label': 'Keep the photo' }}>
-      {photo ? (
-        <Stack gap="sm">
-          <Image src={photo.thumbnail_url} alt={label} radius="sm" mah={200} fit="contain" />
-          <Text size="sm">This removes the photo from the gallery for good. This cannot be undone.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={confirm}>
-              Delete photo
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDialog
+      opened={photo !== null}
+      title="Delete photo?"
+      message="This removes the photo from the gallery for good. This cannot be undone."
+      confirmLabel="Delete photo"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      autoFocus="cancel"
+      closeLabel="Keep the photo"
+    >
+      {photo ? <Image src={photo.thumbnail_url} alt={label} radius="sm" mah={200} fit="contain" /> : null}
+    </ConfirmDialog>
   );
 }

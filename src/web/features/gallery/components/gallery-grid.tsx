@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import type { GalleryPhoto } from '../../../../shared/api/gallery';
 import { photoLabel } from '../photo-label';
 
 interface GalleryGridProps {

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Image, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, type TouchEvent } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import type { GalleryPhoto } from '../../../../shared/api/gallery';
 import { SWIPE } from '../../../lib/swipe';
 import { photoLabel, stepIndex } from '../photo-label';
 

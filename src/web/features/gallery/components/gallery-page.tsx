@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery-api';
+import type { GalleryPhoto } from '../../../../shared/api/gallery';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useGalleryPhotos } from '../api';
 import { photoLabel } from '../photo-label';
 import { GalleryGrid } from './gallery-grid';

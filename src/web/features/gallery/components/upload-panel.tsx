@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useUploadGalleryPhoto } from '../api';
 
@@ -50,12 +51,11 @@ export function UploadPanel() {
     } catch (error) {
       // The values stay as they were; the server's message goes next to its field.
       if (!isApiError(error)) throw error;
-      const byField = new Map(error.issues.map((issue) => [issue.path, issue.message]));
-      const caption = byField.get('caption');
-      if (caption) form.setError('caption', { message: caption });
-      const fileMessage = byField.get('file');
+      const unplaced = applyServerErrors(error, ['caption'], form.setError);
+      // The file input is not a form field: its message is put under it here.
+      const fileMessage = error.issues.find((issue) => issue.path === 'file')?.message;
       if (fileMessage) setFileError(fileMessage);
-      if (!caption && !fileMessage) setFormError(error.message);
+      else setFormError(unplaced);
     }
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPinned } from '@tabler/icons-react';
-import type { AnnouncementSummary } from '../../../../shared/home';
+import type { AnnouncementSummary } from '../../../../shared/api/home';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
@@ -29,7 +29,7 @@ export function AnnouncementsSection({ announcements }: { announcements: Announc
                   ) : null}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  <time dateTime={item.publishAt}>{formatDate(item.publishAt, { timeZone })}</time>
+                  <time dateTime={item.publish_at}>{formatDate(item.publish_at, { timeZone })}</time>
                 </Text>
                 <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.body}</Text>
               </Stack>

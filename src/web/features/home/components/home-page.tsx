@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { HomeData } from '../../../../shared/home';
+import type { HomeData } from '../../../../shared/api/home';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { GameList } from '../../../components/ui/game-list';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
@@ -29,7 +29,7 @@ export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liv
           {leagueName}
         </Title>
         <Text size="lg" c="dimmed">
-          {data?.seasonName ? `${data.seasonName} · Adult recreational soccer` : 'Adult recreational soccer'}
+          {data?.season_name ? `${data.season_name} · Adult recreational soccer` : 'Adult recreational soccer'}
         </Text>
         <Group gap="sm" mt="xs">
           {/* From 768 px the same button is in the header: one is enough on screen. */}
@@ -51,18 +51,18 @@ export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liv
 
       {data ? (
         <>
-          {data.liveGames.length > 0 || liveRequested ? (
+          {data.live_games.length > 0 || liveRequested ? (
             <HomeSection id="live" title="Live now">
-              <GameList games={data.liveGames} showScores empty="No games are live right now." />
+              <GameList games={data.live_games} showScores empty="No games are live right now." />
             </HomeSection>
           ) : null}
           <AnnouncementsSection announcements={data.announcements} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <HomeSection id="upcoming" title="Upcoming games">
-              <GameList games={data.upcomingGames} showScores={false} empty="No upcoming games are scheduled yet." />
+              <GameList games={data.upcoming_games} showScores={false} empty="No upcoming games are scheduled yet." />
             </HomeSection>
             <HomeSection id="results" title="Recent results">
-              <GameList games={data.recentResults} showScores empty="No results yet this season." />
+              <GameList games={data.recent_results} showScores empty="No results yet this season." />
             </HomeSection>
           </SimpleGrid>
           <HomeSection id="standings" title="Standings">

@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { HomeStandingsDivision } from '../../../../shared/home';
+import type { HomeStandingsDivision } from '../../../../shared/api/home';
 import { EmptyState } from '../../../components/ui/empty-state';
 import './standings-snippet.css';
 
@@ -26,7 +26,7 @@ function DivisionTable({ division }: { division: HomeStandingsDivision }) {
   return (
     <div className="standings-snippet">
       <table>
-        <caption>{division.divisionName}</caption>
+        <caption>{division.division_name}</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -42,18 +42,18 @@ function DivisionTable({ division }: { division: HomeStandingsDivision }) {
         </thead>
         <tbody>
           {division.rows.map((row, index) => (
-            <tr key={row.teamId}>
+            <tr key={row.team_id}>
               <td>{index + 1}</td>
               <th scope="row">
-                <Anchor component={Link} to={`/team/${row.teamId}`} size="sm">
-                  {row.teamName}
+                <Anchor component={Link} to={`/team/${row.team_id}`} size="sm">
+                  {row.team_name}
                 </Anchor>
               </th>
               <td className="number">{row.played}</td>
               <td className="number">{row.won}</td>
               <td className="number">{row.drawn}</td>
               <td className="number">{row.lost}</td>
-              <td className="number">{signed(row.goalDifference)}</td>
+              <td className="number">{signed(row.goal_difference)}</td>
               <td className="number points">{row.points}</td>
             </tr>
           ))}
@@ -70,7 +70,7 @@ export function StandingsSnippet({ standings }: { standings: HomeStandingsDivisi
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {standings.map((division) => (
-          <DivisionTable key={division.divisionId} division={division} />
+          <DivisionTable key={division.division_id} division={division} />
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">

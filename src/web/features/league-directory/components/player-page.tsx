@@ -1,12 +1,13 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROSTER_ROLE_LABELS, type PublicPlayerTeam } from '../../../../shared/league-directory';
+import type { PublicPlayerTeam } from '../../../../shared/api/league-directory';
+import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicPlayer } from '../api';
 import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
-import { TeamSwatch } from './team-swatch';
 
 function TeamHistoryRow({ place }: { place: PublicPlayerTeam }) {
   return (
@@ -20,13 +21,13 @@ function TeamHistoryRow({ place }: { place: PublicPlayerTeam }) {
             </Anchor>
             <Text size="sm" c="dimmed">
               {place.season.name} · {place.division.name}
-              {place.jerseyNumber === null ? '' : ` · #${place.jerseyNumber}`}
+              {place.jersey_number === null ? '' : ` · #${place.jersey_number}`}
             </Text>
           </Stack>
         </Group>
-        {place.rosterRole !== 'player' ? (
-          <Badge variant="light" color={place.rosterRole === 'captain' ? 'blue' : 'gray'}>
-            {ROSTER_ROLE_LABELS[place.rosterRole]}
+        {place.roster_role !== 'player' ? (
+          <Badge variant="light" color={place.roster_role === 'captain' ? 'blue' : 'gray'}>
+            {ROSTER_ROLE_LABELS[place.roster_role]}
           </Badge>
         ) : null}
       </Group>
@@ -48,14 +49,14 @@ export function PlayerPage({ playerId }: { playerId: string }) {
     );
   }
   const player = query.data;
-  const name = `${player.firstName} ${player.lastName}`;
+  const name = `${player.first_name} ${player.last_name}`;
   return (
     <Stack gap="xl">
       <Group gap="lg" wrap="nowrap" align="center">
-        <PlayerAvatar name={name} photoUrl={player.photoUrl} size={96} />
+        <PlayerAvatar name={name} photoUrl={player.photo_url} size={96} />
         <Stack gap={4} miw={0}>
           <Title order={1}>{name}</Title>
-          {player.preferredPosition ? <Text c="dimmed">Preferred position: {player.preferredPosition}</Text> : null}
+          {player.preferred_position ? <Text c="dimmed">Preferred position: {player.preferred_position}</Text> : null}
         </Stack>
       </Group>
       <Stack component="section" aria-labelledby="teams-heading" gap="sm">

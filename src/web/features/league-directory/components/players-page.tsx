@@ -1,7 +1,8 @@
 import { Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import type { PublicPlayerListItem } from '../../../../shared/league-directory';
+import type { PublicPlayerListItem } from '../../../../shared/api/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
@@ -11,14 +12,13 @@ import { changePlayerFilter, filtersToSearch, playerFiltersFromSearch, type Play
 import { LoadError } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
 import { DivisionSelect, SeasonSelect } from './season-pickers';
-import { TeamSwatch } from './team-swatch';
 
 function PlayerCard({ player }: { player: PublicPlayerListItem }) {
-  const name = `${player.firstName} ${player.lastName}`;
+  const name = `${player.first_name} ${player.last_name}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
       <Group gap="sm" wrap="nowrap">
-        <PlayerAvatar name={name} photoUrl={player.photoUrl} size={48} />
+        <PlayerAvatar name={name} photoUrl={player.photo_url} size={48} />
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <Anchor component={Link} to={`/player/${player.id}`} fw={600} truncate>
             {name}
@@ -27,7 +27,7 @@ function PlayerCard({ player }: { player: PublicPlayerListItem }) {
             <TeamSwatch colours={player.team} size={14} />
             <Text size="sm" c="dimmed" truncate>
               {player.team.name}
-              {player.jerseyNumber === null ? '' : ` · #${player.jerseyNumber}`}
+              {player.jersey_number === null ? '' : ` · #${player.jersey_number}`}
             </Text>
           </Group>
         </Stack>
@@ -86,7 +86,7 @@ export function PlayersPage() {
           </SimpleGrid>
         )
       ) : null}
-      {data ? <Pager page={filters.page} total={data.total} pageSize={data.pageSize} onPage={(page) => setFilters({ ...filters, page })} /> : null}
+      {data ? <Pager page={filters.page} total={data.total} pageSize={data.page_size} onPage={(page) => setFilters({ ...filters, page })} /> : null}
     </Stack>
   );
 }

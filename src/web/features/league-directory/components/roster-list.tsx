@@ -1,31 +1,32 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROSTER_ROLE_LABELS, type PublicRosterMember } from '../../../../shared/league-directory';
+import type { PublicRosterMember } from '../../../../shared/api/league-directory';
+import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PlayerAvatar } from './player-avatar';
 
 function RosterRow({ member }: { member: PublicRosterMember }) {
-  const name = `${member.firstName} ${member.lastName}`;
+  const name = `${member.first_name} ${member.last_name}`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
       <Group gap="sm" wrap="nowrap">
-        <PlayerAvatar name={name} photoUrl={member.photoUrl} />
-        <Text fw={700} w="2.5em" ta="center" aria-label={member.jerseyNumber === null ? 'No jersey number' : `Jersey ${member.jerseyNumber}`}>
-          {member.jerseyNumber === null ? '–' : `#${member.jerseyNumber}`}
+        <PlayerAvatar name={name} photoUrl={member.photo_url} />
+        <Text fw={700} w="2.5em" ta="center" aria-label={member.jersey_number === null ? 'No jersey number' : `Jersey ${member.jersey_number}`}>
+          {member.jersey_number === null ? '–' : `#${member.jersey_number}`}
         </Text>
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
-          <Anchor component={Link} to={`/player/${member.playerId}`} fw={600} truncate>
+          <Anchor component={Link} to={`/player/${member.player_id}`} fw={600} truncate>
             {name}
           </Anchor>
-          {member.preferredPosition ? (
+          {member.preferred_position ? (
             <Text size="sm" c="dimmed">
-              {member.preferredPosition}
+              {member.preferred_position}
             </Text>
           ) : null}
         </Stack>
-        {member.rosterRole !== 'player' ? (
-          <Badge variant="light" color={member.rosterRole === 'captain' ? 'blue' : 'gray'}>
-            {ROSTER_ROLE_LABELS[member.rosterRole]}
+        {member.roster_role !== 'player' ? (
+          <Badge variant="light" color={member.roster_role === 'captain' ? 'blue' : 'gray'}>
+            {ROSTER_ROLE_LABELS[member.roster_role]}
           </Badge>
         ) : null}
       </Group>
@@ -38,7 +39,7 @@ export function RosterList({ roster }: { roster: PublicRosterMember[] }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} aria-label="Roster">
       {roster.map((member) => (
-        <RosterRow key={member.playerId} member={member} />
+        <RosterRow key={member.player_id} member={member} />
       ))}
     </Stack>
   );

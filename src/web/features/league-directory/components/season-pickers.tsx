@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import type { DivisionChoice, SeasonChoice } from '../../../../shared/league-directory';
+import type { DivisionChoice, SeasonChoice } from '../../../../shared/api/league-directory';
 
 /** The season picker: the current season is preselected by the server when none is chosen. */
 export function SeasonSelect({ seasons, value, onChange }: { seasons: SeasonChoice[]; value: string | null; onChange: (id: string | null) => void }) {

@@ -1,18 +1,18 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PublicTeamDetail } from '../../../../shared/league-directory';
+import type { PublicTeamDetail } from '../../../../shared/api/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { GameList } from '../../../components/ui/game-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicTeam } from '../api';
 import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
 import { RosterList } from './roster-list';
-import { TeamSwatch } from './team-swatch';
 
 function TeamHeader({ team }: { team: PublicTeamDetail }) {
   return (
-    <Paper withBorder radius="md" p="md" style={{ borderTop: `8px solid ${team.primaryColor}` }}>
+    <Paper withBorder radius="md" p="md" style={{ borderTop: `8px solid ${team.primary_color}` }}>
       <Group gap="md" wrap="nowrap" align="center">
         <TeamSwatch colours={team} size={48} />
         <Stack gap={4} miw={0}>
@@ -51,8 +51,8 @@ export function TeamPage({ teamId }: { teamId: string }) {
     );
   }
   const team = query.data;
-  const live = team.upcoming.filter((game) => game.isLive);
-  const ahead = team.upcoming.filter((game) => !game.isLive);
+  const live = team.upcoming.filter((game) => game.is_live);
+  const ahead = team.upcoming.filter((game) => !game.is_live);
   return (
     <Stack gap="xl">
       <TeamHeader team={team} />

@@ -1,14 +1,14 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import type { PublicTeamCard } from '../../../../shared/league-directory';
+import type { PublicTeamCard } from '../../../../shared/api/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicTeams } from '../api';
 import { changeTeamFilter, filtersToSearch, teamFiltersFromSearch, type TeamFilters } from '../filters';
 import { LoadError } from './directory-states';
 import { DivisionSelect, SeasonSelect } from './season-pickers';
-import { TeamSwatch } from './team-swatch';
 
 function rosterLabel(size: number): string {
   return size === 1 ? '1 player' : `${size} players`;
@@ -16,7 +16,7 @@ function rosterLabel(size: number): string {
 
 function TeamCardLink({ team }: { team: PublicTeamCard }) {
   return (
-    <Card component="li" withBorder radius="md" p={0} style={{ listStyle: 'none', borderLeft: `6px solid ${team.primaryColor}` }}>
+    <Card component="li" withBorder radius="md" p={0} style={{ listStyle: 'none', borderLeft: `6px solid ${team.primary_color}` }}>
       <UnstyledButton component={Link} to={`/team/${team.id}`} p="md" display="block" className="directory-card-link">
         <Group gap="sm" wrap="nowrap">
           <TeamSwatch colours={team} size={28} />
@@ -25,7 +25,7 @@ function TeamCardLink({ team }: { team: PublicTeamCard }) {
               {team.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {rosterLabel(team.rosterSize)}
+              {rosterLabel(team.roster_size)}
             </Text>
           </Stack>
         </Group>

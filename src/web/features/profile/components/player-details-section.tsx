@@ -1,15 +1,14 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { MyPlayer } from '../../../../shared/profile';
+import type { MyPlayer } from '../../../../shared/api/profile';
 import { updateMyPlayerInputSchema } from '../../../../shared/schemas/profile';
 import { JERSEY_SIZES, POSITIONS } from '../../../../shared/waitlist';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { logError } from '../../../lib/logger';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
-import { PhotoField } from '../../photos/components/photo-field';
-import { PHOTO_MESSAGES } from '../../photos/messages';
+import { PHOTO_MESSAGES, PhotoField } from '../../photos';
 import { useMyPlayer, useSaveProfilePhoto, useUpdateMyPlayer } from '../api';
 import { playerFormValues, toUpdateInput, type PlayerFormValues } from '../form-values';
 

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { SignUpForm } from '../../auth/components/sign-up-form';
+import { SignUpForm } from '../../auth';
 import { ACCOUNT_STEP, REGISTRATION_STEPS } from '../wizard';
 import { RegistrationProgress } from './registration-progress';
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES, type MyRegistration } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import type { MyRegistration } from '../../../../shared/api/registrations';
 import { ListStatus } from '../../../components/ui/list-status';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';
 import { isApiError } from '../../../lib/api-client';

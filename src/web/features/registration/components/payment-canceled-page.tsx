@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { logError } from '../../../lib/logger';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useMyRegistration, useStartCheckout } from '../api';
 import { paymentView } from '../payment-status';
 import { MissingRegistration, RegistrationFacts, RegistrationLoadError } from './payment-success-page';

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { MyRegistration } from '../../../../shared/registrations-api';
+import type { MyRegistration } from '../../../../shared/api/registrations';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { useMyRegistration } from '../api';
 import { PAYMENT_SLOW_AFTER_MS, paymentView } from '../payment-status';
 import { periodTitle } from '../periods';

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES, type CreateRegistrationResult, type MyRegistration } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import type { CreateRegistrationResult, MyRegistration } from '../../../../shared/api/registrations';
 import { formatMoney } from '../../../lib/format';
 import { periodTitle } from '../periods';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';

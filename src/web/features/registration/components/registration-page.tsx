@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { REGISTRATION_MESSAGES, type RegistrationOptions } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import type { RegistrationOptions } from '../../../../shared/api/registrations';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../auth/auth-context';
-import { displayIdentity } from '../../auth/identity';
+import { useAuth } from '../../auth';
+import { displayIdentity } from '../../../lib/identity';
 import { useRegistrationOptions } from '../api';
 import { AccountStep } from './account-step';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { RegistrationOptions } from '../../../../shared/registrations-api';
+import type { RegistrationOptions } from '../../../../shared/api/registrations';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { emptyRegistrationValues, isRegistrationField, prefillFromPlayer, registrationStepSchema, type FieldMessage, type RegistrationFormValues } from '../form-values';

@@ -32,8 +32,8 @@ function Block({ block }: { block: RulesBlock }) {
 export function RulesPage() {
   const rules = useRules();
   const timeZone = useLeagueTimeZone();
-  const blocks = rules.data ? parseRules(rules.data.rulesText) : [];
-  const updatedAt = rules.data?.updatedAt;
+  const blocks = rules.data ? parseRules(rules.data.rules_text) : [];
+  const updatedAt = rules.data?.updated_at;
   return (
     <Stack maw={760} gap="sm">
       <PageHeader

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { waitlistStepSchemas } from '../../../../shared/schemas/waitlist';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { WaiverDialog } from '../../waivers/components/waiver-dialog';
+import { WaiverDialog } from '../../waivers';
 import { emptyWaitlistValues, isWaitlistField, type WaitlistFormValues } from '../form-values';
 import { useWaitlistSubmit } from '../use-waitlist-submit';
 import { firstStepWithErrors, isLastStep, nextStep, previousStep, stepTitle, type StepIndex } from '../wizard';

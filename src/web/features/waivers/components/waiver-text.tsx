@@ -3,7 +3,8 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useActiveWaiver, waiverParagraphs } from '../api';
+import { waiverParagraphs } from '../../../lib/waivers';
+import { useActiveWaiver } from '../api';
 
 export const WAIVER_NAME = 'League Waiver & Release';
 
@@ -48,7 +49,7 @@ export function WaiverText({ titleOrder = 1, showTitle = true }: WaiverTextProps
       </Stack>
     );
   }
-  const { version, body, activatedAt } = waiver.data;
+  const { version, body, activated_at: activatedAt } = waiver.data;
   return (
     <Stack gap="sm">
       {title}

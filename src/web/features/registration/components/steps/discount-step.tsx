@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { RegistrationPeriodOption } from '../../../../../shared/registrations-api';
+import type { RegistrationPeriodOption } from '../../../../../shared/api/registrations';
 import { formatMoney } from '../../../../lib/format';
 import { useRegistrationQuote } from '../../api';
 import type { RegistrationFormValues } from '../../form-values';

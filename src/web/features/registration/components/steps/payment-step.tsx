@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { REGISTRATION_MESSAGES, type RegistrationPeriodOption } from '../../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations-api';
+import type { RegistrationPeriodOption } from '../../../../../shared/api/registrations';
 import { formatMoney } from '../../../../lib/format';
 import { periodTitle } from '../../periods';
 import type { PriceSummary } from '../../price-summary';

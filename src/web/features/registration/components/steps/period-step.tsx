@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { RegistrationPeriodOption } from '../../../../../shared/registrations-api';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { RegistrationPeriodOption } from '../../../../../shared/api/registrations';
 import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations-api';
+import { RadioChoiceGroup } from '../../../../components/ui/choice-group';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { useLeagueTimeZone } from '../../../../lib/league-time-zone';
@@ -12,32 +13,21 @@ import { periodAvailability, periodTitle, placesLabel } from '../../periods';
 /** Step 3: the open periods as radio cards (season · division, fee, places left, closing date). */
 export function PeriodStep({ periods }: { periods: readonly RegistrationPeriodOption[] }) {
   const { control } = useFormContext<RegistrationFormValues>();
+  const chosen = useWatch({ control, name: 'period_id' });
   if (periods.length === 0) return <EmptyState>No season has a division open for registration right now.</EmptyState>;
   return (
-    <Controller
-      control={control}
+    <RadioChoiceGroup
       name="period_id"
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          label="Choose a season and division"
-          required
-          name={field.name}
-          value={field.value || null}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        >
-          <Stack gap="sm" mt="xs">
-            {periods.map((period, index) => (
-              <PeriodCard
-                key={period.period_id}
-                period={period}
-                checked={field.value === period.period_id}
-                inputRef={index === 0 ? field.ref : undefined}
-                onBlur={field.onBlur}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+      label="Choose a season and division"
+      required
+      options={periods}
+      wrap={(choices) => (
+        <Stack gap="sm" mt="xs">
+          {choices}
+        </Stack>
+      )}
+      renderOption={(period, props) => (
+        <PeriodCard key={period.period_id} period={period} checked={chosen === period.period_id} inputRef={props.ref} onBlur={props.onBlur} />
       )}
     />
   );

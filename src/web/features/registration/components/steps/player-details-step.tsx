@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Stack, Title } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { PhotoField } from '../../../photos/components/photo-field';
-import { EmergencyContactFields, PhysicalConditionsFields } from '../../../waitlist/components/steps/contact-health-step';
-import { PositionsFields, SkillLevelField } from '../../../waitlist/components/steps/experience-step';
-import { JerseySizeField } from '../../../waitlist/components/steps/kit-photo-step';
-import { DateOfBirthField, GenderField, NameFields, PhoneNumberField } from '../../../waitlist/components/steps/personal-info-step';
+import { PhotoField } from '../../../photos';
+import {
+  DateOfBirthField,
+  EmergencyContactFields,
+  GenderField,
+  JerseySizeField,
+  NameFields,
+  PhoneNumberField,
+  PhysicalConditionsFields,
+  PositionsFields,
+  SkillLevelField,
+} from '../../../../components/player-fields/player-fields';
 import type { RegistrationFormValues } from '../../form-values';
 
 /**
  * Step 2: the waitlist form's player fields and messages (product.md: the same where they
- * overlap), in the waitlist's field blocks, grouped under headings on one step.
+ * overlap), in the shared player field blocks, grouped under headings on one step.
  */
 export function PlayerDetailsStep() {
   return (

@@ -5,7 +5,7 @@ import { signedNameMatches } from '../../../../../shared/schemas/registrations';
 import type { ActiveWaiver } from '../../../../../shared/waivers';
 import { formatDate } from '../../../../lib/format';
 import { useLeagueTimeZone } from '../../../../lib/league-time-zone';
-import { waiverParagraphs } from '../../../waivers/api';
+import { waiverParagraphs } from '../../../../lib/waivers';
 import type { RegistrationFormValues } from '../../form-values';
 
 interface WaiverStepProps {

@@ -1,15 +1,11 @@
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { POSITIONS, SKILL_MAX, SKILL_MIN, TEAM_PREFERENCES } from '../../../../../shared/waitlist';
+import { TEAM_PREFERENCES } from '../../../../../shared/waitlist';
+import { ControlledSelect } from '../../../../components/player-fields/controlled-inputs';
+import { PositionsFields, SkillLevelField } from '../../../../components/player-fields/player-fields';
+import { RadioChoiceGroup } from '../../../../components/ui/choice-group';
 import { teamOptionLabel, useTeamOptions } from '../../api';
-import type { SharedPlayerFields, WaitlistFormValues } from '../../form-values';
-import { WizardSelect } from './wizard-select';
-
-const SKILL_OPTIONS = [
-  { value: '', label: 'Choose 1 to 10' },
-  ...Array.from({ length: SKILL_MAX - SKILL_MIN + 1 }, (_, i) => String(SKILL_MIN + i)).map((value) => ({ value, label: value })),
-];
-const POSITION_OPTIONS = [{ value: '', label: 'Choose a position' }, ...POSITIONS.map((p) => ({ value: p, label: p }))];
+import type { WaitlistFormValues } from '../../form-values';
 
 /** Step 2, RFC Experience. A returning player also names the previous team and a preference. */
 export function ExperienceStep() {
@@ -53,37 +49,7 @@ export function ExperienceStep() {
   );
 }
 
-// Shared with /register's player details step (SharedPlayerFields).
-
-export function SkillLevelField() {
-  return <WizardSelect name="skill_level" label="Skill level" description="1 is just starting out, 10 is very experienced." data={SKILL_OPTIONS} numeric />;
-}
-
-/** Positions played, then the preferred one. */
-export function PositionsFields() {
-  const { control } = useFormContext<SharedPlayerFields>();
-  return (
-    <>
-      <Controller
-        control={control}
-        name="positions_played"
-        render={({ field, fieldState }) => (
-          <Checkbox.Group label="Positions played" required value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message}>
-            <Group gap="md" mt={6}>
-              {POSITIONS.map((position, index) => (
-                <Checkbox key={position} value={position} label={position} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
-      />
-      <WizardSelect name="preferred_position" label="Preferred position" data={POSITION_OPTIONS} />
-    </>
-  );
-}
-
 function ReturningPlayerFields() {
-  const { control } = useFormContext<WaitlistFormValues>();
   const teams = useTeamOptions(true);
   const teamOptions = [
     { value: '', label: teams.isPending ? 'Loading teams…' : 'Choose your previous team' },
@@ -91,31 +57,23 @@ function ReturningPlayerFields() {
   ];
   return (
     <>
-      <WizardSelect name="previous_team_id" label="Previous team" data={teamOptions} empty={null} />
+      <ControlledSelect name="previous_team_id" label="Previous team" data={teamOptions} empty={null} />
       {teams.error ? (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           The teams could not be loaded: {teams.error.message}
         </Text>
       ) : null}
-      <Controller
-        control={control}
+      <RadioChoiceGroup
         name="team_preference"
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            label="Team preference"
-            required
-            name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          >
-            <Stack gap="xs" mt={6}>
-              {TEAM_PREFERENCES.map((option, index) => (
-                <Radio key={option.value} value={option.value} label={option.label} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-              ))}
-            </Stack>
-          </Radio.Group>
+        label="Team preference"
+        required
+        options={TEAM_PREFERENCES}
+        wrap={(choices) => (
+          <Stack gap="xs" mt={6}>
+            {choices}
+          </Stack>
         )}
+        renderOption={(option, props) => <Radio key={option.value} value={option.value} label={option.label} {...props} />}
       />
     </>
   );

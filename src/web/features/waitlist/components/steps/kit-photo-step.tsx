@@ -1,11 +1,8 @@
 import { Fieldset, Stack } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { JERSEY_SIZES } from '../../../../../shared/waitlist';
-import { PhotoField } from '../../../photos/components/photo-field';
+import { PhotoField } from '../../../photos';
+import { JerseySizeField } from '../../../../components/player-fields/player-fields';
 import type { WaitlistFormValues } from '../../form-values';
-import { WizardSelect } from './wizard-select';
-
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...JERSEY_SIZES.map((size) => ({ value: size, label: size }))];
 
 /** Step 3, Player Kit & Photo. The photo is optional; it is uploaded when the form is sent. */
 export function KitPhotoStep({ cropStackId }: { cropStackId: string }) {
@@ -22,9 +19,4 @@ export function KitPhotoStep({ cropStackId }: { cropStackId: string }) {
       </Fieldset>
     </Stack>
   );
-}
-
-/** Shared with /register's player details step. */
-export function JerseySizeField() {
-  return <WizardSelect name="jersey_size" label="Jersey size" data={SIZE_OPTIONS} />;
 }

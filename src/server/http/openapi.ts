@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../../shared/api-error';
+import type { AccessRule } from './access';
+import { isSchema, type MountedRoute, type RouteSpec } from './api-route';
+
+/**
+ * The OpenAPI 3.1 document of every declared route (decision 017), generated from the same
+ * schemas that check requests and answers. JSON Schema 2020-12 is OpenAPI 3.1's own dialect.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements and transforms have no JSON Schema form: they show as "any value" here, and
+  // their rules are still enforced by the server.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
+}
+
+export function describeAccess(rule: AccessRule): string {
+  if (rule.kind === 'public') return 'Public: anyone may call it.';
+  if (rule.kind === 'signedIn') return 'Signed in: any signed-in user.';
+  return `Roles: ${rule.roles.join(', ')}.`;
+}
+
+/** `/api/teams/:teamId` → `/api/teams/{teamId}` */
+export const openApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const errorBodyRef = { $ref: '#/components/schemas/ErrorBody' };
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed (for example, a body that is not JSON).',
+  401: 'Not signed in.',
+  403: 'Signed in without a role this route allows.',
+  404: 'No such resource.',
+  409: 'Conflicts with the current state.',
+  413: 'The body is too large.',
+  415: 'The body is not of a type this route takes.',
+  422: 'The input breaks a rule; `issues` names each field with its message.',
+  429: 'Too many requests; `Retry-After` says when to try again.',
+  503: 'A service this route needs is not configured.',
+};
+
+function parametersOf(spec: RouteSpec): JsonSchema[] {
+  const parameters: JsonSchema[] = [];
+  for (const [where, schema] of [
+    ['path', spec.params],
+    ['query', spec.query],
+  ] as const) {
+    if (!schema) continue;
+    const object = jsonSchemaOf(schema, 'input');
+    const required = new Set(Array.isArray(object.required) ? (object.required as string[]) : []);
+    for (const [name, property] of Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)) {
+      parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
+    }
+  }
+  return parameters;
+}
+
+function requestBodyOf(spec: RouteSpec): JsonSchema | undefined {
+  const body = spec.body;
+  if (!body) return undefined;
+  if (isSchema(body)) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
+  if (body.kind === 'raw') return { required: true, content: { [body.contentType]: { schema: {} } } };
+  const properties = Object.fromEntries(
+    Object.entries(body.fields).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' }]),
+  );
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+}
+
+function successesOf(spec: RouteSpec): [string, JsonSchema][] {
+  const response = spec.response;
+  if (isSchema(response)) {
+    const content = { 'application/json': { schema: jsonSchemaOf(response, 'output') } };
+    return [spec.status ?? 200, ...(spec.alsoStatus ?? [])].map((status) => [String(status), { description: status === 201 ? 'Created.' : 'Success.', content }]);
+  }
+  if (response.kind === 'empty') return [['204', { description: 'Done; no content.' }]];
+  return [['200', { description: 'Success.', content: { [response.contentType]: { schema: { type: 'string' } } } }]];
+}
+
+function errorStatusesOf(spec: RouteSpec): number[] {
+  const statuses = new Set<number>(spec.errors ?? []);
+  if (spec.access.kind !== 'public') statuses.add(401);
+  if (spec.access.kind === 'roles') statuses.add(403);
+  if (spec.params) statuses.add(404);
+  if (spec.query || isSchema(spec.body)) statuses.add(422);
+  if (isSchema(spec.body)) {
+    statuses.add(400);
+    statuses.add(413);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function operationOf(route: MountedRoute): JsonSchema {
+  const { spec } = route;
+  const responses: JsonSchema = Object.fromEntries(successesOf(spec));
+  for (const code of errorStatusesOf(spec)) {
+    responses[String(code)] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error.', content: { 'application/json': { schema: errorBodyRef } } };
+  }
+  const requestBody = requestBodyOf(spec);
+  return {
+    tags: [route.tag],
+    summary: spec.summary,
+    description: [describeAccess(spec.access), spec.description].filter(Boolean).join('\n\n'),
+    operationId: `${spec.method}${openApiPath(spec.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    'x-access': spec.access,
+    ...(spec.access.kind === 'public' ? { security: [] } : {}),
+    parameters: parametersOf(spec),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.spec.path);
+    paths[path] ??= {};
+    paths[path][route.spec.method] = operationOf(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      description:
+        'The league API. JSON field names are snake_case (decision 017). Signed-in calls carry the session cookie set by `/api/auth/*` ' +
+        '(Better Auth: sign-up, sign-in, sign-out, phone codes, password reset). State-changing calls must come from the site itself (Origin).',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+      schemas: {
+        ErrorBody: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string', enum: [...ERROR_CODES] },
+                message: { type: 'string' },
+                issues: {
+                  type: 'array',
+                  items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    security: [{ sessionCookie: [] }],
+  };
+}

@@ -1,0 +1,37 @@
+// Response shapes of the admin announcements API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+import { ANNOUNCEMENT_STATES } from '../announcements-api';
+import { ANNOUNCEMENT_AUDIENCES } from '../schemas/announcements';
+import { namedOptionSchema, pageOf } from './page';
+
+export const adminAnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  pinned: z.boolean(),
+  /** ISO 8601 */
+  publish_at: z.string(),
+  expires_at: z.nullable(z.string()),
+  state: z.enum(ANNOUNCEMENT_STATES),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  season_id: z.nullable(z.string()),
+  season_name: z.nullable(z.string()),
+  division_id: z.nullable(z.string()),
+  division_name: z.nullable(z.string()),
+  /** When the e-mail last went out; null if never. */
+  emailed_at: z.nullable(z.string()),
+  /** How many players that e-mail went to. */
+  emailed_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminAnnouncement = z.output<typeof adminAnnouncementSchema>;
+
+export const announcementPageSchema = pageOf(adminAnnouncementSchema);
+export type AnnouncementPage = z.output<typeof announcementPageSchema>;
+
+export const announcementAudienceOptionsSchema = z.object({
+  seasons: z.array(namedOptionSchema),
+  divisions: z.array(namedOptionSchema),
+});
+export type AnnouncementAudienceOptions = z.output<typeof announcementAudienceOptionsSchema>;

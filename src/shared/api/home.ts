@@ -1,0 +1,46 @@
+// Response shape of the public home page's API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+import { gameSummarySchema } from './games';
+
+export const announcementSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  pinned: z.boolean(),
+  /** ISO 8601 */
+  publish_at: z.string(),
+});
+export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
+
+export const homeStandingsRowSchema = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  goal_difference: z.number(),
+  points: z.number(),
+});
+export type HomeStandingsRow = z.output<typeof homeStandingsRowSchema>;
+
+export const homeStandingsDivisionSchema = z.object({
+  division_id: z.string(),
+  division_name: z.string(),
+  rows: z.array(homeStandingsRowSchema),
+});
+export type HomeStandingsDivision = z.output<typeof homeStandingsDivisionSchema>;
+
+/** GET /api/home */
+export const homeDataSchema = z.object({
+  league_name: z.string(),
+  /** The current season's name (seasons/current-season.ts); null when there is no season. */
+  season_name: z.nullable(z.string()),
+  announcements: z.array(announcementSummarySchema),
+  live_games: z.array(gameSummarySchema),
+  upcoming_games: z.array(gameSummarySchema),
+  recent_results: z.array(gameSummarySchema),
+  /** The current season's tables, top rows only, one per division (division name order). */
+  standings: z.array(homeStandingsDivisionSchema),
+});
+export type HomeData = z.output<typeof homeDataSchema>;

@@ -1,0 +1,129 @@
+// Response shapes of the public league directory (decision 017): /api/public/teams and
+// /api/public/players. Public fields only (product.md "Everywhere"): never contact, birth,
+// health or payment data. The web imports types only.
+import { z } from 'zod/mini';
+import { ROSTER_ROLES } from '../league-directory';
+import { gameSummarySchema } from './games';
+import { namedOptionSchema, pageOf } from './page';
+
+export const seasonChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** upcoming | registration | active | completed */
+  status: z.string(),
+});
+export type SeasonChoice = z.output<typeof seasonChoiceSchema>;
+
+/** `{ id, name }` of a division. */
+export type DivisionChoice = z.output<typeof namedOptionSchema>;
+
+const teamColours = {
+  primary_color: z.string(),
+  secondary_color: z.string(),
+};
+
+/** GET /api/public/teams → one division's teams. */
+export const publicTeamCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...teamColours,
+  roster_size: z.number(),
+});
+export type PublicTeamCard = z.output<typeof publicTeamCardSchema>;
+
+export const publicTeamGroupSchema = z.object({
+  division: namedOptionSchema,
+  teams: z.array(publicTeamCardSchema),
+});
+export type PublicTeamGroup = z.output<typeof publicTeamGroupSchema>;
+
+/** GET /api/public/teams: the chosen season's teams by division, and what there is to choose from. */
+export const publicTeamsListSchema = z.object({
+  /** Every season, newest first. */
+  seasons: z.array(seasonChoiceSchema),
+  /** The season shown: the one asked for, else the current one (null when there is none). */
+  season: z.nullable(seasonChoiceSchema),
+  /** The divisions with teams in that season. */
+  divisions: z.array(namedOptionSchema),
+  /** The division filter in force, if any. */
+  division_id: z.nullable(z.string()),
+  groups: z.array(publicTeamGroupSchema),
+});
+export type PublicTeamsList = z.output<typeof publicTeamsListSchema>;
+
+export const publicRosterMemberSchema = z.object({
+  player_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.nullable(z.string()),
+  jersey_number: z.nullable(z.number()),
+  roster_role: z.enum(ROSTER_ROLES),
+  preferred_position: z.nullable(z.string()),
+});
+export type PublicRosterMember = z.output<typeof publicRosterMemberSchema>;
+
+/** GET /api/public/teams/:teamId */
+export const publicTeamDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...teamColours,
+  season: seasonChoiceSchema,
+  division: namedOptionSchema,
+  /** Captain first, then co-captains, then by jersey number and name. */
+  roster: z.array(publicRosterMemberSchema),
+  /** Final and forfeited games, latest first. */
+  results: z.array(gameSummarySchema),
+  /** Live games and scheduled games still ahead, soonest first. */
+  upcoming: z.array(gameSummarySchema),
+});
+export type PublicTeamDetail = z.output<typeof publicTeamDetailSchema>;
+
+export const publicTeamRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ...teamColours,
+});
+export type PublicTeamRef = z.output<typeof publicTeamRefSchema>;
+
+/** One roster place of a season: a player on two teams of a season is listed once per team. */
+export const publicPlayerListItemSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.nullable(z.string()),
+  jersey_number: z.nullable(z.number()),
+  team: publicTeamRefSchema,
+  division: namedOptionSchema,
+});
+export type PublicPlayerListItem = z.output<typeof publicPlayerListItemSchema>;
+
+/** GET /api/public/players: one page, and the choices for the filters of the season shown. */
+export const publicPlayersPageSchema = z.extend(pageOf(publicPlayerListItemSchema), {
+  seasons: z.array(seasonChoiceSchema),
+  season: z.nullable(seasonChoiceSchema),
+  divisions: z.array(namedOptionSchema),
+  /** The season's teams (of the chosen division, when one is chosen). */
+  teams: z.array(z.extend(publicTeamRefSchema, { division_id: z.string() })),
+});
+export type PublicPlayersPage = z.output<typeof publicPlayersPageSchema>;
+
+export const publicPlayerTeamSchema = z.object({
+  season: seasonChoiceSchema,
+  division: namedOptionSchema,
+  team: publicTeamRefSchema,
+  jersey_number: z.nullable(z.number()),
+  roster_role: z.enum(ROSTER_ROLES),
+});
+export type PublicPlayerTeam = z.output<typeof publicPlayerTeamSchema>;
+
+/** GET /api/public/players/:playerId: only players who are or were on a roster. */
+export const publicPlayerProfileSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.nullable(z.string()),
+  preferred_position: z.nullable(z.string()),
+  /** Newest season first. */
+  teams: z.array(publicPlayerTeamSchema),
+});
+export type PublicPlayerProfile = z.output<typeof publicPlayerProfileSchema>;

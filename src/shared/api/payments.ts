@@ -1,0 +1,8 @@
+// Response shapes of the payments and photo upload API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+
+/** POST /api/registrations/:id/checkout: where to send the player to pay. */
+export const checkoutStartSchema = z.object({ url: z.string() });
+
+/** POST /api/payments/webhook: Stripe only needs the 200; `replayed` says the event was known. */
+export const webhookReceiptSchema = z.object({ received: z.boolean(), replayed: z.boolean() });

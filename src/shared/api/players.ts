@@ -1,0 +1,105 @@
+// Response shapes of the admin players API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+import { namedOptionSchema, pageOf } from './page';
+
+export const playerTeamRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+});
+export type PlayerTeamRef = z.output<typeof playerTeamRefSchema>;
+
+/** GET /api/admin/players → items */
+export const adminPlayerListItemSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  photo_url: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
+  /** Teams of the chosen season; without a season filter, every team, newest season first. */
+  teams: z.array(playerTeamRefSchema),
+  /** Of the chosen season (and division); without one, the newest registration's. */
+  registration_status: z.nullable(z.string()),
+  linked_user: z.boolean(),
+});
+export type AdminPlayerListItem = z.output<typeof adminPlayerListItemSchema>;
+
+export const adminPlayerPageSchema = pageOf(adminPlayerListItemSchema);
+export type AdminPlayerPage = z.output<typeof adminPlayerPageSchema>;
+
+export const adminPlayerRosterSchema = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  jersey_number: z.nullable(z.number()),
+  /** player | captain | co_captain */
+  roster_role: z.string(),
+  joined_at: z.string(),
+});
+export type AdminPlayerRoster = z.output<typeof adminPlayerRosterSchema>;
+
+export const adminPlayerRegistrationSchema = z.object({
+  id: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  status: z.string(),
+  fee_cents: z.number(),
+  discount_cents: z.number(),
+  amount_paid_cents: z.number(),
+  payment_method: z.nullable(z.string()),
+  paid_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type AdminPlayerRegistration = z.output<typeof adminPlayerRegistrationSchema>;
+
+export const adminPlayerWaiverSignatureSchema = z.object({
+  waiver_id: z.string(),
+  waiver_version: z.number(),
+  waiver_title: z.string(),
+  signed_name: z.string(),
+  signed_at: z.string(),
+});
+export type AdminPlayerWaiverSignature = z.output<typeof adminPlayerWaiverSignatureSchema>;
+
+/** GET /api/admin/players/:playerId, and the answer of PATCH. */
+export const adminPlayerDetailSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
+  /** yyyy-MM-dd */
+  date_of_birth: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+  jersey_size: z.nullable(z.string()),
+  positions_played: z.array(z.string()),
+  preferred_position: z.nullable(z.string()),
+  skill_level: z.nullable(z.number()),
+  emergency_contact_name: z.nullable(z.string()),
+  emergency_contact_phone: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The account linked to this player, if any. */
+  user: z.nullable(z.object({ id: z.string(), email: z.nullable(z.string()), name: z.string() })),
+  rosters: z.array(adminPlayerRosterSchema),
+  registrations: z.array(adminPlayerRegistrationSchema),
+  waiver_signatures: z.array(adminPlayerWaiverSignatureSchema),
+});
+export type AdminPlayerDetail = z.output<typeof adminPlayerDetailSchema>;
+
+/** GET /api/admin/players/filter-options: what the list's filters offer. */
+export const adminPlayerFilterOptionsSchema = z.object({
+  /** Newest first. */
+  seasons: z.array(namedOptionSchema),
+  divisions: z.array(namedOptionSchema),
+  teams: z.array(z.object({ id: z.string(), name: z.string(), season_id: z.string(), division_id: z.string() })),
+});
+export type AdminPlayerFilterOptions = z.output<typeof adminPlayerFilterOptionsSchema>;

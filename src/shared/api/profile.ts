@@ -1,0 +1,20 @@
+// Response shapes of the profile API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+
+/** GET/PUT /api/me/player: the signed-in user's own player record. */
+export const myPlayerSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+  jersey_size: z.nullable(z.string()),
+  positions_played: z.array(z.string()),
+  preferred_position: z.nullable(z.string()),
+  emergency_contact_name: z.nullable(z.string()),
+  emergency_contact_phone: z.nullable(z.string()),
+});
+export type MyPlayer = z.output<typeof myPlayerSchema>;
+
+/** GET /api/me/player: null while the account has no player record yet. */
+export const myPlayerOrNoneSchema = z.nullable(myPlayerSchema);

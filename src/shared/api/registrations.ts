@@ -1,0 +1,185 @@
+// Response shapes of the registration flow, the admin registration page and the returning
+// players page (decision 017); the web imports types only. Constants stay in ../registrations-api.
+import { z } from 'zod/mini';
+import { REGISTRATION_STATUSES } from '../players-admin-api';
+import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, RETURNING_INTENTS } from '../registrations-api';
+import { PERIOD_STATUSES } from '../seasons-api';
+import { pageOf } from './page';
+import { activeWaiverSchema } from './waivers';
+
+/** One choice of season and division: an OPEN period (or UPCOMING, for a returning player's invitation). */
+export const registrationPeriodOptionSchema = z.object({
+  period_id: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  division_description: z.string(),
+  status: z.enum(PERIOD_STATUSES),
+  fee_cents: z.number(),
+  /** null: no limit */
+  capacity: z.nullable(z.number()),
+  /** Places left (capacity minus live registrations); null: no limit */
+  remaining: z.nullable(z.number()),
+  /** ISO 8601 */
+  closes_at: z.nullable(z.string()),
+  /** The signed-in user's player already holds a live registration here. */
+  already_registered: z.boolean(),
+});
+export type RegistrationPeriodOption = z.output<typeof registrationPeriodOptionSchema>;
+
+/** The player details /register collects (the waitlist form's fields where they overlap). */
+export const registrationPlayerDetailsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  /** yyyy-MM-dd */
+  date_of_birth: z.string(),
+  gender: z.string(),
+  skill_level: z.number(),
+  positions_played: z.array(z.string()),
+  preferred_position: z.string(),
+  jersey_size: z.string(),
+  photo_url: z.nullable(z.string()),
+  emergency_contact_name: z.string(),
+  emergency_contact_phone: z.string(),
+  has_physical_conditions: z.boolean(),
+  physical_conditions_details: z.nullable(z.string()),
+});
+export type RegistrationPlayerDetails = z.output<typeof registrationPlayerDetailsSchema>;
+
+/** GET /api/registration/options?invitation=<token>: everything the /register page needs. Anyone may ask. */
+export const registrationOptionsSchema = z.object({
+  waitlist_mode: z.boolean(),
+  /**
+   * The link's invitation when it is open and unexpired. A waitlist entry made while no period
+   * was open has no season or division (null): any OPEN period will do.
+   */
+  invitation: z.nullable(
+    z.object({
+      kind: z.enum(INVITATION_KINDS),
+      season_id: z.nullable(z.string()),
+      season_name: z.nullable(z.string()),
+      division_id: z.nullable(z.string()),
+      division_name: z.nullable(z.string()),
+    }),
+  ),
+  /** A token was given but cannot be used: REGISTRATION_MESSAGES.invitationInvalid. */
+  invitation_problem: z.nullable(z.string()),
+  /** false in waitlist mode without a usable invitation: the page sends people to the waitlist. */
+  can_register: z.boolean(),
+  periods: z.array(registrationPeriodOptionSchema),
+  waiver: z.nullable(activeWaiverSchema),
+  /** The signed-in user's player already signed this (active) waiver version: the step says so. */
+  waiver_signed_at: z.nullable(z.string()),
+  payment_provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
+  /** The signed-in user's player record, to prefill the details step; null otherwise. */
+  player: z.nullable(z.partial(registrationPlayerDetailsSchema)),
+});
+export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
+
+/** POST /api/registration/quote { period_id, discount_code } → 200, or 422 with the code's message under discount_code. */
+export const registrationQuoteSchema = z.object({
+  fee_cents: z.number(),
+  discount_cents: z.number(),
+  total_cents: z.number(),
+  /** Upper-cased, as stored; null when no code was given */
+  discount_code: z.nullable(z.string()),
+});
+export type RegistrationQuote = z.output<typeof registrationQuoteSchema>;
+
+const myRegistrationShape = {
+  id: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  fee_cents: z.number(),
+  discount_cents: z.number(),
+  /** fee - discount */
+  total_cents: z.number(),
+  amount_paid_cents: z.number(),
+  discount_code: z.nullable(z.string()),
+  payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
+  paid_at: z.nullable(z.string()),
+  created_at: z.string(),
+  /** Whether card payment is possible for it now (provider configured and something to pay). */
+  can_pay_by_card: z.boolean(),
+};
+
+/** A registration as its player sees it (GET /api/registrations/:id, GET /api/me/registrations). */
+export const myRegistrationSchema = z.object(myRegistrationShape);
+export type MyRegistration = z.output<typeof myRegistrationSchema>;
+
+export const myRegistrationListSchema = z.array(myRegistrationSchema);
+
+/**
+ * POST /api/registrations → 201 (or 200 with the same pending registration when retried).
+ * next: 'checkout' → POST /api/registrations/:id/checkout; 'payment_due' → no provider, the
+ * page says how to pay; 'none' → nothing to pay (fee 0 after the discount).
+ */
+export const createRegistrationResultSchema = z.object({
+  registration: myRegistrationSchema,
+  next: z.enum(['checkout', 'payment_due', 'none']),
+});
+export type CreateRegistrationResult = z.output<typeof createRegistrationResultSchema>;
+
+/** GET /api/admin/registrations/:id, and the answer of every admin change to it. */
+export const adminRegistrationDetailSchema = z.object({
+  ...myRegistrationShape,
+  player: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
+  period_id: z.nullable(z.string()),
+  waiver: z.nullable(z.object({ id: z.string(), version: z.number(), title: z.string(), signed_name: z.nullable(z.string()), signed_at: z.nullable(z.string()) })),
+  discount: z.nullable(z.object({ id: z.string(), code: z.string(), description: z.string() })),
+  has_physical_conditions: z.boolean(),
+  physical_conditions_details: z.nullable(z.string()),
+  notes: z.string(),
+  stripe_checkout_session_id: z.nullable(z.string()),
+  stripe_payment_intent_id: z.nullable(z.string()),
+  updated_at: z.string(),
+  /** Other divisions of the same season it could move to (with an OPEN, UPCOMING or CLOSED period). */
+  move_targets: z.array(z.object({ division_id: z.string(), division_name: z.string() })),
+  /** Newest first: the audit rows of this registration. */
+  history: z.array(z.object({ at: z.string(), actor_name: z.nullable(z.string()), action: z.string(), summary: z.string() })),
+});
+export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;
+
+export const returningPlayerSchema = z.object({
+  player_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.nullable(z.string()),
+  team_id: z.string(),
+  team_name: z.string(),
+  division_name: z.string(),
+  intent: z.enum(RETURNING_INTENTS),
+  /** The latest invitation for the new season */
+  invitation: z.nullable(z.object({ sent_at: z.string(), expires_at: z.string(), claimed_at: z.nullable(z.string()) })),
+  /** Holds a live registration for the new season already */
+  registered: z.boolean(),
+});
+export type ReturningPlayer = z.output<typeof returningPlayerSchema>;
+
+/** GET /api/admin/returning-players?season_id=<new season>&intent=&q=&page=&page_size= */
+export const returningPlayersPageSchema = z.extend(pageOf(returningPlayerSchema), {
+  season: z.object({ id: z.string(), name: z.string() }),
+  /** The season before it (by start date); null when there is none: the list is empty. */
+  previous_season: z.nullable(z.object({ id: z.string(), name: z.string() })),
+});
+export type ReturningPlayersPage = z.output<typeof returningPlayersPageSchema>;
+
+/** PUT /api/admin/returning-players/:playerId/intent → the intent as stored. */
+export const returningIntentSavedSchema = z.object({
+  season_id: z.string(),
+  player_id: z.string(),
+  intent: z.enum(RETURNING_INTENTS),
+});
+export type ReturningIntentSaved = z.output<typeof returningIntentSavedSchema>;
+
+/** POST /api/admin/returning-players/invitations */
+export const sendReturningInvitationsResultSchema = z.object({
+  sent: z.number(),
+  skipped: z.array(z.object({ player_id: z.string(), reason: z.enum(INVITATION_SKIP_REASONS) })),
+});
+export type SendReturningInvitationsResult = z.output<typeof sendReturningInvitationsResultSchema>;

@@ -1,0 +1,55 @@
+// Response shapes of the seasons and registration periods API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
+import { namedOptionSchema, pageOf } from './page';
+
+/** GET /api/admin/seasons → items; also the answer of each change to a season. */
+export const adminSeasonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** yyyy-MM-dd */
+  start_date: z.string(),
+  /** yyyy-MM-dd */
+  end_date: z.string(),
+  status: z.enum(SEASON_STATUSES),
+  team_count: z.number(),
+  period_count: z.number(),
+  created_at: z.string(),
+});
+export type AdminSeason = z.output<typeof adminSeasonSchema>;
+
+export const adminSeasonPageSchema = pageOf(adminSeasonSchema);
+export type AdminSeasonPage = z.output<typeof adminSeasonPageSchema>;
+
+/** GET /api/admin/seasons/:seasonId/periods → array; also the answer of each change. */
+export const adminRegistrationPeriodSchema = z.object({
+  id: z.string(),
+  season_id: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  status: z.enum(PERIOD_STATUSES),
+  /** ISO 8601, or null when not set */
+  opens_at: z.nullable(z.string()),
+  closes_at: z.nullable(z.string()),
+  /** null: unlimited */
+  capacity: z.nullable(z.number()),
+  fee_cents: z.number(),
+  created_at: z.string(),
+});
+export type AdminRegistrationPeriod = z.output<typeof adminRegistrationPeriodSchema>;
+
+export const adminRegistrationPeriodsSchema = z.array(adminRegistrationPeriodSchema);
+
+/** GET /api/seasons (public): season and division pickers of the public pages. */
+export const publicSeasonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(SEASON_STATUSES),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Divisions with teams or a registration period in this season, by name. */
+  divisions: z.array(namedOptionSchema),
+});
+export type PublicSeason = z.output<typeof publicSeasonSchema>;
+
+export const publicSeasonsSchema = z.array(publicSeasonSchema);

@@ -1,0 +1,47 @@
+// Response shapes of the settings and rules API (decision 017); the web imports types only.
+import { z } from 'zod/mini';
+
+/** GET /api/settings/public */
+export const publicSettingsSchema = z.object({
+  league_name: z.string(),
+  waitlist_enabled: z.boolean(),
+  /** IANA name, e.g. America/Toronto. */
+  time_zone: z.string(),
+  /**
+   * The league's contact address for the footer; null when none is set. Not named "email":
+   * public answers must not carry keys that look like personal e-mail (public-privacy test).
+   */
+  contact_address: z.nullable(z.string()),
+});
+export type PublicSettings = z.output<typeof publicSettingsSchema>;
+
+/** GET /api/rules: the league's rules as the admin typed them (see web features/rules). */
+export const rulesSchema = z.object({
+  rules_text: z.string(),
+  /** When the rules were last saved (ISO 8601); null when they never were. */
+  updated_at: z.nullable(z.string()),
+});
+export type Rules = z.output<typeof rulesSchema>;
+
+/**
+ * GET/PUT /api/admin/settings: every admin-editable setting by name. The waitlist switch is
+ * stored as the text "true" or "false" (spec §3).
+ */
+export const adminSettingsSchema = z.object({
+  waitlist_enabled: z.boolean(),
+  league_name: z.string(),
+  /** '' when none is set. */
+  contact_email: z.string(),
+  time_zone: z.string(),
+  players_per_side: z.number(),
+  points_for_win: z.number(),
+  points_for_draw: z.number(),
+  points_for_loss: z.number(),
+  /** Winner's goals, a dash, the loser's: "3-0". */
+  forfeit_score: z.string(),
+  rules_text: z.string(),
+  /** yyyy-MM-dd, or '' for no deadline. */
+  trade_deadline: z.string(),
+  auto_publish_standings: z.boolean(),
+});
+export type AdminSettings = z.output<typeof adminSettingsSchema>;

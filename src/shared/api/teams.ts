@@ -1,0 +1,84 @@
+// Response shapes of the teams APIs (decision 017): /api/teams/options and /api/admin/teams.
+// The web imports types only.
+import { z } from 'zod/mini';
+import { ROSTER_ROLES } from '../teams-admin-api';
+import { namedOptionSchema, pageOf } from './page';
+
+/** GET /api/teams/options: every team, for choosing a previous team (spec §7 "Teams"). */
+export const teamOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Tells same-named teams of different seasons apart. */
+  season_name: z.string(),
+});
+export type TeamOption = z.output<typeof teamOptionSchema>;
+export const teamOptionsSchema = z.array(teamOptionSchema);
+
+/** GET /api/admin/teams → items */
+export const adminTeamListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  roster_size: z.number(),
+  /** The team's one captain, if it has one. */
+  captain_name: z.nullable(z.string()),
+  co_captain_names: z.array(z.string()),
+});
+export type AdminTeamListItem = z.output<typeof adminTeamListItemSchema>;
+
+export const adminTeamsPageSchema = pageOf(adminTeamListItemSchema);
+export type AdminTeamsPage = z.output<typeof adminTeamsPageSchema>;
+
+/** GET /api/admin/teams/options: what the filters and the create form choose from. */
+export const adminTeamOptionsSchema = z.object({
+  /** Newest season first. */
+  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  divisions: z.array(namedOptionSchema),
+});
+export type AdminTeamOptions = z.output<typeof adminTeamOptionsSchema>;
+
+export const rosterMemberSchema = z.object({
+  player_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  photo_url: z.nullable(z.string()),
+  jersey_number: z.nullable(z.number()),
+  roster_role: z.enum(ROSTER_ROLES),
+  /** Linked to a user account: making them captain also grants the account the captain role. */
+  has_account: z.boolean(),
+});
+export type RosterMember = z.output<typeof rosterMemberSchema>;
+
+/** GET /api/admin/teams/:teamId, and the answer of every change to the team or its roster. */
+export const adminTeamDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  /** Games the team plays in (home or away); a team with games cannot be deleted. */
+  game_count: z.number(),
+  /** Captain first, then co-captains, then players; by last name within each. */
+  roster: z.array(rosterMemberSchema),
+});
+export type AdminTeamDetail = z.output<typeof adminTeamDetailSchema>;
+
+/** GET /api/admin/teams/:teamId/candidates?q= */
+export const rosterCandidateSchema = z.object({
+  player_id: z.string(),
+  full_name: z.string(),
+  /** Tells two players of the same name apart (admins only). */
+  email: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+});
+export type RosterCandidate = z.output<typeof rosterCandidateSchema>;
+export const rosterCandidatesSchema = z.array(rosterCandidateSchema);

@@ -1,0 +1,75 @@
+/**
+ * Wall-clock times in the LEAGUE's time zone (an IANA name from the settings), whatever zone
+ * the server or the visitor's phone is in. The one implementation: the web's datetime-local
+ * inputs (src/web/lib/zoned-time.ts re-exports these) and the server's league week
+ * (dashboard/league-week.ts) both convert through here.
+ */
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** What the zone's clocks show at that instant. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+}
+
+/** The instant at which the zone's clocks show that date and time (seconds 0). */
+export function zonedInstant(t: Pick<WallClock, 'year' | 'month' | 'day' | 'hour' | 'minute'>, timeZone: string): Date {
+  const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
+  const offsetAt = (instant: number) => {
+    const w = wallClock(new Date(instant), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
+  };
+  // Twice: the first guess may sit on the other side of a daylight-saving change.
+  let instant = asUtc - offsetAt(asUtc);
+  instant = asUtc - offsetAt(instant);
+  return new Date(instant);
+}
+
+/** A datetime-local input's value ("2030-05-04T18:30"), read as a wall-clock time in the zone. */
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant as the input's value in the zone; '' for none. */
+export function toZonedInput(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const t = wallClock(new Date(iso), timeZone);
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
+}
+
+/** The input's value, read in the zone, as an ISO instant; null for '' or a value that is not a date and time. */
+export function fromZonedInput(local: string, timeZone: string): string | null {
+  const match = LOCAL_PATTERN.exec(local.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  return zonedInstant({ year, month, day, hour, minute }, timeZone).toISOString();
+}
