@@ -84,7 +84,9 @@ const results = {
   build: undefined,
   sections: {},
 };
-console.log(`Bench on ${results.machine.cpus} CPUs, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, ${results.machine.chromium ?? 'no chromium'}; commit ${results.machine.gitCommit} (+${results.machine.gitUncommittedFiles} uncommitted files); load average ${results.machine.loadAverageAtStart}`);
+console.log(
+  `Bench on ${results.machine.cpus} CPUs, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}, ${results.machine.chromium ?? 'no chromium'}; commit ${results.machine.gitCommit} (+${results.machine.gitUncommittedFiles} uncommitted files); load average ${results.machine.loadAverageAtStart}`,
+);
 
 // --- The production build -------------------------------------------------------------
 if (options['skip-build']) {
@@ -155,7 +157,13 @@ if (only.includes('web') || only.includes('lighthouse')) {
     return webServer;
   };
   if (only.includes('web')) {
-    await section('web', 'Web: chunks and first load', 240, async () => withNotes(await server(), (url) => webBundle.measure({ baseUrl: url, distDir })), webBundle.report);
+    await section(
+      'web',
+      'Web: chunks and first load',
+      240,
+      async () => withNotes(await server(), (url) => webBundle.measure({ baseUrl: url, distDir })),
+      webBundle.report,
+    );
   }
   if (only.includes('lighthouse')) {
     await section(
@@ -188,7 +196,9 @@ results.machine.loadAverageAtEnd = loadAverage();
 if (uncaughtErrors.length > 0) results.uncaughtErrors = uncaughtErrors;
 writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-const failed = Object.entries(results.sections).filter(([, s]) => !s.ok).map(([key]) => key);
+const failed = Object.entries(results.sections)
+  .filter(([, s]) => !s.ok)
+  .map(([key]) => key);
 if (results.build?.ok === false) failed.unshift('build');
 console.log(heading('Done'));
 console.log(`Total ${results.totalSeconds} s. Figures in bench-results/latest.json; server logs in bench-results/logs/.`);

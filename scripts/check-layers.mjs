@@ -27,7 +27,7 @@ function importsOf(text) {
     const clause = match[3] ?? '';
     // `import { type A, type B } from` is type-only too.
     const names = /\{([^}]*)\}/.exec(clause)?.[1];
-    const allTypeNames = names !== undefined && names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())) && !/^[^{]*\w[^{]*,/.test(clause);
+    const allTypeNames = names?.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())) && !/^[^{]*\w[^{]*,/.test(clause);
     found.push({ specifier: match[4], line, typeOnly: Boolean(match[2]) || allTypeNames });
   }
   return found;
@@ -55,7 +55,9 @@ for (const file of sourceFiles(src)) {
       const own = featureOf(file);
       const other = /^src\/web\/features\/([^/]+)(\/(.*))?$/.exec(target);
       if (own && other && other[1] !== own && !(other[3] === undefined || other[3] === 'index')) {
-        problems.push(`${where}: feature ${own} imports ${target}, an internal of feature ${other[1]}: use its index.ts or move the piece to src/web/components or src/web/lib`);
+        problems.push(
+          `${where}: feature ${own} imports ${target}, an internal of feature ${other[1]}: use its index.ts or move the piece to src/web/components or src/web/lib`,
+        );
       }
     }
   }

@@ -48,7 +48,17 @@ export async function measure({ database, logDir, durationSeconds, warmupSeconds
         endpoint.rpsRatio = endpoint.rps / baseline.rps;
         endpoint.p50Ratio = baseline.p50Ms > 0 ? endpoint.p50Ms / baseline.p50Ms : undefined;
       }
-      const result = { database, serverVersion, connections, durationSeconds, warmupSeconds, startupMs: server.startupMs, memoryBefore, memoryAfter, endpoints };
+      const result = {
+        database,
+        serverVersion,
+        connections,
+        durationSeconds,
+        warmupSeconds,
+        startupMs: server.startupMs,
+        memoryBefore,
+        memoryAfter,
+        endpoints,
+      };
       return server.notes.length > 0 ? { ...result, notes: server.notes } : result;
     } finally {
       await server.stop();

@@ -5,8 +5,7 @@
 export const kb = (bytes) => (bytes === undefined || bytes === null ? '–' : (bytes / 1000).toFixed(1));
 
 /** A number with a fixed count of decimals, or a dash when missing. */
-export const fixed = (value, digits = 0) =>
-  value === undefined || value === null || Number.isNaN(value) ? '–' : Number(value).toFixed(digits);
+export const fixed = (value, digits = 0) => (value === undefined || value === null || Number.isNaN(value) ? '–' : Number(value).toFixed(digits));
 
 /**
  * A Markdown-style table (readable in a terminal and pasteable into Markdown).
@@ -19,8 +18,7 @@ export function table(headers, rows) {
   const titles = headers.map((h) => (h.endsWith(':') ? h.slice(0, -1) : h));
   const cells = rows.map((row) => row.map((cell) => String(cell ?? '–')));
   const widths = titles.map((t, i) => Math.max(t.length, ...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row) =>
-    `| ${row.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const line = (row) => `| ${row.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (right[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(titles), rule, ...cells.map(line)].join('\n');
 }

@@ -74,15 +74,13 @@ async function auditWithRetry(url, port, config) {
 }
 
 async function audit(url, port, config) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 30_000 },
-    config,
-  );
+  const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 30_000 }, config);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score === null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, lhr.categories[id]?.score === null ? null : Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
   const metric = (id) => lhr.audits[id]?.numericValue;
   return {
     lighthouseVersion: lhr.lighthouseVersion,
@@ -136,10 +134,18 @@ function findingsOf(lhr) {
 
 function examplesOf(item) {
   // Some audits (the LCP element) give a list of tables rather than one table.
-  const items = (item.details?.items ?? []).flatMap((entry) => (entry?.type === 'table' ? entry.items ?? [] : [entry]));
+  const items = (item.details?.items ?? []).flatMap((entry) => (entry?.type === 'table' ? (entry.items ?? []) : [entry]));
   return items
     .slice(0, 5)
-    .map((entry) => entry.issueType ?? entry.node?.selector ?? entry.url ?? entry.source?.url ?? entry.label ?? (entry.phase && `${entry.phase} ${Math.round(entry.timing)} ms`))
+    .map(
+      (entry) =>
+        entry.issueType ??
+        entry.node?.selector ??
+        entry.url ??
+        entry.source?.url ??
+        entry.label ??
+        (entry.phase && `${entry.phase} ${Math.round(entry.timing)} ms`),
+    )
     .filter((example) => typeof example === 'string');
 }
 
@@ -152,7 +158,18 @@ export function report(result) {
       result.pages.map((p) =>
         p.error
           ? [p.name, p.preset, 'FAILED', '', '', '', '', '', '', '']
-          : [p.name, p.preset, p.scores.performance, p.scores.accessibility, p.scores['best-practices'], p.scores.seo, p.lcpMs, p.tbtMs, fixed(p.cls, 3), p.fcpMs],
+          : [
+              p.name,
+              p.preset,
+              p.scores.performance,
+              p.scores.accessibility,
+              p.scores['best-practices'],
+              p.scores.seo,
+              p.lcpMs,
+              p.tbtMs,
+              fixed(p.cls, 3),
+              p.fcpMs,
+            ],
       ),
     ),
   );

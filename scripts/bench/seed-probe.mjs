@@ -47,4 +47,13 @@ const rssAfterSeed = rssMiB();
 await handle.close();
 
 const ms = (a, b) => Math.round(b - a);
-console.log(JSON.stringify({ openMs: ms(t0, t1), migrateMs: ms(t1, t2), seedMs: ms(t3, t4), rssBeforeOpenMiB: rssBefore, rssAfterOpenMiB: rssAfterOpen, rssAfterSeedMiB: rssAfterSeed }));
+console.log(
+  JSON.stringify({
+    openMs: ms(t0, t1),
+    migrateMs: ms(t1, t2),
+    seedMs: ms(t3, t4),
+    rssBeforeOpenMiB: rssBefore,
+    rssAfterOpenMiB: rssAfterOpen,
+    rssAfterSeedMiB: rssAfterSeed,
+  }),
+);

@@ -162,7 +162,19 @@ export async function startServer({ name, logDir, dataDir, databaseUrl, seed = t
     rebuiltWebOnStart && 'this server rebuilt the web app itself at start: its start-up time and memory include a Vite build',
   ].filter(Boolean);
   const isRunning = () => stopping === undefined && child.exitCode === null && child.signalCode === null;
-  return { pid: child.pid, port, baseUrl, dataDir: ownDataDir, startupMs, rebuiltWebOnStart, notes, logFile, memory: () => readMemory(child.pid), isRunning, stop };
+  return {
+    pid: child.pid,
+    port,
+    baseUrl,
+    dataDir: ownDataDir,
+    startupMs,
+    rebuiltWebOnStart,
+    notes,
+    logFile,
+    memory: () => readMemory(child.pid),
+    isRunning,
+    stop,
+  };
 }
 
 async function waitForReady(url, exited, timeoutMs) {

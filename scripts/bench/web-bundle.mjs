@@ -177,7 +177,17 @@ export function report(result) {
     lines.push(
       table(
         ['page', 'path', 'JS KB:', 'CSS KB:', 'JS+CSS KB:', 'JS files:', 'other KB:', 'requests:', '+idle KB:'],
-        result.routes.map((r) => [r.name, r.path, kb(r.jsBytes), kb(r.cssBytes), kb(r.jsBytes + r.cssBytes), r.jsFiles.length, kb(r.otherBytes), r.requestCount, kb(r.idleJsCssBytes)]),
+        result.routes.map((r) => [
+          r.name,
+          r.path,
+          kb(r.jsBytes),
+          kb(r.cssBytes),
+          kb(r.jsBytes + r.cssBytes),
+          r.jsFiles.length,
+          kb(r.otherBytes),
+          r.requestCount,
+          kb(r.idleJsCssBytes),
+        ]),
       ),
     );
     for (const r of result.routes) {
@@ -194,7 +204,9 @@ export function report(result) {
     lines.push(`  FAILED: ${result.firstLoadError}`);
   }
   lines.push('');
-  lines.push(`Every chunk in dist/web/assets (${result.totals.chunkCount} files; JS ${kb(result.totals.jsGzipBytes)} KB gzip in all, CSS ${kb(result.totals.cssGzipBytes)} KB gzip):`);
+  lines.push(
+    `Every chunk in dist/web/assets (${result.totals.chunkCount} files; JS ${kb(result.totals.jsGzipBytes)} KB gzip in all, CSS ${kb(result.totals.cssGzipBytes)} KB gzip):`,
+  );
   lines.push(
     table(
       ['file', 'raw KB:', 'gzip KB:', 'first load of', 'preloaded when idle by'],

@@ -61,7 +61,10 @@ describe('security headers', () => {
   it.each(['/healthz', '/api/settings/public', '/api/no-such-thing', '/api/auth/get-session'])('are on %s', async (path) => {
     const response = await server.client().get(path);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBeDefined();
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");

@@ -21,6 +21,9 @@ export async function grantRole(db: Database, userId: string, role: string): Pro
 }
 
 export async function hasRole(db: Database, userId: string, role: string): Promise<boolean> {
-  const rows = await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  const rows = await db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
   return rows.length > 0;
 }

@@ -33,7 +33,9 @@ beforeAll(async () => {
   pathIds = { teamId: team?.id ?? '', playerId: player?.id ?? '', gameId: game?.id ?? '', seasonId: season?.id ?? '', divisionId: division?.id ?? '' };
 
   const rows = await server.db.select().from(players);
-  privateValues = rows.flatMap((p) => [p.email, p.phone, p.dateOfBirth, p.emergencyContactName, p.emergencyContactPhone].filter((v): v is string => Boolean(v)));
+  privateValues = rows.flatMap((p) =>
+    [p.email, p.phone, p.dateOfBirth, p.emergencyContactName, p.emergencyContactPhone].filter((v): v is string => Boolean(v)),
+  );
 });
 
 afterAll(async () => server.close());

@@ -71,7 +71,11 @@ describe('priceWithDiscount: when a code does not apply', () => {
   });
 
   it('a code for another season; a code for this season or any season applies', () => {
-    expect(price(12000, percent(20, { seasonId: OTHER_SEASON }))).toMatchObject({ ok: false, reason: 'other_season', message: 'This discount code is not valid for this season.' });
+    expect(price(12000, percent(20, { seasonId: OTHER_SEASON }))).toMatchObject({
+      ok: false,
+      reason: 'other_season',
+      message: 'This discount code is not valid for this season.',
+    });
     expect(price(12000, percent(20, { seasonId: SEASON }))).toMatchObject({ ok: true, totalCents: 9600 });
     expect(price(12000, percent(20, { seasonId: null }), { seasonId: OTHER_SEASON })).toMatchObject({ ok: true });
   });

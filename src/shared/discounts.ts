@@ -31,9 +31,7 @@ export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;
 /** For the flow: a code nobody created (codes are matched upper-cased). */
 export const DISCOUNT_CODE_UNKNOWN_MESSAGE = 'This discount code is not valid.';
 
-export type DiscountPrice =
-  | { ok: true; discountCents: number; totalCents: number }
-  | { ok: false; reason: DiscountRefusal; message: string };
+export type DiscountPrice = { ok: true; discountCents: number; totalCents: number } | { ok: false; reason: DiscountRefusal; message: string };
 
 export interface PriceWithDiscountInput {
   /** The registration period's fee, whole cents, 0 or more. */

@@ -55,7 +55,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     // the process down; the pool drops that connection and makes a new one when needed.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
-    return makeHandle('postgres', db, () => migrateNodePg(db, { migrationsFolder }), () => pool.end());
+    return makeHandle(
+      'postgres',
+      db,
+      () => migrateNodePg(db, { migrationsFolder }),
+      () => pool.end(),
+    );
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -66,7 +71,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
   }
   const db = drizzlePglite(client, { schema });
-  return makeHandle('pglite', db, () => migratePglite(db, { migrationsFolder }), () => client.close(), client);
+  return makeHandle(
+    'pglite',
+    db,
+    () => migratePglite(db, { migrationsFolder }),
+    () => client.close(),
+    client,
+  );
 }
 
 /** The PGlite instance behind a handle, for snapshots in tests. */

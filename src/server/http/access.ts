@@ -5,10 +5,7 @@ import type { Actor, AppEnv } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /** Who may call a route. Every API route declares one; a test reads them off the route table. */
-export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'roles'; roles: readonly Role[] };
+export type AccessRule = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
 
 /** The access rules a route declares (src/server/http/api-route.ts): `access: access.roles('admin')`. */
 export const access = {
@@ -33,7 +30,11 @@ export function holdsAnyRole(actor: Actor, roles: readonly string[]): boolean {
 }
 
 export const allow = {
-  public: () => tagged({ kind: 'public' }, createMiddleware<AppEnv>(async (_c, next) => next())),
+  public: () =>
+    tagged(
+      { kind: 'public' },
+      createMiddleware<AppEnv>(async (_c, next) => next()),
+    ),
   signedIn: () =>
     tagged(
       { kind: 'signedIn' },

@@ -104,7 +104,7 @@ export type HandlerResult<S extends RouteSpec> = S['response'] extends Schema
   ? z.input<S['response']> | WithStatus<z.input<S['response']>>
   : S['response'] extends FileResponse
     ? Response
-    : void;
+    : unknown; // 204: whatever the handler returns is dropped
 
 export interface ApiRouteDef<S extends RouteSpec = RouteSpec> {
   spec: S;
@@ -211,7 +211,10 @@ function assertMatchesResponseSchema(spec: RouteSpec, schema: Schema, value: unk
   const result = z.safeParse(schema, json);
   const problems = result.success ? extraKeys(json, result.data, '') : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (problems.length > 0) {
-    throw new AppError('INTERNAL', `The answer of ${spec.method.toUpperCase()} ${spec.path} does not match its response schema: ${problems.slice(0, 5).join('; ')}`);
+    throw new AppError(
+      'INTERNAL',
+      `The answer of ${spec.method.toUpperCase()} ${spec.path} does not match its response schema: ${problems.slice(0, 5).join('; ')}`,
+    );
   }
 }
 

@@ -20,7 +20,12 @@ export function listQuerySchema<Filters extends z.ZodRawShape>(filters: Filters,
   return z.object({
     ...filters,
     page: z.coerce.number(pageMessage).int(pageMessage).min(1, pageMessage).default(1),
-    page_size: z.coerce.number(pageSizeMessage).int(pageSizeMessage).min(1, pageSizeMessage).max(sizes.pageSizeMax, pageSizeMessage).default(sizes.pageSizeDefault),
+    page_size: z.coerce
+      .number(pageSizeMessage)
+      .int(pageSizeMessage)
+      .min(1, pageSizeMessage)
+      .max(sizes.pageSizeMax, pageSizeMessage)
+      .default(sizes.pageSizeDefault),
   });
 }
 

@@ -62,7 +62,10 @@ function requestBodyOf(spec: RouteSpec): JsonSchema | undefined {
   if (isSchema(body)) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
   if (body.kind === 'raw') return { required: true, content: { [body.contentType]: { schema: {} } } };
   const properties = Object.fromEntries(
-    Object.entries(body.fields).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' }]),
+    Object.entries(body.fields).map(([name, kind]) => [
+      name,
+      kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' },
+    ]),
   );
   return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
 }
@@ -71,7 +74,10 @@ function successesOf(spec: RouteSpec): [string, JsonSchema][] {
   const response = spec.response;
   if (isSchema(response)) {
     const content = { 'application/json': { schema: jsonSchemaOf(response, 'output') } };
-    return [spec.status ?? 200, ...(spec.alsoStatus ?? [])].map((status) => [String(status), { description: status === 201 ? 'Created.' : 'Success.', content }]);
+    return [spec.status ?? 200, ...(spec.alsoStatus ?? [])].map((status) => [
+      String(status),
+      { description: status === 201 ? 'Created.' : 'Success.', content },
+    ]);
   }
   if (response.kind === 'empty') return [['204', { description: 'Done; no content.' }]];
   return [['200', { description: 'Success.', content: { [response.contentType]: { schema: { type: 'string' } } } }]];

@@ -12,7 +12,7 @@ export function containsPattern(text: string): string {
  * matches the stored number's digits. A name with digits in it ("Zq3k2a") does not.
  */
 export function phoneDigitsMatch(column: AnyPgColumn, search: string): SQL | undefined {
-  if (!/^[\d\s()+.\-]+$/.test(search)) return undefined;
+  if (!/^[\d\s()+.-]+$/.test(search)) return undefined;
   const digits = search.replace(/\D/g, '');
   if (digits.length < 3) return undefined;
   return sql`regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') like ${`%${digits}%`}`;

@@ -5,9 +5,15 @@ import { uniqueEmail, uniqueId } from './test-server';
 
 /** A second division in the league's season, with one team; returns both ids. */
 export async function addDivision(db: Database, league: Pick<League, 'seasonId'>): Promise<{ divisionId: string; teamId: string }> {
-  const [division] = await db.insert(divisions).values({ name: `Division ${uniqueId()}` }).returning({ id: divisions.id });
+  const [division] = await db
+    .insert(divisions)
+    .values({ name: `Division ${uniqueId()}` })
+    .returning({ id: divisions.id });
   if (!division) throw new Error('division fixture was not stored');
-  const [team] = await db.insert(teams).values({ seasonId: league.seasonId, divisionId: division.id, name: `Team ${uniqueId()}` }).returning({ id: teams.id });
+  const [team] = await db
+    .insert(teams)
+    .values({ seasonId: league.seasonId, divisionId: division.id, name: `Team ${uniqueId()}` })
+    .returning({ id: teams.id });
   if (!team) throw new Error('team fixture was not stored');
   return { divisionId: division.id, teamId: team.id };
 }

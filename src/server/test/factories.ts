@@ -1,6 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { announcements, divisions, games, players, registrationPeriods, seasons, teamRosters, teams, userRoles, users, venues, waitlistEntries } from '../db/schema/index';
+import {
+  announcements,
+  divisions,
+  games,
+  players,
+  registrationPeriods,
+  seasons,
+  teamRosters,
+  teams,
+  userRoles,
+  users,
+  venues,
+  waitlistEntries,
+} from '../db/schema/index';
 import type { SignedUpUser, TestServer } from './test-server';
 import { uniqueEmail, uniqueId } from './test-server';
 
@@ -47,8 +60,14 @@ export async function createLeague(db: Database, options: { seasonName?: string;
     .insert(seasons)
     .values({ name: options.seasonName ?? `Season ${tag}`, startDate: '2030-03-01', endDate: '2030-08-31', status: options.seasonStatus ?? 'active' })
     .returning({ id: seasons.id });
-  const [division] = await db.insert(divisions).values({ name: `Division ${tag}` }).returning({ id: divisions.id });
-  const [venue] = await db.insert(venues).values({ name: `Park ${tag}`, address: '1 Test Road' }).returning({ id: venues.id });
+  const [division] = await db
+    .insert(divisions)
+    .values({ name: `Division ${tag}` })
+    .returning({ id: divisions.id });
+  const [venue] = await db
+    .insert(venues)
+    .values({ name: `Park ${tag}`, address: '1 Test Road' })
+    .returning({ id: venues.id });
   if (!season || !division || !venue) throw new Error('league fixture was not stored');
   const teamRows = await db
     .insert(teams)

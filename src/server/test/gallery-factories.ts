@@ -3,7 +3,15 @@ import type { Database } from '../db/client';
 import { galleryPhotos } from '../db/schema/index';
 
 /** A photo the way a phone makes one: big, with camera and GPS EXIF. */
-export function cameraImage({ width = 3000, height = 2000, format = 'png' }: { width?: number; height?: number; format?: 'png' | 'jpeg' } = {}): Promise<Buffer> {
+export function cameraImage({
+  width = 3000,
+  height = 2000,
+  format = 'png',
+}: {
+  width?: number;
+  height?: number;
+  format?: 'png' | 'jpeg';
+} = {}): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: '#2a7f62' } });
   return (format === 'png' ? base.png() : base.jpeg())
     .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2406/100' } })

@@ -11,9 +11,7 @@ import { openDatabase, pgliteClientOf } from '../db/client';
  * (about 2 s). PostgreSQL (TEST_DATABASE_URL set): the server to make one database per test
  * file on, named with this run's prefix.
  */
-export type TestDatabaseSource =
-  | { kind: 'pglite'; snapshotPath: string }
-  | { kind: 'postgres'; url: string; databasePrefix: string };
+export type TestDatabaseSource = { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; url: string; databasePrefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -95,9 +93,7 @@ export function quoteIdentifier(name: string): string {
 }
 
 async function dropDatabases(client: pg.Client, shouldDrop: (name: string) => boolean): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-    `${TEST_DATABASE_PREFIX}%`,
-  ]);
+  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEST_DATABASE_PREFIX}%`]);
   for (const { datname } of rows) {
     if (shouldDrop(datname)) await client.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
   }

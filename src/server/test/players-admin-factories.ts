@@ -52,7 +52,10 @@ export async function register(
 /** An inactive waiver version of its own (a high random number keeps versions apart), signed by the player. */
 export async function signNewWaiver(db: Database, playerId: string, signedName: string): Promise<{ waiverId: string; version: number }> {
   const version = 100_000 + (parseInt(uniqueId().slice(-6), 36) % 800_000);
-  const [waiver] = await db.insert(waivers).values({ version, title: `Waiver ${version}`, body: 'Test waiver.' }).returning({ id: waivers.id });
+  const [waiver] = await db
+    .insert(waivers)
+    .values({ version, title: `Waiver ${version}`, body: 'Test waiver.' })
+    .returning({ id: waivers.id });
   if (!waiver) throw new Error('waiver fixture was not stored');
   await db.insert(waiverSignatures).values({ waiverId: waiver.id, playerId, signedName });
   return { waiverId: waiver.id, version };

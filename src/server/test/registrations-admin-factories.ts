@@ -29,13 +29,24 @@ export async function createRegistrationFixture(
   options: { status?: string; email?: string | null; feeCents?: number; discountCents?: number } = {},
 ): Promise<RegistrationFixture> {
   const seasonId = await createSeasonRow(db);
-  const [divisionId, otherDivisionId] = [await createDivisionRow(db, { name: `A-Division ${uniqueId()}` }), await createDivisionRow(db, { name: `B-Division ${uniqueId()}` })];
+  const [divisionId, otherDivisionId] = [
+    await createDivisionRow(db, { name: `A-Division ${uniqueId()}` }),
+    await createDivisionRow(db, { name: `B-Division ${uniqueId()}` }),
+  ];
   const feeCents = options.feeCents ?? 12_000;
   const periodId = await createPeriodRow(db, { seasonId, divisionId, status: 'OPEN', feeCents });
   const otherPeriodId = await createPeriodRow(db, { seasonId, divisionId: otherDivisionId, status: 'CLOSED', feeCents: 9_000 });
-  const playerId = await createPlayer(db, { firstName: 'Robin', lastName: `Reg ${uniqueId()}`, email: options.email === undefined ? `robin-${uniqueId()}@example.test` : options.email, phone: '(416) 555-0142' });
+  const playerId = await createPlayer(db, {
+    firstName: 'Robin',
+    lastName: `Reg ${uniqueId()}`,
+    email: options.email === undefined ? `robin-${uniqueId()}@example.test` : options.email,
+    phone: '(416) 555-0142',
+  });
   const version = 100_000 + (parseInt(uniqueId().slice(-6), 36) % 800_000);
-  const [waiver] = await db.insert(waivers).values({ version, title: `Waiver ${version}`, body: 'Test waiver.' }).returning({ id: waivers.id });
+  const [waiver] = await db
+    .insert(waivers)
+    .values({ version, title: `Waiver ${version}`, body: 'Test waiver.' })
+    .returning({ id: waivers.id });
   if (!waiver) throw new Error('waiver fixture was not stored');
   await db.insert(waiverSignatures).values({ waiverId: waiver.id, playerId, signedName: 'Robin Reg' });
   const code = await createDiscountCodeRow(db, { description: 'Early bird' });
@@ -62,12 +73,26 @@ export async function createRegistrationFixture(
     })
     .returning({ id: registrations.id });
   if (!row) throw new Error('registration fixture was not stored');
-  return { registrationId: row.id, playerId, seasonId, divisionId, periodId, otherDivisionId, otherPeriodId, waiverId: waiver.id, discountCodeId: code.id, discountCode: code.code };
+  return {
+    registrationId: row.id,
+    playerId,
+    seasonId,
+    divisionId,
+    periodId,
+    otherDivisionId,
+    otherPeriodId,
+    waiverId: waiver.id,
+    discountCodeId: code.id,
+    discountCode: code.code,
+  };
 }
 
 /** A live registration of the player in a season and division, stored directly. */
 export async function addRegistration(db: Database, at: { playerId: string; seasonId: string; divisionId: string }, status = 'paid'): Promise<string> {
-  const [row] = await db.insert(registrations).values({ ...at, status, feeCents: 5_000 }).returning({ id: registrations.id });
+  const [row] = await db
+    .insert(registrations)
+    .values({ ...at, status, feeCents: 5_000 })
+    .returning({ id: registrations.id });
   if (!row) throw new Error('registration fixture was not stored');
   return row.id;
 }
@@ -91,10 +116,18 @@ export interface ReturningFixture {
  */
 export async function createReturningFixture(db: Database, startYear: number): Promise<ReturningFixture> {
   const tag = `Rt${uniqueId()}`;
-  const previousSeasonId = await createSeasonRow(db, { name: `Old ${tag}`, startDate: `${startYear}-03-01`, endDate: `${startYear}-08-31`, status: 'completed' });
+  const previousSeasonId = await createSeasonRow(db, {
+    name: `Old ${tag}`,
+    startDate: `${startYear}-03-01`,
+    endDate: `${startYear}-08-31`,
+    status: 'completed',
+  });
   const newSeasonId = await createSeasonRow(db, { name: `New ${tag}`, startDate: `${startYear + 1}-03-01`, endDate: `${startYear + 1}-08-31` });
   const divisionId = await createDivisionRow(db);
-  const [team] = await db.insert(teams).values({ seasonId: previousSeasonId, divisionId, name: `Team ${tag}` }).returning({ id: teams.id });
+  const [team] = await db
+    .insert(teams)
+    .values({ seasonId: previousSeasonId, divisionId, name: `Team ${tag}` })
+    .returning({ id: teams.id });
   if (!team) throw new Error('team fixture was not stored');
   const make = (first: string, email: string | null) => createPlayer(db, { firstName: first, lastName: tag, email });
   const alice = await make('Alice', `alice-${tag}@example.test`.toLowerCase());

@@ -3,10 +3,7 @@ import { divisions, registrationPeriods, seasons } from '../db/schema/index';
 import { uniqueId } from './test-server';
 
 /** A season straight in the table (no teams, periods or games). */
-export async function createSeasonRow(
-  db: Database,
-  season: { name?: string; status?: string; startDate?: string; endDate?: string } = {},
-): Promise<string> {
+export async function createSeasonRow(db: Database, season: { name?: string; status?: string; startDate?: string; endDate?: string } = {}): Promise<string> {
   const [row] = await db
     .insert(seasons)
     .values({

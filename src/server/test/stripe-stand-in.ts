@@ -110,7 +110,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   function createSession(form: FormValue): StandInSession {
     const lineItems = listOf(field(form, 'line_items'));
-    const amountTotal = lineItems.reduce((sum, item) => sum + Number(text(field(item, 'price_data', 'unit_amount'))) * Number(text(field(item, 'quantity')) || '1'), 0);
+    const amountTotal = lineItems.reduce(
+      (sum, item) => sum + Number(text(field(item, 'price_data', 'unit_amount'))) * Number(text(field(item, 'quantity')) || '1'),
+      0,
+    );
     const id = stripeId('cs');
     const session: StandInSession = {
       id,
@@ -177,7 +180,8 @@ function parseForm(body: string): FormValue {
         return;
       }
       const next = node[part];
-      node = typeof next === 'object' ? next : (node[part] = {});
+      if (typeof next !== 'object') node[part] = {};
+      node = node[part] as typeof node;
     });
   }
   return root;

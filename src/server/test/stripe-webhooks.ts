@@ -47,7 +47,8 @@ export function signedWebhook(
   options: { secret?: string; timestamp?: number; signature?: string | null } = {},
 ): Promise<HttpResponse<unknown>> {
   const payload = eventPayload(event);
-  const signature = options.signature === undefined ? signPayload(payload, { secret: options.secret ?? TEST_WEBHOOK_SECRET, timestamp: options.timestamp }) : options.signature;
+  const signature =
+    options.signature === undefined ? signPayload(payload, { secret: options.secret ?? TEST_WEBHOOK_SECRET, timestamp: options.timestamp }) : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (signature !== null) headers['stripe-signature'] = signature;
   return client.post('/api/payments/webhook', undefined, { rawBody: payload, headers, origin: null });
@@ -81,7 +82,13 @@ export function checkoutCompletedEvent(options: {
 }
 
 /** charge.refunded for a payment intent; the charge carries the intent's metadata, as Checkout sets it. */
-export function chargeRefundedEvent(options: { paymentIntent: string; amount: number; registrationId?: string; fully?: boolean; id?: string }): StripeEventFixture {
+export function chargeRefundedEvent(options: {
+  paymentIntent: string;
+  amount: number;
+  registrationId?: string;
+  fully?: boolean;
+  id?: string;
+}): StripeEventFixture {
   const fully = options.fully ?? true;
   return {
     id: options.id ?? stripeId('evt'),

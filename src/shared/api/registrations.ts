@@ -130,7 +130,9 @@ export const adminRegistrationDetailSchema = z.object({
   ...myRegistrationShape,
   player: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
   period_id: z.nullable(z.string()),
-  waiver: z.nullable(z.object({ id: z.string(), version: z.number(), title: z.string(), signed_name: z.nullable(z.string()), signed_at: z.nullable(z.string()) })),
+  waiver: z.nullable(
+    z.object({ id: z.string(), version: z.number(), title: z.string(), signed_name: z.nullable(z.string()), signed_at: z.nullable(z.string()) }),
+  ),
   discount: z.nullable(z.object({ id: z.string(), code: z.string(), description: z.string() })),
   has_physical_conditions: z.boolean(),
   physical_conditions_details: z.nullable(z.string()),

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DISCOUNT_CODE_MESSAGES as M, discountCodeFormSchema, discountCodeInputSchema } from './discount-codes';
 
-const FORM = { code: 'spring-20', description: '', kind: 'percent', percent_off: '20', amount_off: '', season_id: '', valid_from: '', valid_until: '', max_uses: '' };
+const FORM = {
+  code: 'spring-20',
+  description: '',
+  kind: 'percent',
+  percent_off: '20',
+  amount_off: '',
+  season_id: '',
+  valid_from: '',
+  valid_until: '',
+  max_uses: '',
+};
 const issuesOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

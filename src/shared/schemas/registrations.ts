@@ -33,7 +33,12 @@ export const registrationPlayerSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (value.has_physical_conditions === true && !value.physical_conditions_details?.trim()) {
-        ctx.addIssue({ code: 'custom', path: ['physical_conditions_details'], message: WAITLIST_MESSAGES.conditionDetails, input: value.physical_conditions_details });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['physical_conditions_details'],
+          message: WAITLIST_MESSAGES.conditionDetails,
+          input: value.physical_conditions_details,
+        });
       }
     }),
   );

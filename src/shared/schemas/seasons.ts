@@ -87,10 +87,14 @@ export const registrationPeriodInputSchema = z
     closes_at: moment(PERIOD_MESSAGES.closesAt),
     capacity: z.optional(
       z.nullable(
-        z.number({ error: PERIOD_MESSAGES.capacity }).check(z.int(PERIOD_MESSAGES.capacity), z.gte(1, PERIOD_MESSAGES.capacity), z.lte(100_000, PERIOD_MESSAGES.capacity)),
+        z
+          .number({ error: PERIOD_MESSAGES.capacity })
+          .check(z.int(PERIOD_MESSAGES.capacity), z.gte(1, PERIOD_MESSAGES.capacity), z.lte(100_000, PERIOD_MESSAGES.capacity)),
       ),
     ),
-    fee_cents: z.number({ error: PERIOD_MESSAGES.feeCents }).check(z.int(PERIOD_MESSAGES.feeCents), z.gte(0, PERIOD_MESSAGES.feeCents), z.lte(100_000_000, PERIOD_MESSAGES.feeCents)),
+    fee_cents: z
+      .number({ error: PERIOD_MESSAGES.feeCents })
+      .check(z.int(PERIOD_MESSAGES.feeCents), z.gte(0, PERIOD_MESSAGES.feeCents), z.lte(100_000_000, PERIOD_MESSAGES.feeCents)),
   })
   .check(closesAfterOpens);
 export type RegistrationPeriodInput = z.infer<typeof registrationPeriodInputSchema>;

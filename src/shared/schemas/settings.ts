@@ -36,17 +36,24 @@ function forfeitWinnerAhead(value: string): boolean {
 }
 
 const points = (what: string) =>
-  z.number({ error: SETTINGS_MESSAGES.points(what) }).check(z.int(SETTINGS_MESSAGES.points(what)), z.gte(0, SETTINGS_MESSAGES.points(what)), z.lte(10, SETTINGS_MESSAGES.points(what)));
+  z
+    .number({ error: SETTINGS_MESSAGES.points(what) })
+    .check(z.int(SETTINGS_MESSAGES.points(what)), z.gte(0, SETTINGS_MESSAGES.points(what)), z.lte(10, SETTINGS_MESSAGES.points(what)));
 
 /** Every league setting the settings form edits (all but the waitlist switch, which saves on its own). */
 export const leagueSettingsFields = {
   league_name: z
     .string({ error: SETTINGS_MESSAGES.leagueName })
     .check(z.trim(), z.minLength(1, SETTINGS_MESSAGES.leagueName), z.maxLength(LEAGUE_NAME_MAX, SETTINGS_MESSAGES.leagueName)),
-  contact_email: z
-    .string({ error: SETTINGS_MESSAGES.contactEmail })
-    .check(z.trim(), z.maxLength(254, SETTINGS_MESSAGES.contactEmail), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), SETTINGS_MESSAGES.contactEmail)),
-  time_zone: z.string({ error: SETTINGS_MESSAGES.timeZone }).check(z.trim(), z.refine((v) => v !== '' && isValidTimeZone(v), SETTINGS_MESSAGES.timeZone)),
+  contact_email: z.string({ error: SETTINGS_MESSAGES.contactEmail }).check(
+    z.trim(),
+    z.maxLength(254, SETTINGS_MESSAGES.contactEmail),
+    z.refine((v) => v === '' || EMAIL_PATTERN.test(v), SETTINGS_MESSAGES.contactEmail),
+  ),
+  time_zone: z.string({ error: SETTINGS_MESSAGES.timeZone }).check(
+    z.trim(),
+    z.refine((v) => v !== '' && isValidTimeZone(v), SETTINGS_MESSAGES.timeZone),
+  ),
   players_per_side: z
     .number({ error: SETTINGS_MESSAGES.playersPerSide })
     .check(
@@ -61,7 +68,10 @@ export const leagueSettingsFields = {
     .string({ error: SETTINGS_MESSAGES.forfeitScore })
     .check(z.trim(), z.regex(FORFEIT_SCORE_PATTERN, SETTINGS_MESSAGES.forfeitScore), z.refine(forfeitWinnerAhead, SETTINGS_MESSAGES.forfeitWinner)),
   rules_text: z.string({ error: SETTINGS_MESSAGES.rulesText }).check(z.maxLength(RULES_TEXT_MAX, SETTINGS_MESSAGES.rulesText)),
-  trade_deadline: z.string({ error: SETTINGS_MESSAGES.tradeDeadline }).check(z.trim(), z.refine((v) => v === '' || isCalendarDay(v), SETTINGS_MESSAGES.tradeDeadline)),
+  trade_deadline: z.string({ error: SETTINGS_MESSAGES.tradeDeadline }).check(
+    z.trim(),
+    z.refine((v) => v === '' || isCalendarDay(v), SETTINGS_MESSAGES.tradeDeadline),
+  ),
   auto_publish_standings: z.boolean({ error: SETTINGS_MESSAGES.autoPublish }),
 };
 

@@ -47,7 +47,9 @@ export type AddRosterPlayerInput = z.infer<typeof addRosterPlayerInputSchema>;
 /** PATCH /api/admin/teams/:teamId/roster/:playerId: either or both; a null jersey clears it. */
 export const updateRosterMemberInputSchema = z
   .object({
-    jersey_number: z.optional(z.nullable(z.number({ error: MESSAGES.jersey }).check(z.int(MESSAGES.jersey), z.gte(1, MESSAGES.jersey), z.lte(99, MESSAGES.jersey)))),
+    jersey_number: z.optional(
+      z.nullable(z.number({ error: MESSAGES.jersey }).check(z.int(MESSAGES.jersey), z.gte(1, MESSAGES.jersey), z.lte(99, MESSAGES.jersey))),
+    ),
     roster_role: z.optional(z.enum(ROSTER_ROLES, { error: MESSAGES.role })),
   })
   .check(z.refine((value) => value.jersey_number !== undefined || value.roster_role !== undefined, MESSAGES.rosterChange));

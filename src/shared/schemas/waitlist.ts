@@ -40,9 +40,7 @@ export const personalInfoSchema = z.object({
   first_name: z.string({ error: MESSAGES.firstName }).check(z.trim(), z.minLength(1, MESSAGES.firstName)),
   last_name: z.string({ error: MESSAGES.lastName }).check(z.trim(), z.minLength(1, MESSAGES.lastName)),
   email: z.string({ error: MESSAGES.email }).check(z.trim(), z.email(MESSAGES.email)),
-  phone_number: z
-    .string({ error: MESSAGES.phoneLength })
-    .check(z.trim(), z.minLength(10, MESSAGES.phoneLength), z.regex(PHONE_PATTERN, MESSAGES.phonePattern)),
+  phone_number: z.string({ error: MESSAGES.phoneLength }).check(z.trim(), z.minLength(10, MESSAGES.phoneLength), z.regex(PHONE_PATTERN, MESSAGES.phonePattern)),
   date_of_birth: z
     .string({ error: MESSAGES.dateOfBirth })
     .check(z.trim(), z.minLength(1, MESSAGES.dateOfBirth), z.refine(isCalendarDate, 'Enter the date as yyyy-MM-dd.')),

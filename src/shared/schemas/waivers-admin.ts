@@ -13,7 +13,9 @@ export const WAIVER_MESSAGES = {
 
 /** POST /api/admin/waivers (a new version) and PUT /api/admin/waivers/:waiverId (an unsigned draft). */
 export const waiverVersionInputSchema = z.object({
-  title: z.string({ error: WAIVER_MESSAGES.title }).check(z.trim(), z.minLength(1, WAIVER_MESSAGES.title), z.maxLength(WAIVER_TITLE_MAX, WAIVER_MESSAGES.titleLong)),
+  title: z
+    .string({ error: WAIVER_MESSAGES.title })
+    .check(z.trim(), z.minLength(1, WAIVER_MESSAGES.title), z.maxLength(WAIVER_TITLE_MAX, WAIVER_MESSAGES.titleLong)),
   // Plain text in paragraphs: kept as typed except for surrounding blank space.
   body: z.string({ error: WAIVER_MESSAGES.body }).check(z.trim(), z.minLength(1, WAIVER_MESSAGES.body), z.maxLength(WAIVER_BODY_MAX, WAIVER_MESSAGES.bodyLong)),
 });

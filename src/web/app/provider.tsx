@@ -21,17 +21,9 @@ interface AppProviderProps {
 }
 
 export function AppProvider({ queryClient, authStore, children }: AppProviderProps) {
-  useEffect(
-    () => watchNetworkStatus(queryClient, ({ online, message }) => (online ? toast.success(message) : toast.warning(message))),
-    [queryClient],
-  );
+  useEffect(() => watchNetworkStatus(queryClient, ({ online, message }) => (online ? toast.success(message) : toast.warning(message))), [queryClient]);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={authStore}>

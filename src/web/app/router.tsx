@@ -47,61 +47,61 @@ const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-p
  * router would add about 17 KB gzip to every page's first load (issue 3's budget).
  */
 const appRoutes: RouteObject[] = [
-    {
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'login', element: <LoginRoute /> },
-        { path: 'register', element: <RegisterRoute /> },
-        { path: 'payment-success', element: <PaymentSuccessRoute /> },
-        { path: 'payment-canceled', element: <PaymentCanceledRoute /> },
-        { path: 'reset-password', element: <ResetPasswordRoute /> },
-        { path: 'waitlist', element: <WaitlistRoute /> },
-        { path: 'waiver', element: <WaiverRoute /> },
-        { path: 'rules', element: <RulesRoute /> },
-        { path: 'teams-public', element: <TeamsPublicRoute /> },
-        { path: 'team/:teamId', element: <TeamRoute /> },
-        { path: 'players-public', element: <PlayersPublicRoute /> },
-        { path: 'player/:playerId', element: <PlayerRoute /> },
-        { path: 'gallery', element: <GalleryRoute /> },
-        {
-          path: 'profile',
-          element: (
-            <RequireRole>
-              <ProfileRoute />
-            </RequireRole>
-          ),
-        },
-        {
-          // A layout without a path of its own: /admin itself stays unrouted until its page exists.
-          element: (
-            <RequireRole allowed={AREA_ROLES.adminArea}>
-              <AdminLayoutRoute />
-            </RequireRole>
-          ),
-          children: [
-            // /admin itself opens the dashboard (the admin area's home).
-            { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
-            { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
-            { path: 'admin/activity', element: <AdminActivityRoute /> },
-            { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
-            { path: 'admin/settings', element: <AdminSettingsRoute /> },
-            { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },
-            { path: 'admin/players', element: <AdminPlayersRoute /> },
-            { path: 'admin/users', element: <AdminUsersRoute /> },
-            { path: 'admin/seasons', element: <AdminSeasonsRoute /> },
-            { path: 'admin/divisions', element: <AdminDivisionsRoute /> },
-            { path: 'admin/teams', element: <AdminTeamsRoute /> },
-            { path: 'admin/teams/:teamId', element: <AdminTeamRoute /> },
-            { path: 'admin/waivers', element: <AdminWaiversRoute /> },
-            { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
-            { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
-            { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
-          ],
-        },
-        { path: '*', element: <NotFoundRoute /> },
-      ],
-    },
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'register', element: <RegisterRoute /> },
+      { path: 'payment-success', element: <PaymentSuccessRoute /> },
+      { path: 'payment-canceled', element: <PaymentCanceledRoute /> },
+      { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'waitlist', element: <WaitlistRoute /> },
+      { path: 'waiver', element: <WaiverRoute /> },
+      { path: 'rules', element: <RulesRoute /> },
+      { path: 'teams-public', element: <TeamsPublicRoute /> },
+      { path: 'team/:teamId', element: <TeamRoute /> },
+      { path: 'players-public', element: <PlayersPublicRoute /> },
+      { path: 'player/:playerId', element: <PlayerRoute /> },
+      { path: 'gallery', element: <GalleryRoute /> },
+      {
+        path: 'profile',
+        element: (
+          <RequireRole>
+            <ProfileRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        // A layout without a path of its own: /admin itself stays unrouted until its page exists.
+        element: (
+          <RequireRole allowed={AREA_ROLES.adminArea}>
+            <AdminLayoutRoute />
+          </RequireRole>
+        ),
+        children: [
+          // /admin itself opens the dashboard (the admin area's home).
+          { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
+          { path: 'admin/activity', element: <AdminActivityRoute /> },
+          { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
+          { path: 'admin/settings', element: <AdminSettingsRoute /> },
+          { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },
+          { path: 'admin/players', element: <AdminPlayersRoute /> },
+          { path: 'admin/users', element: <AdminUsersRoute /> },
+          { path: 'admin/seasons', element: <AdminSeasonsRoute /> },
+          { path: 'admin/divisions', element: <AdminDivisionsRoute /> },
+          { path: 'admin/teams', element: <AdminTeamsRoute /> },
+          { path: 'admin/teams/:teamId', element: <AdminTeamRoute /> },
+          { path: 'admin/waivers', element: <AdminWaiversRoute /> },
+          { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
+          { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
+          { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
 ];
 
 export function AppRoutes() {

@@ -11,7 +11,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('isChunkLoadError', () => {
-  it('recognises the browsers\' messages for a missing chunk', () => {
+  it("recognises the browsers' messages for a missing chunk", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/login-abc.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);

@@ -19,9 +19,7 @@ export function formatGameDateTime(iso: string, options: FormatOptions = {}): st
 }
 
 export function formatDate(iso: string, options: FormatOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: options.timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(options.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: options.timeZone }).format(new Date(iso));
 }
 
 /** Date and time with the year, e.g. "Oct 14, 2026, 3:05 PM" (audit log, records). */

@@ -84,7 +84,7 @@ export function defineListFilters<const D extends FilterSpecs>(description: List
   const specs = Object.entries(description.filters).filter((entry): entry is [string, FilterSpec] => entry[1] !== undefined);
   // The one place the loosely typed record becomes F: its keys are exactly the description's.
   const build = (values: Record<string, Value>, page: number) => ({ ...values, page }) as unknown as F;
-  const valueOf = (filters: F, key: string): unknown => (filters as Record<string, unknown>)[key];
+  const filterValue = (filters: F, key: string): unknown => (filters as Record<string, unknown>)[key];
 
   const fromSearch = (search: URLSearchParams): F =>
     build(Object.fromEntries(specs.map(([key, spec]) => [key, readValue(spec, search.get(spec.param))])), readPage(search.get('page')));
@@ -92,7 +92,7 @@ export function defineListFilters<const D extends FilterSpecs>(description: List
   const toSearch = (filters: F, options: ToSearchOptions = {}): URLSearchParams => {
     const search = new URLSearchParams();
     for (const [key, spec] of specs) {
-      const value = valueOf(filters, key);
+      const value = filterValue(filters, key);
       const text = typeof value === 'string' ? (spec.text ? value.trim() : value) : '';
       if (text) search.set(spec.param, text);
     }

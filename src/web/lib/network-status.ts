@@ -10,10 +10,7 @@ export const NETWORK_MESSAGES = {
  * queries. TanStack's onlineManager follows the browser's online/offline events and is the
  * same signal the retry rules read, so the toast and the retry logic never disagree.
  */
-export function watchNetworkStatus(
-  queryClient: QueryClient,
-  notify: (change: { online: boolean; message: string }) => void,
-): () => void {
+export function watchNetworkStatus(queryClient: QueryClient, notify: (change: { online: boolean; message: string }) => void): () => void {
   return onlineManager.subscribe((online) => {
     notify({ online, message: online ? NETWORK_MESSAGES.online : NETWORK_MESSAGES.offline });
     if (!online) return;

@@ -39,9 +39,7 @@ describe('retry decisions (spec §9)', () => {
 
 describe('mutation error toasts (spec §8)', () => {
   it('maps 401 and "unauthorized" to session expired', () => {
-    expect(classifyMutationError(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in first.' }), true)).toBe(
-      'sessionExpired',
-    );
+    expect(classifyMutationError(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in first.' }), true)).toBe('sessionExpired');
     expect(classifyMutationError(new Error('Request failed: Unauthorized'), true)).toBe('sessionExpired');
     expect(classifyMutationError(new Error('HTTP 401'), true)).toBe('sessionExpired');
   });
@@ -135,8 +133,16 @@ describe('createQueryClient', () => {
     const { client, notifyError, onSessionExpired } = setup();
     const unauthorized = () => Promise.reject(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in first.' }));
     await Promise.all([
-      client.getMutationCache().build(client, { mutationFn: unauthorized }).execute(undefined).catch(() => undefined),
-      client.getMutationCache().build(client, { mutationFn: unauthorized }).execute(undefined).catch(() => undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: unauthorized })
+        .execute(undefined)
+        .catch(() => undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: unauthorized })
+        .execute(undefined)
+        .catch(() => undefined),
     ]);
     expect(notifyError).toHaveBeenCalledWith('Session expired. Please log in again.');
     await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS - 1);

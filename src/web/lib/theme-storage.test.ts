@@ -68,8 +68,8 @@ describe('themeChoiceManager', () => {
     const manager = themeChoiceManager(() => localStorage);
     const onUpdate = vi.fn();
     manager.subscribe(onUpdate);
-    listeners.forEach((listener) => listener({ storageArea: localStorage, key: 'theme', newValue: 'system' }));
-    listeners.forEach((listener) => listener({ storageArea: localStorage, key: 'other', newValue: 'dark' }));
+    for (const listener of listeners) listener({ storageArea: localStorage, key: 'theme', newValue: 'system' });
+    for (const listener of listeners) listener({ storageArea: localStorage, key: 'other', newValue: 'dark' });
     expect(onUpdate).toHaveBeenCalledTimes(1);
     expect(onUpdate).toHaveBeenCalledWith('auto');
   });

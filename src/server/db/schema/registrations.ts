@@ -126,8 +126,6 @@ export const registrationInvitations = pgTable(
   },
   (t) => [
     // At most one open invitation per player and season; sending again replaces it.
-    uniqueIndex('registration_invitations_one_open_uq')
-      .on(t.seasonId, t.playerId)
-      .where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex('registration_invitations_one_open_uq').on(t.seasonId, t.playerId).where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
   ],
 );

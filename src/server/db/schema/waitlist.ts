@@ -77,11 +77,7 @@ export const waitlistInvitations = pgTable(
   },
   (t) => [
     // At most one open (unclaimed, unrevoked) invitation per entry.
-    uniqueIndex('waitlist_invitations_one_open_uq')
-      .on(t.entryId)
-      .where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
-    index('waitlist_invitations_open_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex('waitlist_invitations_one_open_uq').on(t.entryId).where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
+    index('waitlist_invitations_open_expiry_idx').on(t.expiresAt).where(sql`${t.claimedAt} is null and ${t.revokedAt} is null`),
   ],
 );

@@ -18,7 +18,14 @@ interface DemoScene {
 
 const SCENES: readonly DemoScene[] = [
   { slug: 'opening-day', caption: 'Opening day at Riverside Park', home: '#1c4e9c', away: '#c8102e', evening: false, daysAgo: 60 },
-  { slug: 'under-the-lights', caption: 'Harbourview FC and Eastside Athletic under the lights at Northfield', home: '#0b6e4f', away: '#f5d130', evening: true, daysAgo: 52 },
+  {
+    slug: 'under-the-lights',
+    caption: 'Harbourview FC and Eastside Athletic under the lights at Northfield',
+    home: '#0b6e4f',
+    away: '#f5d130',
+    evening: true,
+    daysAgo: 52,
+  },
   { slug: 'coed-kickoff', caption: 'Coed Open kick-off: Goal Diggers v Pitch Perfect', home: '#e65100', away: '#00695c', evening: false, daysAgo: 45 },
   { slug: 'lakeshore-30', caption: 'Coed 30+ at Lakeshore Community Fields', home: '#1a237e', away: '#9e9e9e', evening: false, daysAgo: 38 },
   { slug: 'midweek', caption: 'Midweek Magic v Bend It FC, a Wednesday classic', home: '#7b1fa2', away: '#d81b60', evening: true, daysAgo: 30 },
@@ -35,7 +42,9 @@ const RENDER_SCALE = 0.8;
 /** A stylised pitch: stripes, lines, two goals and ten players in the two kits. */
 function sceneSvg(scene: DemoScene, index: number): string {
   const sky = scene.evening ? '#1b2340' : '#9fd3f5';
-  const stripes = Array.from({ length: 8 }, (_, i) => `<rect x="${i * 150}" y="260" width="150" height="540" fill="${i % 2 ? '#3f8f3a' : '#4a9e43'}"/>`).join('');
+  const stripes = Array.from({ length: 8 }, (_, i) => `<rect x="${i * 150}" y="260" width="150" height="540" fill="${i % 2 ? '#3f8f3a' : '#4a9e43'}"/>`).join(
+    '',
+  );
   // Positions follow the photo's number, so every picture differs but the seed stays the same.
   const players = Array.from({ length: 10 }, (_, i) => {
     const x = 120 + ((i * 113 + index * 71) % 960);
@@ -71,7 +80,9 @@ export async function seedDemoGallery({ db, storage, now }: { db: Database; stor
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.league'));
   const rows = await Promise.all(
     SCENES.map(async (scene, index) => {
-      const jpeg = await sharp(Buffer.from(sceneSvg(scene, index))).jpeg({ quality: 90 }).toBuffer();
+      const jpeg = await sharp(Buffer.from(sceneSvg(scene, index)))
+        .jpeg({ quality: 90 })
+        .toBuffer();
       const images = await storeGalleryImages(storage, jpeg, `${GALLERY_PREFIX}demo-${index + 1}-${scene.slug}`);
       return { ...images, caption: scene.caption, uploadedBy: admin?.id ?? null, createdAt: new Date(now.getTime() - scene.daysAgo * 86_400_000) };
     }),

@@ -124,7 +124,12 @@ describe('the demo league', () => {
     expect(rows.map((d) => d.name).sort()).toEqual(['Coed 30+', 'Coed Open', "Men's Open"]);
     expect(rows.every((d) => d.description.length > 20)).toBe(true);
     const periods = await db
-      .select({ status: registrationPeriods.status, seasonStatus: seasons.status, feeCents: registrationPeriods.feeCents, capacity: registrationPeriods.capacity })
+      .select({
+        status: registrationPeriods.status,
+        seasonStatus: seasons.status,
+        feeCents: registrationPeriods.feeCents,
+        capacity: registrationPeriods.capacity,
+      })
       .from(registrationPeriods)
       .innerJoin(seasons, eq(seasons.id, registrationPeriods.seasonId));
     expect(periods).toHaveLength(9);
@@ -273,7 +278,10 @@ describe('the demo league', () => {
     const returning = entries.filter((e) => !e.isNewPlayer);
     expect(returning.length).toBeGreaterThan(0);
     for (const entry of returning) {
-      const [team] = await db.select({ seasonId: teams.seasonId, divisionId: teams.divisionId }).from(teams).where(eq(teams.id, entry.previousTeamId ?? ''));
+      const [team] = await db
+        .select({ seasonId: teams.seasonId, divisionId: teams.divisionId })
+        .from(teams)
+        .where(eq(teams.id, entry.previousTeamId ?? ''));
       expect(team?.seasonId).not.toBe(seasonId);
       expect(team?.divisionId).toBe(entry.divisionId);
     }
@@ -310,12 +318,15 @@ describe('the demo league', () => {
 
   it('gives the demo referee past and upcoming games', async () => {
     const [referee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'referee@demo.league'));
-    const assigned = await db.select().from(games).where(eq(games.refereeUserId, referee?.id ?? ''));
+    const assigned = await db
+      .select()
+      .from(games)
+      .where(eq(games.refereeUserId, referee?.id ?? ''));
     expect(assigned.filter((g) => g.status === 'final').length).toBeGreaterThanOrEqual(3);
     expect(assigned.filter((g) => g.status === 'scheduled').length).toBeGreaterThanOrEqual(3);
     const starts = assigned.map((g) => g.startsAt.getTime()).sort((a, b) => a - b);
     // Never two games at once.
-    starts.slice(1).forEach((start, i) => expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000));
+    for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000);
   });
 
   describe('seeded at another moment', () => {
@@ -348,7 +359,7 @@ describe('the demo league', () => {
       );
       for (const teamGames of byTeam.values()) {
         const starts = teamGames.map((g) => g.start).sort((a, b) => a - b);
-        starts.slice(1).forEach((start, i) => expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000));
+        for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000);
       }
     });
   });

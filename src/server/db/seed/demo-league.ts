@@ -58,10 +58,7 @@ function demoEmail(role: DemoRole): string {
 export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await selectRows<{ empty: boolean }>(
-    db,
-    sql`select not exists (select 1 from users) and not exists (select 1 from seasons) as empty`,
-  );
+  const [row] = await selectRows<{ empty: boolean }>(db, sql`select not exists (select 1 from users) and not exists (select 1 from seasons) as empty`);
   return Boolean(row?.empty);
 }
 
@@ -467,11 +464,14 @@ function returningRoster(context: DivisionContext, activeMembers: Member[]): Mem
   const veterans = activeMembers.slice(0, activeMembers.length - rng.int(2, 4));
   const jersey = jerseyDispenser(rng, new Set(veterans.map((m) => m.jersey)));
   const alumniCount = Math.max(1, rng.int(12, 15) - veterans.length);
-  const alumni = Array.from({ length: alumniCount }, (): Member => ({
-    player: createAlumnus(context, false),
-    jersey: jersey(),
-    role: 'player',
-  }));
+  const alumni = Array.from(
+    { length: alumniCount },
+    (): Member => ({
+      player: createAlumnus(context, false),
+      jersey: jersey(),
+      role: 'player',
+    }),
+  );
   return [...veterans.map((m) => ({ ...m })), ...alumni];
 }
 
@@ -627,7 +627,9 @@ function skillLevel(rng: Random): number {
 }
 
 function playingPositions(rng: Random, goalkeeper: boolean): { positions: Position[]; preferred: Position } {
-  const preferred: Position = goalkeeper ? 'Goalkeeper' : rng.weighted(['Defense', 'Midfield', 'Striker'] as const, (p) => ({ Defense: 4, Midfield: 5, Striker: 3 })[p]);
+  const preferred: Position = goalkeeper
+    ? 'Goalkeeper'
+    : rng.weighted(['Defense', 'Midfield', 'Striker'] as const, (p) => ({ Defense: 4, Midfield: 5, Striker: 3 })[p]);
   const extra = POSITIONS.filter((p) => p !== preferred && rng.chance(p === 'Goalkeeper' ? 0.05 : goalkeeper ? 0.2 : 0.35));
   const chosen = new Set<Position>([preferred, ...extra]);
   return { positions: POSITIONS.filter((p) => chosen.has(p)), preferred };
@@ -695,11 +697,7 @@ function roundRobin<T>(items: readonly T[]): [T, T][][] {
   return rounds;
 }
 
-function scheduleDivision(
-  context: DivisionContext,
-  season: { seasonId: string; firstMonday: number; completed: boolean },
-  teamPlans: TeamPlan[],
-): GamePlan[] {
+function scheduleDivision(context: DivisionContext, season: { seasonId: string; firstMonday: number; completed: boolean }, teamPlans: TeamPlan[]): GamePlan[] {
   const { rng, division, now } = context;
   const slotFields = division.slots.flatMap((minutes) => division.fields.map((field) => ({ minutes, field })));
   return roundRobin(teamPlans).flatMap((pairs, roundIndex) => {

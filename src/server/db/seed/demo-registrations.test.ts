@@ -92,7 +92,12 @@ describe('demo registrations and waiver signatures', () => {
     expect(unsigned.length).toBeLessThanOrEqual(10);
     const [admin] = await first.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, 'admin@demo.league'));
     if (!admin) throw new Error('no demo admin');
-    const dashboard = await getAdminDashboard({ db: first.db, actor: { userId: admin.id, email: admin.email, name: 'Admin', roles: ['admin'] }, query: {}, now: NOW });
+    const dashboard = await getAdminDashboard({
+      db: first.db,
+      actor: { userId: admin.id, email: admin.email, name: 'Admin', roles: ['admin'] },
+      query: {},
+      now: NOW,
+    });
     expect(dashboard.season?.id).toBe(seasonId);
     expect(dashboard).toMatchObject({
       unsigned_waivers: unsigned.length,

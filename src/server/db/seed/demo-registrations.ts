@@ -51,7 +51,13 @@ export async function seedDemoRegistrations(tx: Transaction, { seasonId, waiverI
   const signatures: NewSignature[] = [];
   rows.forEach((row, position) => {
     const account = row.userId !== null;
-    const status = account ? 'paid' : CANCELLED_POSITIONS.includes(position) ? 'cancelled' : position % UNPAID_EVERY === UNPAID_OFFSET ? 'pending_payment' : 'paid';
+    const status = account
+      ? 'paid'
+      : CANCELLED_POSITIONS.includes(position)
+        ? 'cancelled'
+        : position % UNPAID_EVERY === UNPAID_OFFSET
+          ? 'pending_payment'
+          : 'paid';
     // Spread over the registration window (63 days): a few weeks of sign-ups, not one instant.
     const opensAt = row.opensAt?.getTime() ?? Date.parse(`${row.seasonStart}T12:00:00Z`) - 70 * DAY_MS;
     const latest = (row.closesAt?.getTime() ?? opensAt + 60 * DAY_MS) - HOUR_MS;
@@ -84,5 +90,9 @@ export async function seedDemoRegistrations(tx: Transaction, { seasonId, waiverI
 
   for (let i = 0; i < newRegistrations.length; i += 1000) await tx.insert(registrations).values(newRegistrations.slice(i, i + 1000));
   // A player on two rosters of the season (none today) signs once.
-  for (let i = 0; i < signatures.length; i += 1000) await tx.insert(waiverSignatures).values(signatures.slice(i, i + 1000)).onConflictDoNothing();
+  for (let i = 0; i < signatures.length; i += 1000)
+    await tx
+      .insert(waiverSignatures)
+      .values(signatures.slice(i, i + 1000))
+      .onConflictDoNothing();
 }

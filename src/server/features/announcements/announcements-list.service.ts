@@ -23,13 +23,26 @@ type AnnouncementFilters = FiltersOf<ListAnnouncementsQuery>;
 
 function filtersOf(query: AnnouncementFilters, now: Date): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : null;
-  return and(query.state ? stateSql(query.state, now) : undefined, pattern ? or(ilike(announcements.title, pattern), ilike(announcements.body, pattern)) : undefined);
+  return and(
+    query.state ? stateSql(query.state, now) : undefined,
+    pattern ? or(ilike(announcements.title, pattern), ilike(announcements.body, pattern)) : undefined,
+  );
 }
 
 /** Newest first: the latest publish time on top, scheduled ones included. */
 const newestFirst = [desc(announcements.publishAt), desc(announcements.createdAt), asc(announcements.id)];
 
-export async function listAnnouncements({ db, actor, query, now = new Date() }: { db: Database; actor: Actor | null; query: ListAnnouncementsQuery; now?: Date }): Promise<AnnouncementPage> {
+export async function listAnnouncements({
+  db,
+  actor,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: ListAnnouncementsQuery;
+  now?: Date;
+}): Promise<AnnouncementPage> {
   assertRoles(actor, ['admin']);
   const where = filtersOf(query, now);
   const [rows, [total]] = await Promise.all([
@@ -47,9 +60,33 @@ export async function listAnnouncements({ db, actor, query, now = new Date() }: 
   return { items: rows.map((r) => toAdminAnnouncement(r, now)), total: total?.count ?? 0, page: query.page, page_size: query.page_size };
 }
 
-const CSV_HEADER = ['id', 'title', 'body', 'state', 'pinned', 'publish_at', 'expires_at', 'email_season', 'email_division', 'emailed_at', 'emailed_count', 'created_at', 'updated_at'] as const;
+const CSV_HEADER = [
+  'id',
+  'title',
+  'body',
+  'state',
+  'pinned',
+  'publish_at',
+  'expires_at',
+  'email_season',
+  'email_division',
+  'emailed_at',
+  'emailed_count',
+  'created_at',
+  'updated_at',
+] as const;
 
-export async function exportAnnouncementsCsv({ db, actor, query, now = new Date() }: { db: Database; actor: Actor | null; query: AnnouncementFilters; now?: Date }): Promise<string> {
+export async function exportAnnouncementsCsv({
+  db,
+  actor,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: AnnouncementFilters;
+  now?: Date;
+}): Promise<string> {
   assertRoles(actor, ['admin']);
   const rows = await db
     .select(announcementColumns)
@@ -62,7 +99,21 @@ export async function exportAnnouncementsCsv({ db, actor, query, now = new Date(
     CSV_HEADER,
     rows.map((r) => {
       const a = toAdminAnnouncement(r, now);
-      return [a.id, a.title, a.body, a.state, a.pinned, a.publish_at, a.expires_at, a.season_name, a.division_name, a.emailed_at, a.emailed_count, a.created_at, a.updated_at];
+      return [
+        a.id,
+        a.title,
+        a.body,
+        a.state,
+        a.pinned,
+        a.publish_at,
+        a.expires_at,
+        a.season_name,
+        a.division_name,
+        a.emailed_at,
+        a.emailed_count,
+        a.created_at,
+        a.updated_at,
+      ];
     }),
   );
 }

@@ -37,7 +37,7 @@ export async function audienceAddresses(db: Database, audience: Audience): Promi
     .where(sql`${players.id} in (${rostered} union ${registered})`);
   return rows
     .map((r) => r.address)
-    .filter((a): a is string => Boolean(a && a.includes('@')))
+    .filter((a): a is string => Boolean(a?.includes('@')))
     .sort();
 }
 
@@ -45,7 +45,17 @@ export async function audienceAddresses(db: Database, audience: Audience): Promi
  * Sends the announcement to its audience, one message per address, after the transaction
  * that claimed it (emailed_at) has committed; then stores how many went out.
  */
-export async function emailAnnouncement({ db, messenger, baseUrl, announcementId }: { db: Database; messenger: Messenger; baseUrl: string; announcementId: string }): Promise<number> {
+export async function emailAnnouncement({
+  db,
+  messenger,
+  baseUrl,
+  announcementId,
+}: {
+  db: Database;
+  messenger: Messenger;
+  baseUrl: string;
+  announcementId: string;
+}): Promise<number> {
   const [found] = await db
     .select({ row: announcements, seasonName: seasons.name, divisionName: divisions.name })
     .from(announcements)
@@ -68,4 +78,3 @@ export async function emailAnnouncement({ db, messenger, baseUrl, announcementId
   await db.update(announcements).set({ emailedCount: recipients.length }).where(eq(announcements.id, announcementId));
   return recipients.length;
 }
-

@@ -15,7 +15,14 @@ export function announcementsRoutes(deps: AppDeps) {
   const mail = { db, messenger: deps.messenger, baseUrl: deps.baseUrl };
   return apiRoutes('Announcements (admin)', [
     apiRoute(
-      { method: 'get', path: '/api/admin/announcements', summary: 'List announcements', access: admin, query: listAnnouncementsQuerySchema, response: announcementPageSchema },
+      {
+        method: 'get',
+        path: '/api/admin/announcements',
+        summary: 'List announcements',
+        access: admin,
+        query: listAnnouncementsQuerySchema,
+        response: announcementPageSchema,
+      },
       async ({ actor, query }) => listAnnouncements({ db, actor, query }),
     ),
     apiRoute(
@@ -30,7 +37,13 @@ export function announcementsRoutes(deps: AppDeps) {
       async ({ c, actor, query }) => csvDownload(c, 'announcements', await exportAnnouncementsCsv({ db, actor, query })),
     ),
     apiRoute(
-      { method: 'get', path: '/api/admin/announcements/audiences', summary: 'Seasons and divisions an announcement can be e-mailed to', access: admin, response: announcementAudienceOptionsSchema },
+      {
+        method: 'get',
+        path: '/api/admin/announcements/audiences',
+        summary: 'Seasons and divisions an announcement can be e-mailed to',
+        access: admin,
+        response: announcementAudienceOptionsSchema,
+      },
       async ({ actor }) => listAnnouncementAudiences({ db, actor }),
     ),
     apiRoute(

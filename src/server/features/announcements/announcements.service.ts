@@ -17,7 +17,15 @@ interface MailDeps {
   baseUrl: string;
 }
 
-export async function getAnnouncement({ db, actor, announcementId }: { db: Database; actor: Actor | null; announcementId: string }): Promise<AdminAnnouncement> {
+export async function getAnnouncement({
+  db,
+  actor,
+  announcementId,
+}: {
+  db: Database;
+  actor: Actor | null;
+  announcementId: string;
+}): Promise<AdminAnnouncement> {
   assertRoles(actor, ['admin']);
   return loadAdminAnnouncement(db, announcementIdOf(announcementId));
 }

@@ -27,7 +27,10 @@ async function storedCount(): Promise<number> {
 
 /** Addresses the announcement went to, by its (unique) title in the subject. */
 async function recipientsOf(title: string): Promise<string[]> {
-  const rows = await server.db.select({ to: outbox.recipient }).from(outbox).where(like(outbox.subject, `%${title}`));
+  const rows = await server.db
+    .select({ to: outbox.recipient })
+    .from(outbox)
+    .where(like(outbox.subject, `%${title}`));
   return rows.map((r) => r.to).sort();
 }
 
@@ -71,7 +74,16 @@ describe('creating, editing and deleting', () => {
     const title = newTitle();
     const response = await post({ title: `  ${title}  `, body: 'Fields are open this Sunday.', pinned: true });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ title, body: 'Fields are open this Sunday.', pinned: true, state: 'published', audience: 'none', emailed_at: null, emailed_count: 0, expires_at: null });
+    expect(response.body).toMatchObject({
+      title,
+      body: 'Fields are open this Sunday.',
+      pinned: true,
+      state: 'published',
+      audience: 'none',
+      emailed_at: null,
+      emailed_count: 0,
+      expires_at: null,
+    });
     expect(Math.abs(Date.parse(response.body.publish_at) - Date.now())).toBeLessThan(60_000);
     const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.entityId, response.body.id));
     expect(audit).toMatchObject({ action: 'announcement.created', actorUserId: admin.userId, before: null });
@@ -85,8 +97,13 @@ describe('creating, editing and deleting', () => {
     const expired = newTitle();
     const live = newTitle();
     expect((await post({ title: scheduled, body: 'Later', publish_at: minutesFromNow(60).toISOString() })).body.state).toBe('scheduled');
-    expect((await post({ title: expired, body: 'Gone', publish_at: minutesFromNow(-120).toISOString(), expires_at: minutesFromNow(-60).toISOString() })).body.state).toBe('expired');
-    expect((await post({ title: live, body: 'Now', publish_at: minutesFromNow(-5).toISOString(), expires_at: minutesFromNow(60).toISOString(), pinned: true })).body.state).toBe('published');
+    expect(
+      (await post({ title: expired, body: 'Gone', publish_at: minutesFromNow(-120).toISOString(), expires_at: minutesFromNow(-60).toISOString() })).body.state,
+    ).toBe('expired');
+    expect(
+      (await post({ title: live, body: 'Now', publish_at: minutesFromNow(-5).toISOString(), expires_at: minutesFromNow(60).toISOString(), pinned: true })).body
+        .state,
+    ).toBe('published');
     const titles = (await server.client().get<HomeData>('/api/home')).body.announcements.map((a) => a.title);
     expect(titles).toContain(live);
     expect(titles).not.toContain(scheduled);
@@ -95,7 +112,11 @@ describe('creating, editing and deleting', () => {
 
   it('edits and deletes, with an audit row for each', async () => {
     const created = (await post({ title: newTitle(), body: 'First draft' })).body;
-    const edited = await admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${created.id}`, { title: 'Edited title', body: 'Second draft', pinned: true });
+    const edited = await admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${created.id}`, {
+      title: 'Edited title',
+      body: 'Second draft',
+      pinned: true,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: created.id, title: 'Edited title', body: 'Second draft', pinned: true, publish_at: created.publish_at });
     expect((await admin.client.get(`/api/admin/announcements/${created.id}`)).body).toMatchObject({ title: 'Edited title' });
@@ -193,7 +214,11 @@ describe('e-mailing an announcement', () => {
     expect(await recipientsOf(title)).toEqual(audience.season);
     expect(response.body).toMatchObject({ audience: 'season', season_id: league.seasonId, division_id: null, emailed_count: audience.season.length });
     expect(response.body.emailed_at).not.toBeNull();
-    const [message] = await server.db.select().from(outbox).where(like(outbox.subject, `%${title}`)).limit(1);
+    const [message] = await server.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${title}`))
+      .limit(1);
     expect(message?.body).toContain('Season kick-off party on Friday.');
 
     // A later edit does not send it again...
@@ -231,7 +256,13 @@ describe('e-mailing an announcement', () => {
     const title = newTitle();
     const created = (await post({ title, body: 'Quiet at first.' })).body;
     expect(await recipientsOf(title)).toEqual([]);
-    await admin.client.put(`/api/admin/announcements/${created.id}`, { title, body: 'Quiet at first.', audience: 'division', season_id: league.seasonId, division_id: other.divisionId });
+    await admin.client.put(`/api/admin/announcements/${created.id}`, {
+      title,
+      body: 'Quiet at first.',
+      audience: 'division',
+      season_id: league.seasonId,
+      division_id: other.divisionId,
+    });
     expect((await recipientsOf(title)).length).toBe(2);
   });
 });
@@ -241,7 +272,9 @@ describe('the list', () => {
     const tag = uniqueId();
     const scheduled = (await post({ title: `${tag} scheduled`, body: 'b', publish_at: minutesFromNow(600).toISOString() })).body;
     const published = (await post({ title: `${tag} published`, body: '=cmd', publish_at: minutesFromNow(-10).toISOString() })).body;
-    const expired = (await post({ title: `${tag} expired`, body: 'b', publish_at: minutesFromNow(-600).toISOString(), expires_at: minutesFromNow(-300).toISOString() })).body;
+    const expired = (
+      await post({ title: `${tag} expired`, body: 'b', publish_at: minutesFromNow(-600).toISOString(), expires_at: minutesFromNow(-300).toISOString() })
+    ).body;
 
     const page = await admin.client.get<AnnouncementPage>(`/api/admin/announcements?q=${tag}&page_size=2`);
     expect(page.status).toBe(200);
@@ -262,7 +295,10 @@ describe('the list', () => {
     const csv = await admin.client.get(`/api/admin/announcements/export.csv?q=${tag}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,title,body,state,pinned,publish_at,expires_at,email_season,email_division,emailed_at,emailed_count,created_at,updated_at');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain(`${tag} published,'=cmd,published`);

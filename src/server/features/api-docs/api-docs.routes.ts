@@ -35,8 +35,7 @@ const PAGE = `<!doctype html>
 
 const START = `window.SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#api-reference', deepLinking: true, tryItOutEnabled: false });\n`;
 
-const cached = (body: string, type: string, cacheControl: string) =>
-  new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cacheControl } });
+const cached = (body: string, type: string, cacheControl: string) => new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': cacheControl } });
 
 export function apiDocsRoutes(document: () => object) {
   return apiRoutes('API reference', [

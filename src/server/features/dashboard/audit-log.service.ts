@@ -79,7 +79,12 @@ function toItem(row: ItemRow): AuditLogItem {
 
 /** The newest `limit` audit rows with their actor's name (the dashboard's recent activity). */
 export async function recentAuditItems(db: Database, limit: number): Promise<AuditLogItem[]> {
-  const rows = await db.select(itemColumns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select(itemColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toItem);
 }
 
@@ -114,7 +119,12 @@ const jsonCell = (value: unknown) => (value === null || value === undefined ? nu
 /** Every row the filters match, newest first, before and after as JSON text. */
 export async function exportAuditLogCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: AuditLogFilters }): Promise<string> {
   assertRoles(actor, ['admin']);
-  const rows = await db.select(itemColumns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(filtersOf(query)).orderBy(...newestFirst);
+  const rows = await db
+    .select(itemColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(filtersOf(query))
+    .orderBy(...newestFirst);
   return toCsv(
     CSV_HEADER,
     rows.map((r) => [r.id, r.createdAt.toISOString(), r.actorUserId, r.actorName, r.action, r.entityType, r.entityId, jsonCell(r.before), jsonCell(r.after)]),

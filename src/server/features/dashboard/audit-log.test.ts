@@ -26,10 +26,24 @@ beforeAll(async () => {
   const actor = (user: CreatedUser, name: string) => ({ userId: user.userId, email: user.email, name, roles: ['admin'] });
   // Oldest first: five rows of type A by Alma, two of type B by Otto, one by the system.
   for (let i = 1; i <= 5; i++) {
-    await recordAudit(server.db, { actor: actor(admin, 'Alma Auditor'), action: 'thing.updated', entityType: TYPE_A, entityId: `a${i}`, before: { n: i - 1 }, after: { n: i } });
+    await recordAudit(server.db, {
+      actor: actor(admin, 'Alma Auditor'),
+      action: 'thing.updated',
+      entityType: TYPE_A,
+      entityId: `a${i}`,
+      before: { n: i - 1 },
+      after: { n: i },
+    });
   }
   for (let i = 1; i <= 2; i++) {
-    await recordAudit(server.db, { actor: actor(otherAdmin, 'Otto Other'), action: 'other.created', entityType: TYPE_B, entityId: `b${i}`, before: null, after: { name: `B "${i}", =1+1` } });
+    await recordAudit(server.db, {
+      actor: actor(otherAdmin, 'Otto Other'),
+      action: 'other.created',
+      entityType: TYPE_B,
+      entityId: `b${i}`,
+      before: null,
+      after: { name: `B "${i}", =1+1` },
+    });
   }
   await recordAudit(server.db, { actor: null, action: 'other.expired', entityType: TYPE_B, entityId: 'b3', before: { open: true }, after: { open: false } });
 });
@@ -41,7 +55,14 @@ describe('GET /api/admin/audit-log', () => {
     const first = (await list(`entity_type=${TYPE_A}&page_size=2`)).body;
     expect(first).toMatchObject({ total: 5, page: 1, page_size: 2 });
     expect(first.items.map((i) => i.entity_id)).toEqual(['a5', 'a4']);
-    expect(first.items[0]).toMatchObject({ actor_user_id: admin.userId, actor_name: 'Alma Auditor', action: 'thing.updated', entity_type: TYPE_A, before: { n: 4 }, after: { n: 5 } });
+    expect(first.items[0]).toMatchObject({
+      actor_user_id: admin.userId,
+      actor_name: 'Alma Auditor',
+      action: 'thing.updated',
+      entity_type: TYPE_A,
+      before: { n: 4 },
+      after: { n: 5 },
+    });
     expect((await list(`entity_type=${TYPE_A}&page_size=2&page=3`)).body.items.map((i) => i.entity_id)).toEqual(['a1']);
     expect((await list(`entity_type=${TYPE_A}&page_size=2&page=4`)).body.items).toEqual([]);
     expect(first.entity_types).toEqual(expect.arrayContaining([TYPE_A, TYPE_B]));
@@ -84,7 +105,10 @@ describe('GET /api/admin/audit-log/export.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('id,created_at,actor_user_id,actor_name,action,entity_type,entity_id,before,after');
     // All three rows, whatever page_size says.
     expect(lines).toHaveLength(4);

@@ -24,7 +24,14 @@ export function dashboardRoutes(deps: AppDeps) {
       async ({ actor, query }) => getAdminDashboard({ db, actor, query }),
     ),
     apiRoute(
-      { method: 'get', path: '/api/admin/audit-log', summary: 'The audit log, newest first', access: admin, query: listAuditLogQuerySchema, response: auditLogPageSchema },
+      {
+        method: 'get',
+        path: '/api/admin/audit-log',
+        summary: 'The audit log, newest first',
+        access: admin,
+        query: listAuditLogQuerySchema,
+        response: auditLogPageSchema,
+      },
       async ({ actor, query }) => listAuditLog({ db, actor, query }),
     ),
     apiRoute(

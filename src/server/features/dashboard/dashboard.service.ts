@@ -57,7 +57,10 @@ export async function getAdminDashboard({
   const waiver = await activeWaiver(db);
   const [figures, allTime, recent] = await Promise.all([
     season ? seasonFigures(db, season.id, week, waiver) : null,
-    db.select({ cents: centsSum(registrations.amountPaidCents) }).from(registrations).where(inArray(registrations.status, PAID)),
+    db
+      .select({ cents: centsSum(registrations.amountPaidCents) })
+      .from(registrations)
+      .where(inArray(registrations.status, PAID)),
     recentAuditItems(db, RECENT_ACTIVITY_LIMIT),
   ]);
   return {
@@ -87,13 +90,22 @@ async function seasonFigures(db: Database, seasonId: string, week: { start: Date
   const ofSeason = eq(registrations.seasonId, seasonId);
   const [byStatus, [waitlist], [weekGames], [live], [revenue], [unsigned]] = await Promise.all([
     db.select({ status: registrations.status, count: count() }).from(registrations).where(ofSeason).groupBy(registrations.status),
-    db.select({ count: count() }).from(waitlistEntries).where(and(eq(waitlistEntries.seasonId, seasonId), inArray(waitlistEntries.status, WAITING))),
+    db
+      .select({ count: count() })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.seasonId, seasonId), inArray(waitlistEntries.status, WAITING))),
     db
       .select({ count: count() })
       .from(games)
       .where(and(eq(games.seasonId, seasonId), gte(games.startsAt, week.start), lt(games.startsAt, week.end), notInArray(games.status, NOT_PLAYED))),
-    db.select({ count: count() }).from(games).where(and(eq(games.seasonId, seasonId), eq(games.isLive, true))),
-    db.select({ cents: centsSum(registrations.amountPaidCents) }).from(registrations).where(and(ofSeason, inArray(registrations.status, PAID))),
+    db
+      .select({ count: count() })
+      .from(games)
+      .where(and(eq(games.seasonId, seasonId), eq(games.isLive, true))),
+    db
+      .select({ cents: centsSum(registrations.amountPaidCents) })
+      .from(registrations)
+      .where(and(ofSeason, inArray(registrations.status, PAID))),
     waiver
       ? db
           .select({ count: countDistinct(registrations.playerId) })

@@ -44,7 +44,13 @@ describe('GET /api/admin/dashboard: figures', () => {
     const other = await createLeague(server.db);
     const allTimeBefore = (await forSeason(league)).body.revenue_all_time_cents;
     const register = async (status: Parameters<typeof createRegistration>[1]['status'], amountPaidCents?: number, target = league) =>
-      createRegistration(server.db, { playerId: await createPlayer(server.db, {}), seasonId: target.seasonId, divisionId: target.divisionId, status, amountPaidCents });
+      createRegistration(server.db, {
+        playerId: await createPlayer(server.db, {}),
+        seasonId: target.seasonId,
+        divisionId: target.divisionId,
+        status,
+        amountPaidCents,
+      });
     await register('paid', 10_000);
     await register('paid', 12_000);
     await register('confirmed', 9_000);
@@ -77,14 +83,23 @@ describe('GET /api/admin/dashboard: figures', () => {
       revenue_season_cents: 31_000,
       revenue_all_time_cents: allTimeBefore + 31_000 + 7_000,
     });
-    expect((await forSeason(other)).body).toMatchObject({ registrations_paid: 1, registrations_unpaid: 1, waitlist_size: 1, live_games: 1, revenue_season_cents: 7_000 });
+    expect((await forSeason(other)).body).toMatchObject({
+      registrations_paid: 1,
+      registrations_unpaid: 1,
+      waitlist_size: 1,
+      live_games: 1,
+      revenue_season_cents: 7_000,
+    });
   });
 
   it('counts players without a signature of the active waiver; old versions and withdrawn registrations do not count', async () => {
     const league = await createLeague(server.db);
     const old = await createWaiverVersion(server.db, { active: false });
     const active = await createWaiverVersion(server.db, { active: true });
-    const [secondDivision] = await server.db.insert(divisions).values({ name: `Division ${uniqueId()}` }).returning({ id: divisions.id });
+    const [secondDivision] = await server.db
+      .insert(divisions)
+      .values({ name: `Division ${uniqueId()}` })
+      .returning({ id: divisions.id });
     if (!secondDivision) throw new Error('no division');
     const player = async (status: Parameters<typeof createRegistration>[1]['status'], signed: string[] = []) => {
       const playerId = await createPlayer(server.db, {});

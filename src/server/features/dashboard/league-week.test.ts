@@ -5,7 +5,10 @@ const iso = (week: { start: Date; end: Date }) => ({ start: week.start.toISOStri
 
 describe('leagueWeek', () => {
   it('runs from Monday 00:00 to the next Monday 00:00 on the league clock', () => {
-    expect(iso(leagueWeek(new Date('2026-10-14T16:00:00Z'), 'America/Toronto'))).toEqual({ start: '2026-10-12T04:00:00.000Z', end: '2026-10-19T04:00:00.000Z' });
+    expect(iso(leagueWeek(new Date('2026-10-14T16:00:00Z'), 'America/Toronto'))).toEqual({
+      start: '2026-10-12T04:00:00.000Z',
+      end: '2026-10-19T04:00:00.000Z',
+    });
   });
 
   it('puts Sunday late evening in the week even when UTC already says Monday', () => {
@@ -16,9 +19,18 @@ describe('leagueWeek', () => {
   });
 
   it('follows the clock changes (169 hours in autumn, 167 in spring)', () => {
-    expect(iso(leagueWeek(new Date('2026-10-30T12:00:00Z'), 'America/Toronto'))).toEqual({ start: '2026-10-26T04:00:00.000Z', end: '2026-11-02T05:00:00.000Z' });
-    expect(iso(leagueWeek(new Date('2026-03-10T12:00:00Z'), 'America/Toronto'))).toEqual({ start: '2026-03-09T04:00:00.000Z', end: '2026-03-16T04:00:00.000Z' });
-    expect(iso(leagueWeek(new Date('2026-03-04T12:00:00Z'), 'America/Toronto'))).toEqual({ start: '2026-03-02T05:00:00.000Z', end: '2026-03-09T04:00:00.000Z' });
+    expect(iso(leagueWeek(new Date('2026-10-30T12:00:00Z'), 'America/Toronto'))).toEqual({
+      start: '2026-10-26T04:00:00.000Z',
+      end: '2026-11-02T05:00:00.000Z',
+    });
+    expect(iso(leagueWeek(new Date('2026-03-10T12:00:00Z'), 'America/Toronto'))).toEqual({
+      start: '2026-03-09T04:00:00.000Z',
+      end: '2026-03-16T04:00:00.000Z',
+    });
+    expect(iso(leagueWeek(new Date('2026-03-04T12:00:00Z'), 'America/Toronto'))).toEqual({
+      start: '2026-03-02T05:00:00.000Z',
+      end: '2026-03-09T04:00:00.000Z',
+    });
   });
 
   it('works east of UTC too', () => {

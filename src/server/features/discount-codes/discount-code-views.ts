@@ -61,7 +61,10 @@ export interface AdminDiscountCodeRow {
 }
 
 /** The list's status; statusWhere below is the same rule in SQL (the filter). */
-export function discountCodeStatus(row: Pick<AdminDiscountCodeRow, 'isActive' | 'validFrom' | 'validUntil' | 'maxUses' | 'uses'>, now: Date): DiscountCodeStatus {
+export function discountCodeStatus(
+  row: Pick<AdminDiscountCodeRow, 'isActive' | 'validFrom' | 'validUntil' | 'maxUses' | 'uses'>,
+  now: Date,
+): DiscountCodeStatus {
   if (!row.isActive) return 'inactive';
   if (row.validUntil && row.validUntil.getTime() < now.getTime()) return 'expired';
   if (row.maxUses !== null && row.uses >= row.maxUses) return 'used_up';

@@ -33,7 +33,15 @@ function filtersOf(query: DiscountCodeFilters, now: Date): SQL | undefined {
 /** Newest code first; the id only makes ties stable. */
 const codeOrder = [desc(discountCodes.createdAt), asc(discountCodes.code), asc(discountCodes.id)];
 
-export async function listDiscountCodes({ db, actor, query }: { db: Database; actor: Actor | null; query: ListDiscountCodesQuery }): Promise<AdminDiscountCodePage> {
+export async function listDiscountCodes({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: ListDiscountCodesQuery;
+}): Promise<AdminDiscountCodePage> {
   assertRoles(actor, ['admin']);
   const now = new Date();
   const where = filtersOf(query, now);
@@ -52,8 +60,21 @@ export async function listDiscountCodes({ db, actor, query }: { db: Database; ac
 }
 
 const CSV_HEADER = [
-  'id', 'code', 'description', 'kind', 'percent_off', 'amount_off_cents', 'season', 'valid_from', 'valid_until', 'max_uses',
-  'uses', 'remaining', 'is_active', 'status', 'created_at',
+  'id',
+  'code',
+  'description',
+  'kind',
+  'percent_off',
+  'amount_off_cents',
+  'season',
+  'valid_from',
+  'valid_until',
+  'max_uses',
+  'uses',
+  'remaining',
+  'is_active',
+  'status',
+  'created_at',
 ] as const;
 
 /** Every code the filters match, newest first, as a spreadsheet-safe CSV file. */
@@ -71,8 +92,21 @@ export async function exportDiscountCodesCsv({ db, actor, query }: { db: Databas
     rows
       .map((row) => toAdminDiscountCode(row, now))
       .map((c) => [
-        c.id, c.code, c.description, c.kind, c.percent_off, c.amount_off_cents, c.season_name, c.valid_from, c.valid_until, c.max_uses,
-        c.uses, c.remaining, c.is_active, c.status, c.created_at,
+        c.id,
+        c.code,
+        c.description,
+        c.kind,
+        c.percent_off,
+        c.amount_off_cents,
+        c.season_name,
+        c.valid_from,
+        c.valid_until,
+        c.max_uses,
+        c.uses,
+        c.remaining,
+        c.is_active,
+        c.status,
+        c.created_at,
       ]),
   );
 }

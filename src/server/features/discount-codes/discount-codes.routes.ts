@@ -15,7 +15,14 @@ export function discountCodesRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Discount codes (admin)', [
     apiRoute(
-      { method: 'get', path: '/api/admin/discount-codes', summary: 'List discount codes', access: admin, query: listDiscountCodesQuerySchema, response: adminDiscountCodePageSchema },
+      {
+        method: 'get',
+        path: '/api/admin/discount-codes',
+        summary: 'List discount codes',
+        access: admin,
+        query: listDiscountCodesQuerySchema,
+        response: adminDiscountCodePageSchema,
+      },
       async ({ actor, query }) => listDiscountCodes({ db, actor, query }),
     ),
     // Before the /:codeId routes, which would otherwise take "export.csv" for an id.
@@ -58,11 +65,27 @@ export function discountCodesRoutes(deps: AppDeps) {
       async ({ actor, params, body }) => updateDiscountCode({ db, actor, codeId: params.codeId, input: body }),
     ),
     apiRoute(
-      { method: 'post', path: '/api/admin/discount-codes/:codeId/activate', summary: 'Switch a discount code on', access: admin, params: codeParams, notFound: THAT_CODE, response: adminDiscountCodeSchema },
+      {
+        method: 'post',
+        path: '/api/admin/discount-codes/:codeId/activate',
+        summary: 'Switch a discount code on',
+        access: admin,
+        params: codeParams,
+        notFound: THAT_CODE,
+        response: adminDiscountCodeSchema,
+      },
       async ({ actor, params }) => setDiscountCodeActive({ db, actor, codeId: params.codeId, isActive: true }),
     ),
     apiRoute(
-      { method: 'post', path: '/api/admin/discount-codes/:codeId/deactivate', summary: 'Switch a discount code off', access: admin, params: codeParams, notFound: THAT_CODE, response: adminDiscountCodeSchema },
+      {
+        method: 'post',
+        path: '/api/admin/discount-codes/:codeId/deactivate',
+        summary: 'Switch a discount code off',
+        access: admin,
+        params: codeParams,
+        notFound: THAT_CODE,
+        response: adminDiscountCodeSchema,
+      },
       async ({ actor, params }) => setDiscountCodeActive({ db, actor, codeId: params.codeId, isActive: false }),
     ),
     apiRoute(

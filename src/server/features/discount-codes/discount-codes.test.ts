@@ -201,7 +201,10 @@ describe('listing codes', () => {
     });
     for (const [status, row] of Object.entries(made)) {
       const filtered = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${tag}&status=${status}`);
-      expect(filtered.body.items.map((c) => c.id), status).toEqual([row.id]);
+      expect(
+        filtered.body.items.map((c) => c.id),
+        status,
+      ).toEqual([row.id]);
     }
     const usedUp = all.body.items.find((c) => c.id === made.used_up.id);
     expect(usedUp).toMatchObject({ uses: 2, remaining: 0 });
@@ -226,8 +229,13 @@ describe('listing codes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="discount-codes-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, row, extra] = response.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('id,code,description,kind,percent_off,amount_off_cents,season,valid_from,valid_until,max_uses,uses,remaining,is_active,status,created_at');
+    const [header, row, extra] = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'id,code,description,kind,percent_off,amount_off_cents,season,valid_from,valid_until,max_uses,uses,remaining,is_active,status,created_at',
+    );
     expect(row).toMatch(new RegExp(`^${id},${tag}-X,,amount,,2500,,,,10,1,9,yes,active,`));
     expect(extra).toBeUndefined();
   });
@@ -237,11 +245,20 @@ describe('editing a code', () => {
   it('edits everything while unused, and audits before and after', async () => {
     const { id } = await createDiscountCodeRow(server.db);
     const code = freshCode('edited');
-    const response = await admin.client.put<AdminDiscountCode>(`${BASE}/${id}`, { code: code.toLowerCase(), kind: 'amount', amount_off_cents: 999, max_uses: 5 });
+    const response = await admin.client.put<AdminDiscountCode>(`${BASE}/${id}`, {
+      code: code.toLowerCase(),
+      kind: 'amount',
+      amount_off_cents: 999,
+      max_uses: 5,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ code, kind: 'amount', amount_off_cents: 999, percent_off: null, max_uses: 5 });
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ action: 'discount_code.updated', before: expect.objectContaining({ percentOff: 20 }), after: expect.objectContaining({ amountOffCents: 999 }) });
+    expect(audit).toMatchObject({
+      action: 'discount_code.updated',
+      before: expect.objectContaining({ percentOff: 20 }),
+      after: expect.objectContaining({ amountOffCents: 999 }),
+    });
   });
 
   it('refuses to change the kind or amount of a used code (409); other fields still change', async () => {

@@ -4,7 +4,15 @@ import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
-import { createDivision, deleteDivision, exportDivisionsCsv, listDivisionOptions, listDivisions, listDivisionsQuerySchema, updateDivision } from './divisions.service';
+import {
+  createDivision,
+  deleteDivision,
+  exportDivisionsCsv,
+  listDivisionOptions,
+  listDivisions,
+  listDivisionsQuerySchema,
+  updateDivision,
+} from './divisions.service';
 
 const admin = access.roles('admin');
 const divisionParams = pathIds('divisionId');
@@ -13,7 +21,14 @@ export function divisionsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Divisions (admin)', [
     apiRoute(
-      { method: 'get', path: '/api/admin/divisions', summary: 'List divisions', access: admin, query: listDivisionsQuerySchema, response: adminDivisionPageSchema },
+      {
+        method: 'get',
+        path: '/api/admin/divisions',
+        summary: 'List divisions',
+        access: admin,
+        query: listDivisionsQuerySchema,
+        response: adminDivisionPageSchema,
+      },
       async ({ actor, query }) => listDivisions({ db, actor, query }),
     ),
     // Both before /:divisionId routes, which would otherwise take them for ids.
@@ -33,7 +48,16 @@ export function divisionsRoutes(deps: AppDeps) {
       async ({ c, actor, query }) => csvDownload(c, 'divisions', await exportDivisionsCsv({ db, actor, query })),
     ),
     apiRoute(
-      { method: 'post', path: '/api/admin/divisions', summary: 'Create a division', access: admin, body: divisionInputSchema, response: adminDivisionSchema, status: 201, errors: [409] },
+      {
+        method: 'post',
+        path: '/api/admin/divisions',
+        summary: 'Create a division',
+        access: admin,
+        body: divisionInputSchema,
+        response: adminDivisionSchema,
+        status: 201,
+        errors: [409],
+      },
       async ({ actor, body }) => createDivision({ db, actor, input: body }),
     ),
     apiRoute(

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DIVISION_MESSAGES, type DivisionInput } from '../../../shared/schemas/divisions';
 import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
 import type { NamedOption } from '../../../shared/api/page';
@@ -19,8 +19,7 @@ export const listDivisionsQuerySchema = listQuerySchema({ q: searchParam() }, { 
 export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
 type DivisionFilters = FiltersOf<ListDivisionsQuery>;
 
-const filtersOf = (query: DivisionFilters): SQL | undefined =>
-  query.q ? ilike(divisions.name, containsPattern(query.q)) : undefined;
+const filtersOf = (query: DivisionFilters): SQL | undefined => (query.q ? ilike(divisions.name, containsPattern(query.q)) : undefined);
 
 const divisionOrder = [asc(sql`lower(${divisions.name})`), asc(divisions.id)];
 
@@ -76,12 +75,19 @@ export async function listDivisions({ db, actor, query }: { db: Database; actor:
 /** Every division's id and name (a league has a handful): the period form's choice. */
 export async function listDivisionOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<NamedOption[]> {
   assertRoles(actor, ['admin']);
-  return db.select({ id: divisions.id, name: divisions.name }).from(divisions).orderBy(...divisionOrder);
+  return db
+    .select({ id: divisions.id, name: divisions.name })
+    .from(divisions)
+    .orderBy(...divisionOrder);
 }
 
 export async function exportDivisionsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: DivisionFilters }): Promise<string> {
   assertRoles(actor, ['admin']);
-  const rows = await db.select(divisionColumns).from(divisions).where(filtersOf(query)).orderBy(...divisionOrder);
+  const rows = await db
+    .select(divisionColumns)
+    .from(divisions)
+    .where(filtersOf(query))
+    .orderBy(...divisionOrder);
   return toCsv(
     ['id', 'name', 'description', 'seasons', 'teams', 'created_at'],
     rows.map(toAdminDivision).map((d) => [d.id, d.name, d.description, d.season_count, d.team_count, d.created_at]),
@@ -114,7 +120,10 @@ export async function createDivision({ db, actor, input }: { db: Database; actor
   return withNameGuard(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
-      const [after] = await tx.insert(divisions).values({ name: input.name, description: input.description ?? '' }).returning();
+      const [after] = await tx
+        .insert(divisions)
+        .values({ name: input.name, description: input.description ?? '' })
+        .returning();
       if (!after) throw new Error('division was not stored');
       await recordAudit(tx, { actor: admin, action: 'division.created', entityType: 'division', entityId: after.id, before: null, after });
       return loadDivision(tx, after.id);

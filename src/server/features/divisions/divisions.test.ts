@@ -103,7 +103,11 @@ describe('divisions', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: name.toUpperCase(), description: 'Friday nights.' });
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ action: 'division.updated', before: expect.objectContaining({ name }), after: expect.objectContaining({ description: 'Friday nights.' }) });
+    expect(audit).toMatchObject({
+      action: 'division.updated',
+      before: expect.objectContaining({ name }),
+      after: expect.objectContaining({ description: 'Friday nights.' }),
+    });
     expect((await admin.client.put('/api/admin/divisions/not-an-id', { name: 'X' })).status).toBe(404);
   });
 

@@ -7,7 +7,14 @@ import { apiRoute, apiRoutes, emptyResponse, multipartBody, pathIds } from '../.
 import type { AppDeps } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
 import { toFieldIssues } from '../../http/validate';
-import { deleteGalleryPhoto, galleryPhotoTooLarge, listGalleryPhotos, listGalleryQuerySchema, updateGalleryCaption, uploadGalleryPhoto } from './gallery.service';
+import {
+  deleteGalleryPhoto,
+  galleryPhotoTooLarge,
+  listGalleryPhotos,
+  listGalleryQuerySchema,
+  updateGalleryCaption,
+  uploadGalleryPhoto,
+} from './gallery.service';
 
 /** Room for the multipart boundaries, headers and the caption around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -20,7 +27,14 @@ export function galleryRoutes(deps: AppDeps) {
   const storage = deps.photoStorage;
   return apiRoutes('Gallery', [
     apiRoute(
-      { method: 'get', path: '/api/gallery', summary: 'One page of the gallery, newest first', access: access.public, query: listGalleryQuerySchema, response: galleryPageSchema },
+      {
+        method: 'get',
+        path: '/api/gallery',
+        summary: 'One page of the gallery, newest first',
+        access: access.public,
+        query: listGalleryQuerySchema,
+        response: galleryPageSchema,
+      },
       async ({ query }) => listGalleryPhotos({ db, storage, query }),
     ),
     apiRoute(

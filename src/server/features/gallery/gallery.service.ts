@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
 import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE } from '../../../shared/gallery-api';
 import type { UpdateGalleryCaptionInput, UploadGalleryPhotoInput } from '../../../shared/schemas/gallery';
@@ -15,8 +15,7 @@ import { newGalleryKeyBase, removeGalleryImages, storeGalleryImages } from './ga
 
 type GalleryRow = typeof galleryPhotos.$inferSelect;
 
-export const galleryPhotoTooLarge = () =>
-  new AppError('VALIDATION', GALLERY_MESSAGES.tooLarge, [{ path: 'file', message: GALLERY_MESSAGES.tooLarge }], 413);
+export const galleryPhotoTooLarge = () => new AppError('VALIDATION', GALLERY_MESSAGES.tooLarge, [{ path: 'file', message: GALLERY_MESSAGES.tooLarge }], 413);
 
 function toGalleryPhoto(storage: ObjectStorage, row: GalleryRow): GalleryPhoto {
   return {

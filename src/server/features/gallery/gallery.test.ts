@@ -108,7 +108,10 @@ describe('POST /api/admin/gallery', () => {
     // The row names the uploader; the change is in the audit log.
     const [row] = await server.db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id));
     expect(row?.uploadedBy).toBe(admin.userId);
-    const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.entityId, photo.id), eq(auditLog.action, 'gallery.uploaded')));
+    const audits = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, photo.id), eq(auditLog.action, 'gallery.uploaded')));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.actorUserId).toBe(admin.userId);
 
@@ -125,7 +128,11 @@ describe('POST /api/admin/gallery', () => {
 
   it('refuses a text file renamed .jpg with 422 and its message, storing nothing', async () => {
     await expectNothingChangedBy(async () => {
-      const response = await upload(admin.client, Buffer.from('Not a picture at all.\n'.repeat(40)), { name: 'photo.jpg', type: 'image/jpeg', caption: 'Fake' });
+      const response = await upload(admin.client, Buffer.from('Not a picture at all.\n'.repeat(40)), {
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        caption: 'Fake',
+      });
       expect(response.status).toBe(422);
       expect(response.body.error).toEqual({
         code: 'VALIDATION',
@@ -168,7 +175,10 @@ describe('PATCH /api/admin/gallery/:photoId', () => {
     const response = await patchCaption(admin.client, id, { caption: 'New caption' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, caption: 'New caption' });
-    const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'gallery.caption_changed')));
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'gallery.caption_changed')));
     expect(audit?.before).toMatchObject({ caption: 'Old' });
     expect(audit?.after).toMatchObject({ caption: 'New caption' });
   });
@@ -201,7 +211,10 @@ describe('DELETE /api/admin/gallery/:photoId', () => {
     expect((await download(photo.image_url)).status).toBe(404);
     expect((await download(photo.thumbnail_url)).status).toBe(404);
     expect((await storedFiles()).some((f) => photo.image_url.endsWith(f.split('/').pop() ?? '?'))).toBe(false);
-    const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.entityId, photo.id), eq(auditLog.action, 'gallery.deleted')));
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, photo.id), eq(auditLog.action, 'gallery.deleted')));
     expect(audit?.before).toMatchObject({ caption: 'Going soon' });
 
     expect((await admin.client.delete(`/api/admin/gallery/${photo.id}`)).status).toBe(404);
@@ -213,7 +226,8 @@ describe('GET /api/gallery', () => {
     const base = Date.parse('2030-01-01T00:00:00Z');
     const ids: string[] = [];
     // Newer than anything else in this file, so they lead the list.
-    for (let i = 0; i < GALLERY_PAGE_SIZE + 2; i++) ids.push(await createGalleryRow(server.db, { caption: `Photo ${i}`, createdAt: new Date(base + i * 60_000) }));
+    for (let i = 0; i < GALLERY_PAGE_SIZE + 2; i++)
+      ids.push(await createGalleryRow(server.db, { caption: `Photo ${i}`, createdAt: new Date(base + i * 60_000) }));
     const first = await server.client().get<GalleryPage>('/api/gallery');
     expect(first.status).toBe(200);
     expect(first.body.page_size).toBe(GALLERY_PAGE_SIZE);

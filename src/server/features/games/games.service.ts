@@ -14,10 +14,7 @@ const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
 
 /** Games with their teams, division and venue, in the public shape. */
-export async function listGameSummaries(
-  db: Database,
-  options: { where?: SQL; order: 'soonest' | 'latest'; limit: number },
-): Promise<GameSummary[]> {
+export async function listGameSummaries(db: Database, options: { where?: SQL; order: 'soonest' | 'latest'; limit: number }): Promise<GameSummary[]> {
   const rows = await db
     .select({
       id: games.id,

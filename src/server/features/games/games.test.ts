@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
-import { type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
 const t = withTestServer();

@@ -7,7 +7,13 @@ import { getHomeData } from './home.service';
 export function homeRoutes(deps: AppDeps) {
   return apiRoutes('Home', [
     apiRoute(
-      { method: 'get', path: '/api/home', summary: "The home page: announcements, live, upcoming and recent games, standings", access: access.public, response: homeDataSchema },
+      {
+        method: 'get',
+        path: '/api/home',
+        summary: 'The home page: announcements, live, upcoming and recent games, standings',
+        access: access.public,
+        response: homeDataSchema,
+      },
       async () => getHomeData(deps.database.db),
     ),
   ]);

@@ -42,4 +42,3 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
     standings,
   };
 }
-

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../../shared/api/home';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { createAnnouncement, createGame, createLeague, createPlayer, createUser, minutesFromNow } from '../../test/factories';
-import { type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 
@@ -38,7 +38,15 @@ beforeAll(async () => {
   const league = await createLeague(db, { seasonName: 'Spring Home Season', seasonStatus: 'active' });
   const [a, b, c, d] = league.teamIds;
 
-  ids.live = await createGame(db, league, { startsAt: minutesFromNow(-40), status: 'live', isLive: true, homeTeamId: c, awayTeamId: d, homeScore: 2, awayScore: 1 });
+  ids.live = await createGame(db, league, {
+    startsAt: minutesFromNow(-40),
+    status: 'live',
+    isLive: true,
+    homeTeamId: c,
+    awayTeamId: d,
+    homeScore: 2,
+    awayScore: 1,
+  });
   // Created out of order, so that only sorting can put them right.
   ids.upcomingLatest = await createGame(db, league, { startsAt: minutesFromNow(3 * 24 * 60), homeTeamId: a, awayTeamId: c });
   ids.upcomingSoon = await createGame(db, league, { startsAt: minutesFromNow(60), homeTeamId: a, awayTeamId: b });
@@ -46,18 +54,43 @@ beforeAll(async () => {
   ids.pastScheduled = await createGame(db, league, { startsAt: minutesFromNow(-24 * 60), homeTeamId: b, awayTeamId: d });
   ids.postponed = await createGame(db, league, { startsAt: minutesFromNow(2 * 24 * 60), status: 'postponed', homeTeamId: b, awayTeamId: c });
   ids.finalOld = await createGame(db, league, { startsAt: minutesFromNow(-14 * 24 * 60), status: 'final', homeScore: 0, awayScore: 3 });
-  ids.finalRecent = await createGame(db, league, { startsAt: minutesFromNow(-7 * 24 * 60), status: 'final', homeScore: 4, awayScore: 4, homeTeamId: c, awayTeamId: a });
-  ids.forfeit = await createGame(db, league, { startsAt: minutesFromNow(-10 * 24 * 60), status: 'forfeit', homeScore: 3, awayScore: 0, homeTeamId: d, awayTeamId: b });
+  ids.finalRecent = await createGame(db, league, {
+    startsAt: minutesFromNow(-7 * 24 * 60),
+    status: 'final',
+    homeScore: 4,
+    awayScore: 4,
+    homeTeamId: c,
+    awayTeamId: a,
+  });
+  ids.forfeit = await createGame(db, league, {
+    startsAt: minutesFromNow(-10 * 24 * 60),
+    status: 'forfeit',
+    homeScore: 3,
+    awayScore: 0,
+    homeTeamId: d,
+    awayTeamId: b,
+  });
 
   const creator = await createUser(server, { roles: ['admin'] });
   privateValues.creatorEmail = creator.email;
   ids.currentPlain = await createAnnouncement(db, { title: 'Fields open', publishAt: minutesFromNow(-60), createdBy: creator.userId });
-  ids.currentPinned = await createAnnouncement(db, { title: 'Pinned notice', publishAt: minutesFromNow(-3 * 24 * 60), pinned: true, createdBy: creator.userId });
+  ids.currentPinned = await createAnnouncement(db, {
+    title: 'Pinned notice',
+    publishAt: minutesFromNow(-3 * 24 * 60),
+    pinned: true,
+    createdBy: creator.userId,
+  });
   ids.currentExpiring = await createAnnouncement(db, { title: 'Ends tomorrow', publishAt: minutesFromNow(-10), expiresAt: minutesFromNow(24 * 60) });
   ids.expired = await createAnnouncement(db, { title: 'Old news', publishAt: minutesFromNow(-5 * 24 * 60), expiresAt: minutesFromNow(-60) });
   ids.future = await createAnnouncement(db, { title: 'Not yet', publishAt: minutesFromNow(24 * 60) });
 
-  await createPlayer(db, { firstName: 'Private', lastName: 'Person', email: privateValues.email, phone: privateValues.phone, dateOfBirth: privateValues.dateOfBirth });
+  await createPlayer(db, {
+    firstName: 'Private',
+    lastName: 'Person',
+    email: privateValues.email,
+    phone: privateValues.phone,
+    dateOfBirth: privateValues.dateOfBirth,
+  });
 });
 
 async function home() {
@@ -107,7 +140,7 @@ describe('GET /api/home', () => {
     expect(body.recent_results[0]).toMatchObject({ home_score: 4, away_score: 4, status: 'final' });
   });
 
-  it('shows the current season\'s table from finals and forfeits, live games not counted', async () => {
+  it("shows the current season's table from finals and forfeits, live games not counted", async () => {
     const { body } = await home();
     expect(body.standings).toHaveLength(1);
     const [division] = body.standings;

@@ -74,10 +74,32 @@ beforeAll(async () => {
   ids.waitlistOnly = await createFullPlayer(db, { firstName: 'Wally', lastName: 'Waiting' });
   await createWaitlistEntry(db, { firstName: 'Wally', lastName: 'Waiting', seasonId: current.seasonId, divisionId: current.divisionId });
 
-  ids.resultForfeit = await createGame(db, current, { startsAt: minutesFromNow(-14 * 24 * 60), status: 'forfeit', homeTeamId: c, awayTeamId: a, homeScore: 0, awayScore: 3 });
-  ids.resultFinal = await createGame(db, current, { startsAt: minutesFromNow(-7 * 24 * 60), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 2, awayScore: 1 });
+  ids.resultForfeit = await createGame(db, current, {
+    startsAt: minutesFromNow(-14 * 24 * 60),
+    status: 'forfeit',
+    homeTeamId: c,
+    awayTeamId: a,
+    homeScore: 0,
+    awayScore: 3,
+  });
+  ids.resultFinal = await createGame(db, current, {
+    startsAt: minutesFromNow(-7 * 24 * 60),
+    status: 'final',
+    homeTeamId: a,
+    awayTeamId: b,
+    homeScore: 2,
+    awayScore: 1,
+  });
   ids.upcomingLater = await createGame(db, current, { startsAt: minutesFromNow(7 * 24 * 60), homeTeamId: d, awayTeamId: a });
-  ids.upcomingLive = await createGame(db, current, { startsAt: minutesFromNow(-30), status: 'live', isLive: true, homeTeamId: a, awayTeamId: c, homeScore: 0, awayScore: 0 });
+  ids.upcomingLive = await createGame(db, current, {
+    startsAt: minutesFromNow(-30),
+    status: 'live',
+    isLive: true,
+    homeTeamId: a,
+    awayTeamId: c,
+    homeScore: 0,
+    awayScore: 0,
+  });
   ids.upcomingSoon = await createGame(db, current, { startsAt: minutesFromNow(60), homeTeamId: b, awayTeamId: a });
   // Neither results nor upcoming: a stale scheduled game, a postponed one, and other teams' games.
   await createGame(db, current, { startsAt: minutesFromNow(-24 * 60), homeTeamId: a, awayTeamId: d });
@@ -104,7 +126,7 @@ function errorOf(body: unknown): ApiErrorBody['error'] {
 }
 
 describe('GET /api/public/teams', () => {
-  it('answers anyone with the current season\'s teams by division, with colours and roster sizes', async () => {
+  it("answers anyone with the current season's teams by division, with colours and roster sizes", async () => {
     const { status, body } = await anonymousGet<PublicTeamsList>('/api/public/teams');
     expect(status).toBe(200);
     expect(body.season).toEqual({ id: current.seasonId, name: 'Current Season', status: 'active' });
@@ -113,7 +135,13 @@ describe('GET /api/public/teams', () => {
     expect(body.groups.map((g) => g.division.id)).toEqual([second.divisionId, current.divisionId]);
     const league = body.groups[1];
     expect(league?.teams.map((t) => t.id)).toEqual(current.teamIds);
-    expect(league?.teams[0]).toEqual({ id: current.teamIds[0], name: expect.stringMatching(/ A$/), primary_color: '#aa0000', secondary_color: '#00aa00', roster_size: 4 });
+    expect(league?.teams[0]).toEqual({
+      id: current.teamIds[0],
+      name: expect.stringMatching(/ A$/),
+      primary_color: '#aa0000',
+      secondary_color: '#00aa00',
+      roster_size: 4,
+    });
     expect(league?.teams.map((t) => t.roster_size)).toEqual([4, 1, 1, 0]);
     expect(body.groups[0]?.teams.map((t) => t.roster_size)).toEqual([1, 0]);
   });
@@ -200,7 +228,7 @@ describe('GET /api/public/teams/:teamId', () => {
 });
 
 describe('GET /api/public/players', () => {
-  it('lists the current season\'s rostered players by last name, with team and jersey', async () => {
+  it("lists the current season's rostered players by last name, with team and jersey", async () => {
     const { status, body } = await anonymousGet<PublicPlayersPage>('/api/public/players');
     expect(status).toBe(200);
     expect(body.season?.id).toBe(current.seasonId);
@@ -223,7 +251,7 @@ describe('GET /api/public/players', () => {
     expect(body.teams).toHaveLength(6);
   });
 
-  it('filters by division and team, and offers the division\'s teams only', async () => {
+  it("filters by division and team, and offers the division's teams only", async () => {
     const byDivision = await anonymousGet<PublicPlayersPage>(`/api/public/players?division_id=${second.divisionId}`);
     expect(byDivision.body.items.map((p) => p.last_name)).toEqual(['East']);
     expect(byDivision.body.teams.map((t) => t.id)).toEqual(second.teamIds);
@@ -241,7 +269,7 @@ describe('GET /api/public/players', () => {
     expect(none.body.total).toBe(0);
   });
 
-  it('shows a past season\'s players, with the jersey of that season', async () => {
+  it("shows a past season's players, with the jersey of that season", async () => {
     const { body } = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${past.seasonId}`);
     expect(body.items.map((p) => [p.id, p.jersey_number])).toEqual([[ids.veteran, 22]]);
   });
@@ -259,7 +287,11 @@ describe('GET /api/public/players', () => {
     expect(first.body.items[0]?.last_name).toBe('Pager 00');
     const second = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${league.seasonId}&page=2`);
     expect(second.body.page).toBe(2);
-    expect(second.body.items.map((p) => p.last_name)).toEqual([`Pager ${PUBLIC_PLAYERS_PAGE_SIZE}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 1}`, `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 2}`]);
+    expect(second.body.items.map((p) => p.last_name)).toEqual([
+      `Pager ${PUBLIC_PLAYERS_PAGE_SIZE}`,
+      `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 1}`,
+      `Pager ${PUBLIC_PLAYERS_PAGE_SIZE + 2}`,
+    ]);
     const beyond = await anonymousGet<PublicPlayersPage>(`/api/public/players?season_id=${league.seasonId}&page=9`);
     expect(beyond.body).toMatchObject({ items: [], total: count, page: 9 });
   });
@@ -280,7 +312,7 @@ describe('GET /api/public/players', () => {
 });
 
 describe('GET /api/public/players/:playerId', () => {
-  it('shows a player\'s public profile with their teams, newest season first', async () => {
+  it("shows a player's public profile with their teams, newest season first", async () => {
     const { status, body } = await anonymousGet<PublicPlayerProfile>(`/api/public/players/${ids.veteran}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['first_name', 'id', 'last_name', 'photo_url', 'preferred_position', 'teams']);

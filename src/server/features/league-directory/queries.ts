@@ -9,7 +9,6 @@ export const publicTeamsQuerySchema = z.object({
 });
 export type PublicTeamsQuery = z.infer<typeof publicTeamsQuerySchema>;
 
-
 /** One page size: the grid is laid out for it. */
 export const publicPlayersQuerySchema = listQuerySchema(
   {

@@ -10,7 +10,6 @@ export const listOutboxQuerySchema = z.object({
 });
 export type ListOutboxQuery = z.infer<typeof listOutboxQuerySchema>;
 
-
 /** Newest first: what the league sent (or, with no provider, would have sent). */
 export async function listOutbox(db: Database, query: ListOutboxQuery): Promise<OutboxMessage[]> {
   const rows = await db

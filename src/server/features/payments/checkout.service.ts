@@ -57,7 +57,7 @@ export async function startCheckout({
   if (registration.status !== 'pending_payment' || amountDue <= 0) throw conflict(REGISTRATION_MESSAGES.notPayable);
 
   const query = `?registration=${encodeURIComponent(registration.id)}`;
-  let session;
+  let session: Awaited<ReturnType<PaymentGateway['createCheckout']>>;
   try {
     session = await payments.createCheckout({
       registrationId: registration.id,

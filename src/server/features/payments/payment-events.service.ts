@@ -20,7 +20,17 @@ export type PaymentEventOutcome = 'applied' | 'replayed';
  * refund that arrives before its checkout's completion leaves the registration refunded.
  * Every event is recorded, those that change nothing included.
  */
-export async function applyPaymentEvent({ db, event, logger, now = new Date() }: { db: Database; event: VerifiedPaymentEvent; logger: Logger; now?: Date }): Promise<PaymentEventOutcome> {
+export async function applyPaymentEvent({
+  db,
+  event,
+  logger,
+  now = new Date(),
+}: {
+  db: Database;
+  event: VerifiedPaymentEvent;
+  logger: Logger;
+  now?: Date;
+}): Promise<PaymentEventOutcome> {
   return db.transaction(async (tx) => {
     // Locked first: two events of one registration (paid, refunded) are applied one after the other.
     const registration = await findRegistration(tx, event);
@@ -134,7 +144,14 @@ async function changeRegistration(tx: Transaction, before: RegistrationRow, acti
   if (!after) throw new Error(`registration ${before.id} was not updated`);
   // The system made the change (actor null); the payment fields only, not the health statement,
   // keyed as the row's own JSON is, which the admin's registration history reads.
-  await recordAudit(tx, { actor: null, action, entityType: 'registration', entityId: before.id, before: paymentFieldsOf(before), after: paymentFieldsOf(after) });
+  await recordAudit(tx, {
+    actor: null,
+    action,
+    entityType: 'registration',
+    entityId: before.id,
+    before: paymentFieldsOf(before),
+    after: paymentFieldsOf(after),
+  });
 }
 
 function amountDue(row: RegistrationRow): number {

@@ -24,7 +24,8 @@ export function paymentsRoutes(deps: AppDeps) {
         response: checkoutStartSchema,
         errors: [409, 503],
       },
-      async ({ c, actor, params }) => startCheckout({ db, actor, payments: deps.payments, baseUrl: deps.baseUrl, registrationId: params.id, logger: c.var.logger }),
+      async ({ c, actor, params }) =>
+        startCheckout({ db, actor, payments: deps.payments, baseUrl: deps.baseUrl, registrationId: params.id, logger: c.var.logger }),
     ),
     apiRoute(
       {

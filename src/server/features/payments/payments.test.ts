@@ -44,7 +44,11 @@ const registrationRow = async (id: string) => {
   if (!row) throw new Error(`registration ${id} is gone`);
   return row;
 };
-const auditOf = (id: string) => server.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'registration'), eq(auditLog.entityId, id)));
+const auditOf = (id: string) =>
+  server.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'registration'), eq(auditLog.entityId, id)));
 const eventRows = (id: string) => server.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
 const checkoutPath = (id: string) => `/api/registrations/${id}/checkout`;
 const webhook = (event: StripeEventFixture, options?: Parameters<typeof signedWebhook>[2]) => signedWebhook(server.client(), event, options);
@@ -53,7 +57,9 @@ describe('configuration', () => {
   it('refuses to start with only one of the two Stripe secrets', () => {
     expect(() => readEnv({ STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => readEnv({ STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE/);
+    expect(() => readEnv({ STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: 'not a url' })).toThrow(
+      /STRIPE_API_BASE/,
+    );
     expect(readEnv({ STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET }).STRIPE_SECRET_KEY).toBe(TEST_STRIPE_SECRET_KEY);
   });
 });
@@ -241,14 +247,23 @@ describe('POST /api/payments/webhook', () => {
     expect((await webhook(unpaid)).status).toBe(200);
     expect((await registrationRow(pending.registrationId)).status).toBe('pending_payment');
 
-    const succeeded = { ...unpaid, id: stripeId('evt'), type: 'checkout.session.async_payment_succeeded', object: { ...unpaid.object, payment_status: 'paid' } };
+    const succeeded = {
+      ...unpaid,
+      id: stripeId('evt'),
+      type: 'checkout.session.async_payment_succeeded',
+      object: { ...unpaid.object, payment_status: 'paid' },
+    };
     expect((await webhook(succeeded)).status).toBe(200);
     expect(await registrationRow(pending.registrationId)).toMatchObject({ status: 'paid', amountPaidCents: 12_000 });
   });
 
   it('answers 200 to an event type it does not handle, records it, and changes nothing', async () => {
     const { registrationId } = await createRegistrationRow(server.db, { userId: owner.userId });
-    const event = { id: stripeId('evt'), type: 'customer.created', object: { id: stripeId('cus'), object: 'customer', metadata: { registration_id: registrationId } } };
+    const event = {
+      id: stripeId('evt'),
+      type: 'customer.created',
+      object: { id: stripeId('cus'), object: 'customer', metadata: { registration_id: registrationId } },
+    };
     const response = await webhook(event);
     expect(response.status).toBe(200);
     expect(await eventRows(event.id)).toEqual([expect.objectContaining({ type: 'customer.created', registrationId: null })]);
@@ -257,7 +272,11 @@ describe('POST /api/payments/webhook', () => {
 
   it('ignores metadata that names no registration', async () => {
     const event = checkoutCompletedEvent({ registrationId: crypto.randomUUID(), amountTotal: 12_000 });
-    const bogus = { ...event, id: stripeId('evt'), object: { ...event.object, metadata: { registration_id: "'; drop table registrations; --" }, client_reference_id: null } };
+    const bogus = {
+      ...event,
+      id: stripeId('evt'),
+      object: { ...event.object, metadata: { registration_id: "'; drop table registrations; --" }, client_reference_id: null },
+    };
     for (const e of [event, bogus]) {
       expect((await webhook(e)).status).toBe(200);
       expect(await eventRows(e.id)).toEqual([expect.objectContaining({ registrationId: null })]);

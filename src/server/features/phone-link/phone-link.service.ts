@@ -6,7 +6,6 @@ import { players, users } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { AppError } from '../../http/errors';
 
-
 /**
  * The spec's link-phone-auth: after a phone-only sign-in, attach the player record that
  * carries this phone number to the account. Only a number the account has verified by code
@@ -15,10 +14,7 @@ import { AppError } from '../../http/errors';
 export async function linkPhoneAuth({ db, actor, input }: { db: Database; actor: Actor; input: LinkPhoneAuthInput }): Promise<PhoneLinkResult> {
   const phone = normalizePhone(input.phone_number);
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
-      .from(users)
-      .where(eq(users.id, actor.userId));
+    const [account] = await tx.select({ phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified }).from(users).where(eq(users.id, actor.userId));
     if (!account?.verified || !account.phoneNumber || normalizePhone(account.phoneNumber) !== phone) {
       throw new AppError('FORBIDDEN', 'This phone number has not been verified for your account.');
     }

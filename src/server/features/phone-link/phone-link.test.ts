@@ -119,7 +119,10 @@ describe('POST /api/link-phone-auth', () => {
     const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ linked: false, player_id: null });
-    const rows = await server.db.select({ userId: players.userId }).from(players).where(inArray(players.id, [first, second]));
+    const rows = await server.db
+      .select({ userId: players.userId })
+      .from(players)
+      .where(inArray(players.id, [first, second]));
     expect(rows).toEqual([{ userId: null }, { userId: null }]);
   });
 });

@@ -25,7 +25,12 @@ type UploadResponse = PhotoUploadResult & ApiErrorBody;
 
 async function upload(
   bytes: Uint8Array,
-  { name = 'photo.png', type = 'image/png', purpose = 'waitlist', client = server.client() }: { name?: string; type?: string; purpose?: string | null; client?: HttpClient } = {},
+  {
+    name = 'photo.png',
+    type = 'image/png',
+    purpose = 'waitlist',
+    client = server.client(),
+  }: { name?: string; type?: string; purpose?: string | null; client?: HttpClient } = {},
 ) {
   const form = new FormData();
   if (purpose !== null) form.set('purpose', purpose);
@@ -147,27 +152,40 @@ describe('POST /api/uploads/player-photos', () => {
 
   it.each([
     ['a text file renamed photo.jpg', Buffer.from('These are not the pixels you are looking for.\n'.repeat(20)), 'photo.jpg', 'image/jpeg'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'photo.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      'photo.svg',
+      'image/svg+xml',
+    ],
     ['a GIF', null, 'photo.gif', 'image/gif'],
     ['a truncated JPEG', null, 'photo.jpg', 'image/jpeg'],
   ])('refuses %s with 422, storing nothing', async (_label, given, name, type) => {
     const bytes =
       given ??
       (type === 'image/gif'
-        ? await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer()
+        ? await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer()
         : (await image(400, 400, 'jpeg')).subarray(0, 300));
     await expectNothingStoredBy(async () => {
       const response = await upload(bytes, { name, type });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
-        error: { code: 'VALIDATION', message: 'The photo must be a JPEG, PNG or WebP image.', issues: [{ path: 'file', message: 'The photo must be a JPEG, PNG or WebP image.' }] },
+        error: {
+          code: 'VALIDATION',
+          message: 'The photo must be a JPEG, PNG or WebP image.',
+          issues: [{ path: 'file', message: 'The photo must be a JPEG, PNG or WebP image.' }],
+        },
       });
     });
   });
 
   it('refuses a picture of more than 40 million pixels (a decompression bomb) before decoding it', async () => {
     // 8000 × 5001 of one colour: a small file that would be 120 MB decoded.
-    const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5_242_880);
     await expectNothingStoredBy(async () => {
       const response = await upload(bomb);
@@ -192,7 +210,7 @@ describe('POST /api/uploads/player-photos', () => {
     expect(json.status).toBe(422);
   });
 
-  it('takes a profile photo only from a signed-in user, into that user\'s folder', async () => {
+  it("takes a profile photo only from a signed-in user, into that user's folder", async () => {
     const anonymous = await upload(await image(50, 50), { purpose: 'profile' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
@@ -264,6 +282,6 @@ describe('GET /media/player-photos/*', () => {
     expect(safeFileStem('C:\\Users\\me\\Señor Goal!!.jpeg')).toBe('senor-goal');
     expect(safeFileStem('.hidden')).toBe('hidden');
     expect(safeFileStem('😀.png')).toBe('photo');
-    expect(safeFileStem('a'.repeat(200) + '.png')).toHaveLength(60);
+    expect(safeFileStem(`${'a'.repeat(200)}.png`)).toHaveLength(60);
   });
 });

@@ -16,9 +16,7 @@ export const listPlayersQuerySchema = listQuerySchema(
     season_id: optionalIdParam('Season must be a season id.'),
     division_id: optionalIdParam('Division must be a division id.'),
     team_id: optionalIdParam('Team must be a team id.'),
-    registration_status: optionalParam(
-      z.enum(REGISTRATION_FILTERS, { error: `Registration status must be one of ${REGISTRATION_FILTERS.join(', ')}.` }),
-    ),
+    registration_status: optionalParam(z.enum(REGISTRATION_FILTERS, { error: `Registration status must be one of ${REGISTRATION_FILTERS.join(', ')}.` })),
     q: searchParam(),
   },
   { pageSizeDefault: PLAYERS_PAGE_SIZE_DEFAULT, pageSizeMax: PLAYERS_PAGE_SIZE_MAX },
@@ -44,7 +42,13 @@ function registrationScope(query: PlayerFilters): SQL | undefined {
  * play (an admin chasing the rostered but unregistered, or last season's players).
  */
 function filtersOf(db: Database, query: PlayerFilters): SQL | undefined {
-  const registered = (extra?: SQL) => exists(db.select({ one: sql`1` }).from(registrations).where(and(registrationScope(query), extra)));
+  const registered = (extra?: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(registrations)
+        .where(and(registrationScope(query), extra)),
+    );
   const rostered = exists(
     db
       .select({ one: sql`1` })
@@ -66,14 +70,7 @@ function filtersOf(db: Database, query: PlayerFilters): SQL | undefined {
   else if (status) conditions.push(registered(eq(registrations.status, status)));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(fullName, pattern),
-        ilike(players.email, pattern),
-        ilike(players.phone, pattern),
-        phoneDigitsMatch(players.phone, query.q),
-      ),
-    );
+    conditions.push(or(ilike(fullName, pattern), ilike(players.email, pattern), ilike(players.phone, pattern), phoneDigitsMatch(players.phone, query.q)));
   }
   return and(...conditions);
 }
@@ -159,9 +156,23 @@ export async function listPlayers({ db, actor, query }: { db: Database; actor: A
 }
 
 const CSV_HEADER = [
-  'id', 'first_name', 'last_name', 'email', 'phone_number', 'date_of_birth', 'gender', 'jersey_size', 'positions_played',
-  'preferred_position', 'skill_level', 'emergency_contact_name', 'emergency_contact_phone', 'teams', 'registration_status',
-  'linked_user_email', 'created_at',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'date_of_birth',
+  'gender',
+  'jersey_size',
+  'positions_played',
+  'preferred_position',
+  'skill_level',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+  'teams',
+  'registration_status',
+  'linked_user_email',
+  'created_at',
 ] as const;
 
 /** Every player the filters match, in name order, as a spreadsheet-safe CSV file. */
@@ -181,10 +192,23 @@ export async function exportPlayersCsv({ db, actor, query }: { db: Database; act
   return toCsv(
     CSV_HEADER,
     rows.map(({ player: p, userEmail }) => [
-      p.id, p.firstName, p.lastName, p.email, p.phone, p.dateOfBirth, p.gender, p.jerseySize, p.positions.join('; '),
-      p.preferredPosition, p.skillLevel, p.emergencyContactName, p.emergencyContactPhone,
-      (teamsOf.get(p.id) ?? []).map((t) => `${t.name} (${t.season_name})`).join('; '), statusOf.get(p.id) ?? null,
-      userEmail && !isPhoneOnlyEmail(userEmail) ? userEmail : null, p.createdAt.toISOString(),
+      p.id,
+      p.firstName,
+      p.lastName,
+      p.email,
+      p.phone,
+      p.dateOfBirth,
+      p.gender,
+      p.jerseySize,
+      p.positions.join('; '),
+      p.preferredPosition,
+      p.skillLevel,
+      p.emergencyContactName,
+      p.emergencyContactPhone,
+      (teamsOf.get(p.id) ?? []).map((t) => `${t.name} (${t.season_name})`).join('; '),
+      statusOf.get(p.id) ?? null,
+      userEmail && !isPhoneOnlyEmail(userEmail) ? userEmail : null,
+      p.createdAt.toISOString(),
     ]),
   );
 }

@@ -56,7 +56,9 @@ describe('GET /api/admin/players', () => {
     expect(response.body.items.map((i) => i.id)).toEqual([f.onTeamPaid, f.onTeamUnregistered, f.registeredPending]);
     expect(response.body).toMatchObject({ total: 3, page: 1, page_size: 25 });
     const [alice, bruno, chen] = response.body.items;
-    expect(Object.keys(alice ?? {}).sort()).toEqual(['email', 'full_name', 'id', 'linked_user', 'phone_number', 'photo_url', 'registration_status', 'teams'].sort());
+    expect(Object.keys(alice ?? {}).sort()).toEqual(
+      ['email', 'full_name', 'id', 'linked_user', 'phone_number', 'photo_url', 'registration_status', 'teams'].sort(),
+    );
     expect(alice).toMatchObject({
       full_name: `Alice ${f.tag}`,
       email: `alice-${f.tag}@example.test`,
@@ -124,7 +126,10 @@ describe('GET /api/admin/players', () => {
 describe('GET /api/admin/players/export.csv', () => {
   it('exports every player the filters match, whatever the page size, with formulas neutralized', async () => {
     const f = await filterLeague();
-    await server.db.update(players).set({ emergencyContactName: '=SUM(A1)', positions: ['Defense', 'Striker'] }).where(eq(players.id, f.onTeamPaid));
+    await server.db
+      .update(players)
+      .set({ emergencyContactName: '=SUM(A1)', positions: ['Defense', 'Striker'] })
+      .where(eq(players.id, f.onTeamPaid));
     const response = await admin.client.get(`/api/admin/players/export.csv?q=${f.tag}&season_id=${f.league.seasonId}&page_size=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -142,7 +147,14 @@ describe('GET /api/admin/players/:playerId', () => {
   it('shows every field, rosters, registrations with amounts, waiver signatures and the linked account', async () => {
     const league: League = await createLeague(server.db);
     const linked = await createUser(server);
-    const id = await createPlayer(server.db, { firstName: 'Dee', lastName: 'Tail', email: 'dee@example.test', phone: '(905) 555-0142', dateOfBirth: '1991-02-03', userId: linked.userId });
+    const id = await createPlayer(server.db, {
+      firstName: 'Dee',
+      lastName: 'Tail',
+      email: 'dee@example.test',
+      phone: '(905) 555-0142',
+      dateOfBirth: '1991-02-03',
+      userId: linked.userId,
+    });
     await addToRoster(server.db, league, league.teamIds[2], id, { jerseyNumber: 7, rosterRole: 'co_captain' });
     await register(server.db, league, id, 'paid', 12_500);
     const { version } = await signNewWaiver(server.db, id, 'Dee Tail');
@@ -155,7 +167,16 @@ describe('GET /api/admin/players/:playerId', () => {
       phone_number: '(905) 555-0142',
       date_of_birth: '1991-02-03',
       user: { id: linked.userId, email: linked.email.toLowerCase() },
-      rosters: [{ team_id: league.teamIds[2], season_id: league.seasonId, division_id: league.divisionId, jersey_number: 7, roster_role: 'co_captain', team_name: expect.stringMatching(/ C$/) }],
+      rosters: [
+        {
+          team_id: league.teamIds[2],
+          season_id: league.seasonId,
+          division_id: league.divisionId,
+          jersey_number: 7,
+          roster_role: 'co_captain',
+          team_name: expect.stringMatching(/ C$/),
+        },
+      ],
       registrations: [{ status: 'paid', fee_cents: 12_500, amount_paid_cents: 12_500, payment_method: 'cash', season_name: expect.stringMatching(/^Season /) }],
       waiver_signatures: [{ waiver_version: version, signed_name: 'Dee Tail' }],
     });
@@ -243,9 +264,11 @@ describe('PATCH /api/admin/players/:playerId', () => {
 describe('GET /api/admin/players/filter-options', () => {
   it('offers seasons, divisions and teams with their season and division, to admins only', async () => {
     const league = await createLeague(server.db);
-    const response = await admin.client.get<{ seasons: { id: string }[]; divisions: { id: string }[]; teams: { id: string; season_id: string; division_id: string }[] }>(
-      '/api/admin/players/filter-options',
-    );
+    const response = await admin.client.get<{
+      seasons: { id: string }[];
+      divisions: { id: string }[];
+      teams: { id: string; season_id: string; division_id: string }[];
+    }>('/api/admin/players/filter-options');
     expect(response.status).toBe(200);
     expect(response.body.seasons.map((s) => s.id)).toContain(league.seasonId);
     expect(response.body.divisions.map((d) => d.id)).toContain(league.divisionId);

@@ -9,7 +9,13 @@ export function profileRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Profile', [
     apiRoute(
-      { method: 'get', path: '/api/me/player', summary: "The caller's own player record (null if none yet)", access: access.signedIn, response: myPlayerOrNoneSchema },
+      {
+        method: 'get',
+        path: '/api/me/player',
+        summary: "The caller's own player record (null if none yet)",
+        access: access.signedIn,
+        response: myPlayerOrNoneSchema,
+      },
       async ({ actor }) => getMyPlayer({ db, actor }),
     ),
     apiRoute(

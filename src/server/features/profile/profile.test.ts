@@ -36,7 +36,9 @@ async function playersOf(userId: string) {
 }
 
 async function uploadPhoto(client: HttpClient, purpose: 'profile' | 'waitlist'): Promise<string> {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#aa3355' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#aa3355' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('purpose', purpose);
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'face.png');
@@ -78,9 +80,18 @@ describe('/api/me/player', () => {
     const [row] = await playersOf(user.userId);
     expect(row?.email).toBe(user.email);
 
-    const updated = await user.client.put<PlayerResponse>('/api/me/player', profile({ first_name: 'Nour', jersey_size: 'M', positions_played: ['Goalkeeper'], preferred_position: 'Goalkeeper' }));
+    const updated = await user.client.put<PlayerResponse>(
+      '/api/me/player',
+      profile({ first_name: 'Nour', jersey_size: 'M', positions_played: ['Goalkeeper'], preferred_position: 'Goalkeeper' }),
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, first_name: 'Nour', jersey_size: 'M', positions_played: ['Goalkeeper'], preferred_position: 'Goalkeeper' });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      first_name: 'Nour',
+      jersey_size: 'M',
+      positions_played: ['Goalkeeper'],
+      preferred_position: 'Goalkeeper',
+    });
     expect(await playersOf(user.userId)).toHaveLength(1);
   });
 

@@ -54,7 +54,12 @@ async function history(db: Database | Transaction, id: string): Promise<AdminReg
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entityType, REGISTRATION_ENTITY), eq(auditLog.entityId, id)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
-  return rows.map((r) => ({ at: r.at.toISOString(), actor_name: r.actorName, action: r.action, summary: summarizeRegistrationChange(r.action, r.before, r.after) }));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    actor_name: r.actorName,
+    action: r.action,
+    summary: summarizeRegistrationChange(r.action, r.before, r.after),
+  }));
 }
 
 /**

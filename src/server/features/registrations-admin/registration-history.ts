@@ -36,7 +36,10 @@ function methodLabel(value: string): string {
 function headlineOf(action: string): string {
   const known = HEADLINES[action];
   if (known) return known;
-  const words = action.replace(/^registration\./, '').replace(/[._-]+/g, ' ').trim();
+  const words = action
+    .replace(/^registration\./, '')
+    .replace(/[._-]+/g, ' ')
+    .trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
 

@@ -23,11 +23,18 @@ export function registrationsAdminRoutes(deps: AppDeps) {
   const paymentsConfigured = deps.payments !== null;
   const caller = (actor: Parameters<typeof getAdminRegistration>[0]['actor'], registrationId: string) => ({ db, actor, registrationId, paymentsConfigured });
   return apiRoutes('Registrations (admin)', [
-    apiRoute({ method: 'get', path: '/api/admin/registrations/:registrationId', summary: 'One registration with its history', ...one }, async ({ actor, params }) =>
-      getAdminRegistration(caller(actor, params.registrationId)),
+    apiRoute(
+      { method: 'get', path: '/api/admin/registrations/:registrationId', summary: 'One registration with its history', ...one },
+      async ({ actor, params }) => getAdminRegistration(caller(actor, params.registrationId)),
     ),
     apiRoute(
-      { method: 'post', path: '/api/admin/registrations/:registrationId/cancel', summary: 'Cancel a registration (gives its place back)', ...one, errors: [409] },
+      {
+        method: 'post',
+        path: '/api/admin/registrations/:registrationId/cancel',
+        summary: 'Cancel a registration (gives its place back)',
+        ...one,
+        errors: [409],
+      },
       async ({ actor, params }) => cancelRegistration(caller(actor, params.registrationId)),
     ),
     apiRoute(
@@ -57,7 +64,13 @@ export function registrationsAdminRoutes(deps: AppDeps) {
       async ({ actor, params, body }) => moveRegistration(caller(actor, params.registrationId), body),
     ),
     apiRoute(
-      { method: 'put', path: '/api/admin/registrations/:registrationId/notes', summary: "Change the admin's notes on a registration", ...one, body: registrationNotesInputSchema },
+      {
+        method: 'put',
+        path: '/api/admin/registrations/:registrationId/notes',
+        summary: "Change the admin's notes on a registration",
+        ...one,
+        body: registrationNotesInputSchema,
+      },
       async ({ actor, params, body }) => updateRegistrationNotes(caller(actor, params.registrationId), body),
     ),
   ]);

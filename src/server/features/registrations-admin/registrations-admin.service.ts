@@ -9,13 +9,7 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isLiveRegistrationStatus } from '../registrations/registration-views';
-import {
-  REGISTRATION_ENTITY,
-  loadAdminRegistrationDetail,
-  lockRegistration,
-  totalDue,
-  type RegistrationRow,
-} from './registration-admin-views';
+import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './registration-admin-views';
 
 interface Caller {
   db: Database;

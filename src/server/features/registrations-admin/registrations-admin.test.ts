@@ -102,9 +102,18 @@ describe('marking a registration paid', () => {
     expect(response.body).toMatchObject({ status: 'paid', amount_paid_cents: 10_000, payment_method: 'cash', paid_at: expect.any(String) });
     expect(await row(f.registrationId)).toMatchObject({ status: 'paid', amountPaidCents: 10_000, paymentMethod: 'cash' });
     const [audit] = await auditOf(f.registrationId);
-    expect(audit).toMatchObject({ action: 'registration.marked_paid', actorUserId: admin.userId, before: expect.objectContaining({ status: 'pending_payment' }) });
+    expect(audit).toMatchObject({
+      action: 'registration.marked_paid',
+      actorUserId: admin.userId,
+      before: expect.objectContaining({ status: 'pending_payment' }),
+    });
     expect(response.body.history).toEqual([
-      { at: expect.any(String), actor_name: ADMIN_NAME, action: 'registration.marked_paid', summary: 'Marked paid: Pending payment → Paid; $100.00 paid by Cash' },
+      {
+        at: expect.any(String),
+        actor_name: ADMIN_NAME,
+        action: 'registration.marked_paid',
+        summary: 'Marked paid: Pending payment → Paid; $100.00 paid by Cash',
+      },
     ]);
   });
 

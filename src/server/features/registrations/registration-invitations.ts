@@ -44,12 +44,7 @@ function isOpen(row: { claimedAt: Date | null; revokedAt: Date | null; expiresAt
  * Finds the token's invitation, or null when no invitation has it. With `lock` (inside the
  * registration's transaction) its row stays locked, so one invitation is claimed once.
  */
-export async function findInvitation(
-  db: Database | Transaction,
-  token: string,
-  now: Date,
-  options: { lock?: boolean } = {},
-): Promise<FoundInvitation | null> {
+export async function findInvitation(db: Database | Transaction, token: string, now: Date, options: { lock?: boolean } = {}): Promise<FoundInvitation | null> {
   const tokenHash = hashInvitationToken(token);
   const waitlistQuery = db
     .select({ invitation: waitlistInvitations, entry: waitlistEntries, seasonName: seasons.name, divisionName: divisions.name })

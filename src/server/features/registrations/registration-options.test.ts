@@ -37,7 +37,9 @@ describe('GET /api/registration/options', () => {
     const upcoming = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const closed = await createRegistrationPlace(server.db, { status: 'CLOSED' });
     for (const status of ['paid', 'cancelled', 'pending_payment']) {
-      await server.db.insert(registrations).values({ playerId: await createPlayer(server.db, {}), seasonId: older.seasonId, divisionId: older.divisionId, status });
+      await server.db
+        .insert(registrations)
+        .values({ playerId: await createPlayer(server.db, {}), seasonId: older.seasonId, divisionId: older.divisionId, status });
     }
 
     const response = await server.client().get<RegistrationOptions>(OPTIONS);
@@ -120,7 +122,13 @@ describe('GET /api/registration/options', () => {
     const otherUpcoming = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const { token } = await createReturningInvitation(server.db, upcoming.seasonId);
     const response = await server.client().get<RegistrationOptions>(`${OPTIONS}?invitation=${token}`);
-    expect(response.body.invitation).toEqual({ kind: 'returning', season_id: upcoming.seasonId, season_name: expect.any(String), division_id: null, division_name: null });
+    expect(response.body.invitation).toEqual({
+      kind: 'returning',
+      season_id: upcoming.seasonId,
+      season_name: expect.any(String),
+      division_id: null,
+      division_name: null,
+    });
     expect(periodIds(response.body)).toEqual(expect.arrayContaining([open.periodId, upcoming.periodId]));
     expect(periodIds(response.body)).not.toContain(otherUpcoming.periodId);
     expect(response.body.periods.find((p) => p.period_id === upcoming.periodId)?.status).toBe('UPCOMING');

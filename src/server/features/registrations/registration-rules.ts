@@ -21,7 +21,7 @@ export interface PeriodPlace {
 }
 
 export type PeriodAccess =
-  | { ok: true; /** The invitation is what lets the caller in (it is claimed by registering). */ claimsInvitation: boolean }
+  | { ok: true /** The invitation is what lets the caller in (it is claimed by registering). */; claimsInvitation: boolean }
   | { ok: false; refusal: 'not_open' | 'other_division' | 'waitlist_only' };
 
 /**

@@ -42,9 +42,7 @@ export async function countLiveRegistrations(db: Database | Transaction, seasonI
   const [row] = await db
     .select({ count: count() })
     .from(registrations)
-    .where(
-      and(eq(registrations.seasonId, seasonId), eq(registrations.divisionId, divisionId), inArray(registrations.status, [...LIVE_REGISTRATION_STATUSES])),
-    );
+    .where(and(eq(registrations.seasonId, seasonId), eq(registrations.divisionId, divisionId), inArray(registrations.status, [...LIVE_REGISTRATION_STATUSES])));
   return row?.count ?? 0;
 }
 

@@ -56,7 +56,11 @@ async function lockPlayerOf(tx: Transaction, actor: Actor, invitation: FoundInvi
   const [own] = await tx.select().from(players).where(eq(players.userId, actor.userId)).for('update');
   if (own) return own;
   if (invitation?.kind !== 'returning' || !invitation.usable || invitation.playerUserId !== null) return null;
-  const [invited] = await tx.select().from(players).where(and(eq(players.id, invitation.playerId), isNull(players.userId))).for('update');
+  const [invited] = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.id, invitation.playerId), isNull(players.userId)))
+    .for('update');
   return invited ?? null;
 }
 
@@ -161,7 +165,8 @@ async function registerOnce({
     // the invitation it used is claimed.
     const existing = player ? await liveRegistrationOf(tx, player.id, period) : null;
     if (existing?.status === 'pending_payment') return { result: await resultOf(tx, existing.id, cardPayments), created: false };
-    if (existing) throw new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyRegistered, [{ path: 'period_id', message: REGISTRATION_MESSAGES.alreadyRegistered }]);
+    if (existing)
+      throw new AppError('CONFLICT', REGISTRATION_MESSAGES.alreadyRegistered, [{ path: 'period_id', message: REGISTRATION_MESSAGES.alreadyRegistered }]);
 
     if (token && !found?.usable) throw invalidField('invitation', REGISTRATION_MESSAGES.invitationInvalid);
     const invitation = found?.usable ? found : null;
@@ -220,7 +225,11 @@ async function registerOnce({
       entityType: 'registration',
       entityId: row.id,
       before: null,
-      after: { ...row, discountCode: price.discountCode?.code ?? null, invitation: invitation && access.claimsInvitation ? { kind: invitation.kind, id: invitation.id } : null },
+      after: {
+        ...row,
+        discountCode: price.discountCode?.code ?? null,
+        invitation: invitation && access.claimsInvitation ? { kind: invitation.kind, id: invitation.id } : null,
+      },
     });
     return { result: await resultOf(tx, row.id, cardPayments), created: true };
   });
@@ -276,7 +285,15 @@ export async function getMyRegistration({
 }
 
 /** GET /api/me/registrations: newest first. */
-export async function listMyRegistrations({ db, actor, cardPayments }: { db: Database; actor: Actor | null; cardPayments: boolean }): Promise<MyRegistration[]> {
+export async function listMyRegistrations({
+  db,
+  actor,
+  cardPayments,
+}: {
+  db: Database;
+  actor: Actor | null;
+  cardPayments: boolean;
+}): Promise<MyRegistration[]> {
   const caller = requireActor(actor);
   return listRegistrationsOfUser(db, caller.userId, cardPayments);
 }

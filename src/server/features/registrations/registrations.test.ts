@@ -105,7 +105,11 @@ describe('registering', () => {
       hasPhysicalConditions: true,
       physicalConditionsDetails: 'Asthma',
     });
-    const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.entityId, row?.id ?? '')).orderBy(desc(auditLog.id));
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, row?.id ?? ''))
+      .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({ action: 'registration.created', entityType: 'registration', actorUserId: user.userId, before: null });
   });
 
@@ -124,7 +128,10 @@ describe('registering', () => {
     const code = await createDiscountCodeRow(server.db, { code: freshCode('free'), percentOff: 100 });
     const coded = await other.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, paying.periodId, { discount_code: code.code }));
     expect(coded.status).toBe(201);
-    expect(coded.body).toMatchObject({ next: 'none', registration: { status: 'paid', payment_method: 'free', fee_cents: 5_000, discount_cents: 5_000, total_cents: 0 } });
+    expect(coded.body).toMatchObject({
+      next: 'none',
+      registration: { status: 'paid', payment_method: 'free', fee_cents: 5_000, discount_cents: 5_000, total_cents: 0 },
+    });
   });
 
   it('keeps no health details when the player has no conditions', async () => {
@@ -147,7 +154,10 @@ describe('registering', () => {
     expect(again.body.next).toBe('payment_due');
     expect(await registrationsOf(user.userId)).toHaveLength(1);
 
-    await server.db.update(registrations).set({ status: 'paid', paymentMethod: 'cash', paidAt: new Date() }).where(eq(registrations.id, first.body.registration.id));
+    await server.db
+      .update(registrations)
+      .set({ status: 'paid', paymentMethod: 'cash', paidAt: new Date() })
+      .where(eq(registrations.id, first.body.registration.id));
     const paid = await user.client.post<ApiErrorBody>(REGISTER, body);
     expect(paid.status).toBe(409);
     expect(paid.body.error.message).toBe(REGISTRATION_MESSAGES.alreadyRegistered);
@@ -171,10 +181,17 @@ describe('registering', () => {
     const [first, second] = [await createRegistrationPlace(server.db), await createRegistrationPlace(server.db)];
     const body = await registrationBody(server.db, first.periodId);
     expect((await user.client.post(REGISTER, body)).status).toBe(201);
-    const renamed = { ...body, period_id: second.periodId, player: { ...body.player, first_name: 'Alexandra' }, waiver_signed_name: `Alexandra ${body.player.last_name}` };
+    const renamed = {
+      ...body,
+      period_id: second.periodId,
+      player: { ...body.player, first_name: 'Alexandra' },
+      waiver_signed_name: `Alexandra ${body.player.last_name}`,
+    };
     expect((await user.client.post(REGISTER, renamed)).status).toBe(201);
 
-    expect(await server.db.select().from(players).where(eq(players.userId, user.userId))).toEqual([expect.objectContaining({ id: playerId, firstName: 'Alexandra' })]);
+    expect(await server.db.select().from(players).where(eq(players.userId, user.userId))).toEqual([
+      expect.objectContaining({ id: playerId, firstName: 'Alexandra' }),
+    ]);
     const signatures = await server.db.select().from(waiverSignatures).where(eq(waiverSignatures.playerId, playerId));
     expect(signatures).toEqual([expect.objectContaining({ signedName: body.waiver_signed_name })]);
     expect((await registrationsOf(user.userId)).every((r) => r.playerId === playerId)).toBe(true);
@@ -189,7 +206,11 @@ describe('what stops a registration (nothing is stored)', () => {
     const before = await storedFor(late);
     const response = await late.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.periodFull, issues: [{ path: 'period_id', message: REGISTRATION_MESSAGES.periodFull }] });
+    expect(response.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: REGISTRATION_MESSAGES.periodFull,
+      issues: [{ path: 'period_id', message: REGISTRATION_MESSAGES.periodFull }],
+    });
     expect(await storedFor(late)).toEqual(before);
     expect(before.player).toBeNull();
     expect(await registrationsOfPeriod(place.periodId)).toHaveLength(1);
@@ -231,9 +252,15 @@ describe('what stops a registration (nothing is stored)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const before = await storedFor(user);
-    const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { waiver_id: '00000000-0000-4000-8000-000000000001' }));
+    const response = await user.client.post<ApiErrorBody>(
+      REGISTER,
+      await registrationBody(server.db, place.periodId, { waiver_id: '00000000-0000-4000-8000-000000000001' }),
+    );
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ message: REGISTRATION_MESSAGES.waiverOutdated, issues: [{ path: 'waiver_id', message: REGISTRATION_MESSAGES.waiverOutdated }] });
+    expect(response.body.error).toMatchObject({
+      message: REGISTRATION_MESSAGES.waiverOutdated,
+      issues: [{ path: 'waiver_id', message: REGISTRATION_MESSAGES.waiverOutdated }],
+    });
     expect(await storedFor(user)).toEqual(before);
   });
 
@@ -285,7 +312,10 @@ describe('what stops a registration (nothing is stored)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
-    const response = await user.client.post<ApiErrorBody>(REGISTER, { ...body, player: { ...body.player, photo_url: `${server.publicUrl}/photos/waitlist/someone-else.jpg` } });
+    const response = await user.client.post<ApiErrorBody>(REGISTER, {
+      ...body,
+      player: { ...body.player, photo_url: `${server.publicUrl}/photos/waitlist/someone-else.jpg` },
+    });
     expect(response.status).toBe(422);
     expect(response.body.error.issues).toEqual([{ path: 'player.photo_url', message: 'Invalid photo URL.' }]);
     expect(await registrationsOf(user.userId)).toHaveLength(0);
@@ -321,7 +351,10 @@ describe('two people at once', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
-    const responses = await Promise.all([user.client.post<CreateRegistrationResult>(REGISTER, body), user.client.post<CreateRegistrationResult>(REGISTER, body)]);
+    const responses = await Promise.all([
+      user.client.post<CreateRegistrationResult>(REGISTER, body),
+      user.client.post<CreateRegistrationResult>(REGISTER, body),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(new Set(responses.map((r) => r.body.registration.id)).size).toBe(1);
     expect(await registrationsOf(user.userId)).toHaveLength(1);
@@ -357,7 +390,10 @@ describe('invitations and the waitlist', () => {
       expect(invitation?.claimedAt).toBeInstanceOf(Date);
       const [entry] = await server.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
       expect(entry?.status).toBe('registered');
-      const entryAudit = await server.db.select().from(auditLog).where(and(eq(auditLog.entityId, entryId), eq(auditLog.action, 'waitlist.registered')));
+      const entryAudit = await server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, entryId), eq(auditLog.action, 'waitlist.registered')));
       expect(entryAudit).toEqual([expect.objectContaining({ actorUserId: user.userId })]);
 
       // The same person retrying gets the registration back; someone else cannot reuse the link.
@@ -410,7 +446,10 @@ describe('invitations and the waitlist', () => {
     // An upcoming period of another season stays closed to it.
     const otherSeason = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const second = await createReturningInvitation(server.db, place.seasonId);
-    const elsewhere = await (await createUser(server)).client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, otherSeason.periodId, { invitation: second.token }));
+    const elsewhere = await (await createUser(server)).client.post<ApiErrorBody>(
+      REGISTER,
+      await registrationBody(server.db, otherSeason.periodId, { invitation: second.token }),
+    );
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
   });
@@ -452,7 +491,10 @@ describe('reading registrations', () => {
     const [user, stranger] = [await createUser(server), await createUser(server)];
     const [first, second] = [await createRegistrationPlace(server.db), await createRegistrationPlace(server.db)];
     const a = await user.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, first.periodId));
-    await server.db.update(registrations).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(registrations.id, a.body.registration.id));
+    await server.db
+      .update(registrations)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(registrations.id, a.body.registration.id));
     const body = await registrationBody(server.db, second.periodId);
     const b = await user.client.post<CreateRegistrationResult>(REGISTER, body);
     await stranger.client.post(REGISTER, await registrationBody(server.db, second.periodId));

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LIVE_REGISTRATION_STATUSES, RETURNING_INTENTS, RETURNING_PLAYERS_PAGE_SIZE_DEFAULT, RETURNING_PLAYERS_PAGE_SIZE_MAX, type ReturningIntent } from '../../../shared/registrations-api';
+import {
+  LIVE_REGISTRATION_STATUSES,
+  RETURNING_INTENTS,
+  RETURNING_PLAYERS_PAGE_SIZE_DEFAULT,
+  RETURNING_PLAYERS_PAGE_SIZE_MAX,
+  type ReturningIntent,
+} from '../../../shared/registrations-api';
 import type { ReturningPlayer, ReturningPlayersPage } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrationInvitations, registrations, returningPlayerIntents, seasons, teamRosters, teams } from '../../db/schema/index';
@@ -167,14 +173,26 @@ async function toItems(db: Database, target: SeasonRef, rows: Row[]): Promise<Re
       division_name: r.divisionName,
       intent: isIntent(r.intent) ? r.intent : 'unknown',
       invitation: invitation
-        ? { sent_at: invitation.createdAt.toISOString(), expires_at: invitation.expiresAt.toISOString(), claimed_at: invitation.claimedAt?.toISOString() ?? null }
+        ? {
+            sent_at: invitation.createdAt.toISOString(),
+            expires_at: invitation.expiresAt.toISOString(),
+            claimed_at: invitation.claimedAt?.toISOString() ?? null,
+          }
         : null,
       registered: registeredIds.has(r.playerId),
     };
   });
 }
 
-export async function listReturningPlayers({ db, actor, query }: { db: Database; actor: Actor | null; query: ListReturningPlayersQuery }): Promise<ReturningPlayersPage> {
+export async function listReturningPlayers({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: ListReturningPlayersQuery;
+}): Promise<ReturningPlayersPage> {
   assertRoles(actor, ['admin']);
   const { target, previous } = await seasonsOf(db, query.season_id);
   const page = { page: query.page, page_size: query.page_size };
@@ -184,7 +202,19 @@ export async function listReturningPlayers({ db, actor, query }: { db: Database;
   return { season, previous_season: { id: previous.id, name: previous.name }, items: await toItems(db, target, rows), total, ...page };
 }
 
-const CSV_HEADER = ['player_id', 'first_name', 'last_name', 'email', 'team', 'division', 'intent', 'invited_at', 'invitation_expires_at', 'invitation_claimed_at', 'registered'] as const;
+const CSV_HEADER = [
+  'player_id',
+  'first_name',
+  'last_name',
+  'email',
+  'team',
+  'division',
+  'intent',
+  'invited_at',
+  'invitation_expires_at',
+  'invitation_claimed_at',
+  'registered',
+] as const;
 
 /** Every player the filters select, in name order, for a spreadsheet. */
 export async function exportReturningPlayersCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: Filters }): Promise<string> {

@@ -47,9 +47,19 @@ export async function setReturningIntent({
       .insert(returningPlayerIntents)
       .values({ seasonId: input.season_id, playerId, intent: input.intent, updatedBy: admin.userId, updatedAt: now })
       // Two admins setting a first intent at once: the second one's wins, as a second save would.
-      .onConflictDoUpdate({ target: [returningPlayerIntents.seasonId, returningPlayerIntents.playerId], set: { intent: input.intent, updatedBy: admin.userId, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: [returningPlayerIntents.seasonId, returningPlayerIntents.playerId],
+        set: { intent: input.intent, updatedBy: admin.userId, updatedAt: now },
+      })
       .returning();
-    await recordAudit(tx, { actor: admin, action: 'returning_player.intent_set', entityType: 'returning_player_intent', entityId: playerId, before: before ?? null, after });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'returning_player.intent_set',
+      entityType: 'returning_player_intent',
+      entityId: playerId,
+      before: before ?? null,
+      after,
+    });
     return saved;
   });
 }
@@ -132,7 +142,14 @@ async function issueInvitation(
     .returning();
   for (const old of revoked) {
     const { tokenHash: _hash, ...after } = old;
-    await recordAudit(tx, { actor: admin, action: 'registration_invitation.revoked', entityType: 'registration_invitation', entityId: old.id, before: null, after });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'registration_invitation.revoked',
+      entityType: 'registration_invitation',
+      entityId: old.id,
+      before: null,
+      after,
+    });
   }
   // Only the hash is stored; the token itself exists only in the e-mailed link.
   const token = randomBytes(32).toString('base64url');

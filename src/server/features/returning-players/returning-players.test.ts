@@ -147,7 +147,10 @@ describe('GET /api/admin/returning-players', () => {
     const response = await admin.client.get(`${BASE}/export.csv?season_id=${f.newSeasonId}&q=${f.tag}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const lines = response.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('player_id,first_name,last_name,email,team,division,intent,invited_at,invitation_expires_at,invitation_claimed_at,registered');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([`${f.alice},Alice`, `${f.bruno},Bruno`, `${f.chen},Chen`]);
     expect(lines[3]).toMatch(/,yes$/);
@@ -217,11 +220,22 @@ describe('POST /api/admin/returning-players/invitations', () => {
 
     const [stored, ...others] = await invitationsOf(f);
     expect(others).toEqual([]);
-    expect(stored).toMatchObject({ playerId: f.alice, email: `alice-${f.tag}@example.test`.toLowerCase(), tokenHash: sha256(token ?? ''), claimedAt: null, revokedAt: null, createdBy: admin.userId });
+    expect(stored).toMatchObject({
+      playerId: f.alice,
+      email: `alice-${f.tag}@example.test`.toLowerCase(),
+      tokenHash: sha256(token ?? ''),
+      claimedAt: null,
+      revokedAt: null,
+      createdBy: admin.userId,
+    });
     const days = ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBe(RETURNING_INVITATION_DAYS);
     expect(await auditOf('registration_invitation', [stored?.id ?? ''])).toEqual([
-      expect.objectContaining({ action: 'registration_invitation.sent', actorUserId: admin.userId, after: expect.not.objectContaining({ tokenHash: expect.anything() }) }),
+      expect.objectContaining({
+        action: 'registration_invitation.sent',
+        actorUserId: admin.userId,
+        after: expect.not.objectContaining({ tokenHash: expect.anything() }),
+      }),
     ]);
 
     const listed = (await list(`season_id=${f.newSeasonId}&q=alice`)).body.items[0];
@@ -240,7 +254,10 @@ describe('POST /api/admin/returning-players/invitations', () => {
     expect(mails).toHaveLength(2);
     expect(sha256(tokenIn(mails[0]?.body ?? '') ?? '')).toBe(newer?.tokenHash);
     expect(sha256(tokenIn(mails[1]?.body ?? '') ?? '')).toBe(older?.tokenHash);
-    expect((await auditOf('registration_invitation', [older?.id ?? ''])).map((a) => a.action)).toEqual(['registration_invitation.revoked', 'registration_invitation.sent']);
+    expect((await auditOf('registration_invitation', [older?.id ?? ''])).map((a) => a.action)).toEqual([
+      'registration_invitation.revoked',
+      'registration_invitation.sent',
+    ]);
   });
 
   it('answers 422 for no players, a bad id or an unknown season, and sends nothing', async () => {

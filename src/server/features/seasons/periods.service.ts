@@ -168,7 +168,17 @@ export async function updatePeriod({
 }
 
 /** Registrations made through the period keep their season, division and fee (their link is cleared). */
-export async function deletePeriod({ db, actor, seasonId, periodId }: { db: Database; actor: Actor | null; seasonId: string; periodId: string }): Promise<void> {
+export async function deletePeriod({
+  db,
+  actor,
+  seasonId,
+  periodId,
+}: {
+  db: Database;
+  actor: Actor | null;
+  seasonId: string;
+  periodId: string;
+}): Promise<void> {
   const admin = assertRoles(actor, ['admin']);
   const sId = seasonId;
   const pId = periodId;

@@ -24,7 +24,12 @@ export async function listPublicSeasons(db: Database): Promise<PublicSeason[]> {
     .select({ seasonId: offered.seasonId, divisionId: divisions.id, divisionName: divisions.name })
     .from(offered)
     .innerJoin(divisions, eq(divisions.id, offered.divisionId))
-    .where(inArray(offered.seasonId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        offered.seasonId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(sql`lower(${divisions.name})`), asc(divisions.id));
   return rows.map((r) => ({
     id: r.id,

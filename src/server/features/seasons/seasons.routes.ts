@@ -1,4 +1,10 @@
-import { adminRegistrationPeriodSchema, adminRegistrationPeriodsSchema, adminSeasonPageSchema, adminSeasonSchema, publicSeasonsSchema } from '../../../shared/api/seasons';
+import {
+  adminRegistrationPeriodSchema,
+  adminRegistrationPeriodsSchema,
+  adminSeasonPageSchema,
+  adminSeasonSchema,
+  publicSeasonsSchema,
+} from '../../../shared/api/seasons';
 import { createSeasonInputSchema, registrationPeriodInputSchema, setSeasonStatusInputSchema, updateSeasonInputSchema } from '../../../shared/schemas/seasons';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
@@ -16,7 +22,13 @@ export function seasonsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Seasons and registration periods', [
     apiRoute(
-      { method: 'get', path: '/api/seasons', summary: 'Every season with the divisions it offers (public pickers)', access: access.public, response: publicSeasonsSchema },
+      {
+        method: 'get',
+        path: '/api/seasons',
+        summary: 'Every season with the divisions it offers (public pickers)',
+        access: access.public,
+        response: publicSeasonsSchema,
+      },
       async () => listPublicSeasons(db),
     ),
     apiRoute(
@@ -36,7 +48,15 @@ export function seasonsRoutes(deps: AppDeps) {
       async ({ c, actor, query }) => csvDownload(c, 'seasons', await exportSeasonsCsv({ db, actor, query })),
     ),
     apiRoute(
-      { method: 'post', path: '/api/admin/seasons', summary: 'Create a season', access: admin, body: createSeasonInputSchema, response: adminSeasonSchema, status: 201 },
+      {
+        method: 'post',
+        path: '/api/admin/seasons',
+        summary: 'Create a season',
+        access: admin,
+        body: createSeasonInputSchema,
+        response: adminSeasonSchema,
+        status: 201,
+      },
       async ({ actor, body }) => createSeason({ db, actor, input: body }),
     ),
     apiRoute(

@@ -25,10 +25,7 @@ export type ListSeasonsQuery = z.infer<typeof listSeasonsQuerySchema>;
 type SeasonFilters = FiltersOf<ListSeasonsQuery>;
 
 function filtersOf(query: SeasonFilters): SQL | undefined {
-  return and(
-    query.status ? eq(seasons.status, query.status) : undefined,
-    query.q ? ilike(seasons.name, containsPattern(query.q)) : undefined,
-  );
+  return and(query.status ? eq(seasons.status, query.status) : undefined, query.q ? ilike(seasons.name, containsPattern(query.q)) : undefined);
 }
 
 /** Newest season first; the id only makes ties stable. */
@@ -52,7 +49,11 @@ export async function listSeasons({ db, actor, query }: { db: Database; actor: A
 
 export async function exportSeasonsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: SeasonFilters }): Promise<string> {
   assertRoles(actor, ['admin']);
-  const rows = await db.select(adminSeasonColumns).from(seasons).where(filtersOf(query)).orderBy(...seasonOrder);
+  const rows = await db
+    .select(adminSeasonColumns)
+    .from(seasons)
+    .where(filtersOf(query))
+    .orderBy(...seasonOrder);
   return toCsv(
     ['id', 'name', 'status', 'start_date', 'end_date', 'teams', 'registration_periods', 'created_at'],
     rows.map(toAdminSeason).map((s) => [s.id, s.name, s.status, s.start_date, s.end_date, s.team_count, s.period_count, s.created_at]),
@@ -147,6 +148,13 @@ export async function deleteSeason({ db, actor, seasonId }: { db: Database; acto
     if (uses.length > 0) throw conflict(`This season cannot be deleted: it has ${uses.join(', ')}.`);
     const periods = await tx.select().from(registrationPeriods).where(eq(registrationPeriods.seasonId, id));
     await tx.delete(seasons).where(eq(seasons.id, id));
-    await recordAudit(tx, { actor: admin, action: 'season.deleted', entityType: 'season', entityId: id, before: { ...before, registration_periods: periods }, after: null });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'season.deleted',
+      entityType: 'season',
+      entityId: id,
+      before: { ...before, registration_periods: periods },
+      after: null,
+    });
   });
 }

@@ -52,7 +52,12 @@ describe('who may call the season endpoints', () => {
         ['PUT', `/api/admin/seasons/${seasonId}/periods/${periodId}`, validPeriod(divisionId)],
         ['DELETE', `/api/admin/seasons/${seasonId}/periods/${periodId}`],
       ],
-      { unchanged: async () => [await server.db.select().from(seasons).orderBy(seasons.id), await server.db.select().from(registrationPeriods).orderBy(registrationPeriods.id)] },
+      {
+        unchanged: async () => [
+          await server.db.select().from(seasons).orderBy(seasons.id),
+          await server.db.select().from(registrationPeriods).orderBy(registrationPeriods.id),
+        ],
+      },
     );
     expect(await seasonRow(seasonId)).toMatchObject({ status: 'upcoming', name: expect.stringMatching(/^Season /) });
     expect(await periodsOf(seasonId)).toHaveLength(1);
@@ -105,8 +110,15 @@ describe('seasons', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'After edit', start_date: '2031-09-01', end_date: '2031-09-01' });
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ action: 'season.updated', before: expect.objectContaining({ name: 'Before edit' }), after: expect.objectContaining({ name: 'After edit' }) });
-    expect((await admin.client.put(`/api/admin/seasons/00000000-0000-4000-8000-000000000000`, { name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' })).status).toBe(404);
+    expect(audit).toMatchObject({
+      action: 'season.updated',
+      before: expect.objectContaining({ name: 'Before edit' }),
+      after: expect.objectContaining({ name: 'After edit' }),
+    });
+    expect(
+      (await admin.client.put(`/api/admin/seasons/00000000-0000-4000-8000-000000000000`, { name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' }))
+        .status,
+    ).toBe(404);
   });
 
   it('changes status in any direction, recording each change; an unknown status is 422', async () => {
@@ -115,7 +127,11 @@ describe('seasons', () => {
     expect(back.status).toBe(200);
     expect(back.body.status).toBe('registration');
     const [audit] = await auditOf(id);
-    expect(audit).toMatchObject({ action: 'season.status_changed', before: expect.objectContaining({ status: 'completed' }), after: expect.objectContaining({ status: 'registration' }) });
+    expect(audit).toMatchObject({
+      action: 'season.status_changed',
+      before: expect.objectContaining({ status: 'completed' }),
+      after: expect.objectContaining({ status: 'registration' }),
+    });
     const bad = await admin.client.post<ApiErrorBody>(`/api/admin/seasons/${id}/status`, { status: 'finished' });
     expect(bad.status).toBe(422);
     expect(bad.body.error.issues).toEqual([{ path: 'status', message: 'Please choose a status: Upcoming, Registration, Active or Completed.' }]);
@@ -129,7 +145,11 @@ describe('seasons', () => {
     expect(await seasonRow(unused)).toBeUndefined();
     expect(await periodsOf(unused)).toHaveLength(0);
     const [audit] = await auditOf(unused);
-    expect(audit).toMatchObject({ action: 'season.deleted', after: null, before: expect.objectContaining({ registration_periods: [expect.objectContaining({ seasonId: unused })] }) });
+    expect(audit).toMatchObject({
+      action: 'season.deleted',
+      after: null,
+      before: expect.objectContaining({ registration_periods: [expect.objectContaining({ seasonId: unused })] }),
+    });
 
     const league = await createLeague(server.db);
     const withTeams = await admin.client.delete<ApiErrorBody>(`/api/admin/seasons/${league.seasonId}`);
@@ -216,7 +236,10 @@ describe('registration periods', () => {
       { path: 'fee_cents', message: 'Fee must be a whole number of cents, 0 or more.' },
       { path: 'closes_at', message: 'Closes at must be after opens at.' },
     ]);
-    const unknownDivision = await admin.client.post<ApiErrorBody>(`/api/admin/seasons/${seasonId}/periods`, validPeriod('00000000-0000-4000-8000-000000000000'));
+    const unknownDivision = await admin.client.post<ApiErrorBody>(
+      `/api/admin/seasons/${seasonId}/periods`,
+      validPeriod('00000000-0000-4000-8000-000000000000'),
+    );
     expect(unknownDivision.status).toBe(422);
     expect(unknownDivision.body.error.issues).toEqual([{ path: 'division_id', message: 'Please select a division.' }]);
     expect(await periodsOf(seasonId)).toHaveLength(0);
@@ -261,7 +284,12 @@ describe('registration periods', () => {
     const otherSeason = await createSeasonRow(server.db);
     expect((await admin.client.delete(`/api/admin/seasons/${otherSeason}/periods/${periodId}`)).status).toBe(404);
     expect((await admin.client.delete(`/api/admin/seasons/${seasonId}/periods/${periodId}`)).status).toBe(204);
-    expect(await server.db.select().from(registrationPeriods).where(and(eq(registrationPeriods.id, periodId)))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(registrationPeriods)
+        .where(and(eq(registrationPeriods.id, periodId))),
+    ).toHaveLength(0);
     const [deleted] = await auditOf(periodId);
     expect(deleted).toMatchObject({ action: 'registration_period.deleted', after: null });
   });

@@ -6,14 +6,9 @@ import { userRoles, users } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 
 export async function listRolesOfUser(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(userRoles.createdAt);
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.createdAt);
   return rows.map((r) => r.role);
 }
-
 
 export async function getMyRoles(db: Database, userId: string): Promise<MyRoles> {
   const roles = await listRolesOfUser(db, userId);

@@ -18,7 +18,15 @@ describe('parseLeagueSettings', () => {
         [SETTING_KEYS.timeZone, 'America/Vancouver'],
       ]),
     );
-    expect(settings).toMatchObject({ pointsForWin: 2, forfeitWinnerGoals: 5, forfeitLoserGoals: 0, playersPerSide: 7, tradeDeadline: '2030-06-01', autoPublishStandings: true, timeZone: 'America/Vancouver' });
+    expect(settings).toMatchObject({
+      pointsForWin: 2,
+      forfeitWinnerGoals: 5,
+      forfeitLoserGoals: 0,
+      playersPerSide: 7,
+      tradeDeadline: '2030-06-01',
+      autoPublishStandings: true,
+      timeZone: 'America/Vancouver',
+    });
   });
 
   it('falls back to the default for values that do not parse', () => {
@@ -32,6 +40,14 @@ describe('parseLeagueSettings', () => {
         [SETTING_KEYS.autoPublishStandings, 'yes'],
       ]),
     );
-    expect(settings).toMatchObject({ pointsForWin: 3, forfeitWinnerGoals: 3, forfeitLoserGoals: 0, playersPerSide: 11, tradeDeadline: null, timeZone: DEFAULT_LEAGUE_SETTINGS.timeZone, autoPublishStandings: false });
+    expect(settings).toMatchObject({
+      pointsForWin: 3,
+      forfeitWinnerGoals: 3,
+      forfeitLoserGoals: 0,
+      playersPerSide: 11,
+      tradeDeadline: null,
+      timeZone: DEFAULT_LEAGUE_SETTINGS.timeZone,
+      autoPublishStandings: false,
+    });
   });
 });

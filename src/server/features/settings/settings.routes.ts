@@ -11,7 +11,13 @@ export function settingsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Settings', [
     apiRoute(
-      { method: 'get', path: '/api/settings/public', summary: "The league's public settings (name, waitlist mode, time zone, contact)", access: access.public, response: publicSettingsSchema },
+      {
+        method: 'get',
+        path: '/api/settings/public',
+        summary: "The league's public settings (name, waitlist mode, time zone, contact)",
+        access: access.public,
+        response: publicSettingsSchema,
+      },
       async () => publicSettings(db),
     ),
     apiRoute({ method: 'get', path: '/api/rules', summary: "The league's rules text", access: access.public, response: rulesSchema }, async () => getRules(db)),

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, siteSettings } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from './settings.service';
 
@@ -45,7 +45,12 @@ describe('GET /api/settings/public', () => {
 
   it('shows the league name that is set, and the default for an empty one', async () => {
     await setSetting(server.db, SETTING_KEYS.leagueName, 'Northside Sunday League');
-    expect(await publicSettings()).toEqual({ league_name: 'Northside Sunday League', waitlist_enabled: false, time_zone: DEFAULT_TIME_ZONE, contact_address: null });
+    expect(await publicSettings()).toEqual({
+      league_name: 'Northside Sunday League',
+      waitlist_enabled: false,
+      time_zone: DEFAULT_TIME_ZONE,
+      contact_address: null,
+    });
     await setSetting(server.db, SETTING_KEYS.leagueName, '');
     expect(await publicSettings()).toMatchObject({ league_name: DEFAULT_LEAGUE_NAME });
   });
@@ -96,7 +101,11 @@ describe('/api/admin/settings', () => {
     expect(await storedWaitlistValue()).toBe('false');
     expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
 
-    const audits = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorUserId, admin.userId))).orderBy(auditLog.id);
+    const audits = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorUserId, admin.userId)))
+      .orderBy(auditLog.id);
     expect(audits.slice(-2).map((a) => [a.before, a.after])).toMatchObject([
       [{ waitlist_enabled: false }, { waitlist_enabled: true }],
       [{ waitlist_enabled: true }, { waitlist_enabled: false }],
@@ -112,18 +121,28 @@ describe('/api/admin/settings', () => {
     expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
   });
 
-  it.each([[{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])('refuses %j with 422 and changes nothing', async (body) => {
-    await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
-    const response = await admin.client.put('/api/admin/settings', body);
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      error: { code: 'VALIDATION', message: 'Waitlist mode must be on or off.', issues: [{ path: 'waitlist_enabled', message: 'Waitlist mode must be on or off.' }] },
-    });
-    expect(await storedWaitlistValue()).toBe('true');
-  });
+  it.each([[{ waitlist_enabled: 'true' }], [{ waitlist_enabled: 1 }], [{ waitlist_enabled: null }]])(
+    'refuses %j with 422 and changes nothing',
+    async (body) => {
+      await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
+      const response = await admin.client.put('/api/admin/settings', body);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: 'Waitlist mode must be on or off.',
+          issues: [{ path: 'waitlist_enabled', message: 'Waitlist mode must be on or off.' }],
+        },
+      });
+      expect(await storedWaitlistValue()).toBe('true');
+    },
+  );
 
   it('refuses a body that is not JSON with 400', async () => {
-    const response = await admin.client.put('/api/admin/settings', undefined, { rawBody: 'waitlist_enabled=true', headers: { 'content-type': 'application/json' } });
+    const response = await admin.client.put('/api/admin/settings', undefined, {
+      rawBody: 'waitlist_enabled=true',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(await storedWaitlistValue()).toBeUndefined();
   });
@@ -189,7 +208,12 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.autoPublishStandings]: 'true',
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
-    expect(await publicSettings()).toEqual({ league_name: 'Northside Sunday League', waitlist_enabled: true, time_zone: 'America/Vancouver', contact_address: 'hello@northside.example' });
+    expect(await publicSettings()).toEqual({
+      league_name: 'Northside Sunday League',
+      waitlist_enabled: true,
+      time_zone: 'America/Vancouver',
+      contact_address: 'hello@northside.example',
+    });
     const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.userId)).orderBy(desc(auditLog.id)).limit(1);
     expect(audit?.action).toBe('settings.updated');
     expect(audit?.before).toMatchObject({ league_name: DEFAULT_LEAGUE_NAME, players_per_side: 11, rules_text: '' });

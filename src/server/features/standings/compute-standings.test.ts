@@ -24,7 +24,18 @@ describe('computeStandings', () => {
   it('lists every team with zeros before any game, by name', () => {
     const rows = computeStandings(teams, [], rules);
     expect(rows.map((r) => r.teamName)).toEqual(['Alders', 'Birches', 'Cedars', 'Dogwoods']);
-    expect(rows[0]).toEqual({ teamId: 'a', teamName: 'Alders', played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 });
+    expect(rows[0]).toEqual({
+      teamId: 'a',
+      teamName: 'Alders',
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      points: 0,
+    });
   });
 
   it('counts a win, a draw and a loss with goals both ways', () => {

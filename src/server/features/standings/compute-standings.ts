@@ -14,10 +14,7 @@ export interface StandingsGame {
   awayScore: number | null;
 }
 
-export type StandingsRules = Pick<
-  LeagueSettings,
-  'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'forfeitWinnerGoals' | 'forfeitLoserGoals'
->;
+export type StandingsRules = Pick<LeagueSettings, 'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'forfeitWinnerGoals' | 'forfeitLoserGoals'>;
 
 export interface StandingsRow {
   teamId: string;

@@ -44,24 +44,26 @@ export async function listHomeStandings(db: Database): Promise<HomeStandingsDivi
   }
   // A table of zeros says nothing on the home page: divisions show once a game counts.
   const played = new Set(gameRows.map((g) => g.divisionId));
-  return [...byDivision].filter(([divisionId]) => played.has(divisionId)).map(([divisionId, division]) => ({
-    division_id: divisionId,
-    division_name: division.name,
-    rows: computeStandings(
-      division.teams,
-      gameRows.filter((g) => g.divisionId === divisionId),
-      settings,
-    )
-      .slice(0, HOME_STANDINGS_ROWS)
-      .map((r) => ({
-        team_id: r.teamId,
-        team_name: r.teamName,
-        played: r.played,
-        won: r.won,
-        drawn: r.drawn,
-        lost: r.lost,
-        goal_difference: r.goalDifference,
-        points: r.points,
-      })),
-  }));
+  return [...byDivision]
+    .filter(([divisionId]) => played.has(divisionId))
+    .map(([divisionId, division]) => ({
+      division_id: divisionId,
+      division_name: division.name,
+      rows: computeStandings(
+        division.teams,
+        gameRows.filter((g) => g.divisionId === divisionId),
+        settings,
+      )
+        .slice(0, HOME_STANDINGS_ROWS)
+        .map((r) => ({
+          team_id: r.teamId,
+          team_name: r.teamName,
+          played: r.played,
+          won: r.won,
+          drawn: r.drawn,
+          lost: r.lost,
+          goal_difference: r.goalDifference,
+          points: r.points,
+        })),
+    }));
 }

@@ -45,9 +45,8 @@ beforeAll(async () => {
   await setSetting(db, SETTING_KEYS.forfeitScore, '4-1');
 });
 
-
 describe('GET /api/home standings', () => {
-  it('shows the current season\'s divisions with results, top rows only, with the league\'s points', async () => {
+  it("shows the current season's divisions with results, top rows only, with the league's points", async () => {
     const response = await server.client().get<HomeData>('/api/home');
     expect(response.status).toBe(200);
     const { standings } = response.body;
@@ -56,7 +55,16 @@ describe('GET /api/home standings', () => {
     expect(rows).toHaveLength(HOME_STANDINGS_ROWS);
     // E: 5-0 win and a 4-1 forfeit win (stored 3-0, counted as the league's 4-1): 6 pts, GD +8.
     // C: 2-0 win, 3 pts. F and B drew (2 pts each with draws worth 2): by name, "Extra … F" before "Team … B".
-    expect(rows[0]).toEqual({ team_id: extraTeamIds[0], team_name: expect.stringMatching(/ E$/), played: 2, won: 2, drawn: 0, lost: 0, goal_difference: 8, points: 6 });
+    expect(rows[0]).toEqual({
+      team_id: extraTeamIds[0],
+      team_name: expect.stringMatching(/ E$/),
+      played: 2,
+      won: 2,
+      drawn: 0,
+      lost: 0,
+      goal_difference: 8,
+      points: 6,
+    });
     expect(rows.slice(1).map((r) => [r.team_id, r.points])).toEqual([
       [league.teamIds[2], 3],
       [extraTeamIds[1], 2],

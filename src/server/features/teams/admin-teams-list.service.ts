@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AdminTeamListItem, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
 import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX } from '../../../shared/teams-admin-api';
 import type { Database } from '../../db/client';
@@ -120,7 +120,17 @@ export async function exportAdminTeamsCsv({ db, actor, query }: { db: Database; 
   const items = await withRosterFacts(db, rows);
   return toCsv(
     CSV_HEADER,
-    items.map((t) => [t.id, t.season_name, t.division_name, t.name, t.primary_color, t.secondary_color, t.roster_size, t.captain_name, t.co_captain_names.join('; ')]),
+    items.map((t) => [
+      t.id,
+      t.season_name,
+      t.division_name,
+      t.name,
+      t.primary_color,
+      t.secondary_color,
+      t.roster_size,
+      t.captain_name,
+      t.co_captain_names.join('; '),
+    ]),
   );
 }
 

@@ -32,7 +32,13 @@ export function adminTeamsRoutes(deps: AppDeps) {
       async ({ c, actor, query }) => csvDownload(c, 'teams', await exportAdminTeamsCsv({ db, actor, query })),
     ),
     apiRoute(
-      { method: 'get', path: '/api/admin/teams/options', summary: 'Seasons and divisions the filters and the create form choose from', access: admin, response: adminTeamOptionsSchema },
+      {
+        method: 'get',
+        path: '/api/admin/teams/options',
+        summary: 'Seasons and divisions the filters and the create form choose from',
+        access: admin,
+        response: adminTeamOptionsSchema,
+      },
       async ({ actor }) => listAdminTeamOptions({ db, actor }),
     ),
     apiRoute(
@@ -49,7 +55,15 @@ export function adminTeamsRoutes(deps: AppDeps) {
       async ({ actor, body }) => createTeam({ db, actor, input: body }),
     ),
     apiRoute(
-      { method: 'get', path: '/api/admin/teams/:teamId', summary: 'One team with its roster', access: admin, params: teamParams, notFound: 'That team', response: adminTeamDetailSchema },
+      {
+        method: 'get',
+        path: '/api/admin/teams/:teamId',
+        summary: 'One team with its roster',
+        access: admin,
+        params: teamParams,
+        notFound: 'That team',
+        response: adminTeamDetailSchema,
+      },
       async ({ actor, params }) => getAdminTeam({ db, actor, teamId: params.teamId }),
     ),
     apiRoute(

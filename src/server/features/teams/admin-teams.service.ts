@@ -73,7 +73,17 @@ export async function createTeam({ db, actor, input }: { db: Database; actor: Ac
   );
 }
 
-export async function updateTeam({ db, actor, teamId, input }: { db: Database; actor: Actor | null; teamId: string; input: UpdateTeamInput }): Promise<AdminTeamDetail> {
+export async function updateTeam({
+  db,
+  actor,
+  teamId,
+  input,
+}: {
+  db: Database;
+  actor: Actor | null;
+  teamId: string;
+  input: UpdateTeamInput;
+}): Promise<AdminTeamDetail> {
   const admin = assertRoles(actor, ['admin']);
   const id = teamId;
   return withNameConflict(() =>

@@ -40,7 +40,11 @@ describe('who may call the admin teams API', () => {
         ['GET', '/api/admin/teams'],
         ['GET', '/api/admin/teams/export.csv'],
         ['GET', '/api/admin/teams/options'],
-        ['POST', '/api/admin/teams', { season_id: league.seasonId, division_id: league.divisionId, name: 'Sneaky', primary_color: '#000000', secondary_color: '#ffffff' }],
+        [
+          'POST',
+          '/api/admin/teams',
+          { season_id: league.seasonId, division_id: league.divisionId, name: 'Sneaky', primary_color: '#000000', secondary_color: '#ffffff' },
+        ],
         ['GET', `/api/admin/teams/${teamId}`],
         ['PATCH', `/api/admin/teams/${teamId}`, { name: 'Renamed', primary_color: '#000000', secondary_color: '#ffffff' }],
         ['DELETE', `/api/admin/teams/${teamId}`],
@@ -93,14 +97,20 @@ describe('GET /api/admin/teams', () => {
     const paged = await admin.client.get<AdminTeamsPage>(`/api/admin/teams?${scope(league)}&page=2&page_size=3`);
     expect(paged.body).toMatchObject({ total: 4, page: 2, page_size: 3 });
     expect(paged.body.items.map((t) => t.id)).toEqual([league.teamIds[3]]);
-    const otherDivision = await admin.client.get<AdminTeamsPage>(`/api/admin/teams?season_id=${league.seasonId}&division_id=${(await createLeague(server.db)).divisionId}`);
+    const otherDivision = await admin.client.get<AdminTeamsPage>(
+      `/api/admin/teams?season_id=${league.seasonId}&division_id=${(await createLeague(server.db)).divisionId}`,
+    );
     expect(otherDivision.body.total).toBe(0);
   });
 
   it('answers bad filters with 422 and the field message', async () => {
     const response = await admin.client.get<ApiErrorBody>('/api/admin/teams?season_id=nope');
     expect(response.status).toBe(422);
-    expect(response.body.error).toMatchObject({ code: 'VALIDATION', message: 'Season must be a season id.', issues: [{ path: 'season_id', message: 'Season must be a season id.' }] });
+    expect(response.body.error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Season must be a season id.',
+      issues: [{ path: 'season_id', message: 'Season must be a season id.' }],
+    });
     expect((await admin.client.get<ApiErrorBody>('/api/admin/teams?page_size=500')).status).toBe(422);
   });
 
@@ -112,7 +122,10 @@ describe('GET /api/admin/teams', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="teams-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,season,division,name,primary_color,secondary_color,roster_size,captain,co_captains');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`${league.teamIds[0]},Season `);
@@ -140,7 +153,15 @@ describe('POST /api/admin/teams', () => {
       secondary_color: '#00ff00',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name, primary_color: '#ff0000', secondary_color: '#00ff00', season_id: league.seasonId, division_id: league.divisionId, roster: [], game_count: 0 });
+    expect(response.body).toMatchObject({
+      name,
+      primary_color: '#ff0000',
+      secondary_color: '#00ff00',
+      season_id: league.seasonId,
+      division_id: league.divisionId,
+      roster: [],
+      game_count: 0,
+    });
     expect(await teamRow(response.body.id)).toMatchObject({ name, primaryColor: '#ff0000' });
     const audit = await server.db.select().from(auditLog).where(eq(auditLog.entityId, response.body.id));
     expect(audit).toMatchObject([{ action: 'teams.created', actorUserId: admin.userId, entityType: 'team' }]);
@@ -166,7 +187,13 @@ describe('POST /api/admin/teams', () => {
     expect(await teamsOf(league)).toEqual(before);
     // The same name in another division is a different team.
     const other = await createLeague(server.db);
-    const elsewhere = await admin.client.post('/api/admin/teams', { season_id: league.seasonId, division_id: other.divisionId, name: existing?.name, primary_color: '#000000', secondary_color: '#ffffff' });
+    const elsewhere = await admin.client.post('/api/admin/teams', {
+      season_id: league.seasonId,
+      division_id: other.divisionId,
+      name: existing?.name,
+      primary_color: '#000000',
+      secondary_color: '#ffffff',
+    });
     expect(elsewhere.status).toBe(201);
   });
 
@@ -183,7 +210,14 @@ describe('POST /api/admin/teams', () => {
       [{ season_id: '00000000-0000-4000-8000-000000000000' }, 'season_id', 'That season was not found.'],
     ];
     for (const [change, path, message] of cases) {
-      const body = { season_id: league.seasonId, division_id: league.divisionId, name: `Good ${uniqueId()}`, primary_color: '#000000', secondary_color: '#ffffff', ...change };
+      const body = {
+        season_id: league.seasonId,
+        division_id: league.divisionId,
+        name: `Good ${uniqueId()}`,
+        primary_color: '#000000',
+        secondary_color: '#ffffff',
+        ...change,
+      };
       const response = await admin.client.post<ApiErrorBody>('/api/admin/teams', body);
       expect({ path, status: response.status, issues: response.body.error?.issues }).toEqual({ path, status: 422, issues: [{ path, message }] });
     }
@@ -196,12 +230,20 @@ describe('PATCH and DELETE /api/admin/teams/:teamId', () => {
     const league = await createLeague(server.db);
     const [a, b] = league.teamIds;
     const other = await teamRow(b);
-    const response = await admin.client.request<Body<AdminTeamDetail>>('PATCH', `/api/admin/teams/${a}`, { name: 'Renamed United', primary_color: '#123456', secondary_color: '#ABCDEF' });
+    const response = await admin.client.request<Body<AdminTeamDetail>>('PATCH', `/api/admin/teams/${a}`, {
+      name: 'Renamed United',
+      primary_color: '#123456',
+      secondary_color: '#ABCDEF',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: a, name: 'Renamed United', primary_color: '#123456', secondary_color: '#abcdef' });
     expect(await teamRow(a)).toMatchObject({ name: 'Renamed United', secondaryColor: '#abcdef' });
 
-    const clash = await admin.client.request<ApiErrorBody>('PATCH', `/api/admin/teams/${a}`, { name: other?.name, primary_color: '#000000', secondary_color: '#ffffff' });
+    const clash = await admin.client.request<ApiErrorBody>('PATCH', `/api/admin/teams/${a}`, {
+      name: other?.name,
+      primary_color: '#000000',
+      secondary_color: '#ffffff',
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.error.issues).toEqual([{ path: 'name', message: 'A team with this name already exists in this season and division.' }]);
     expect(await teamRow(a)).toMatchObject({ name: 'Renamed United', primaryColor: '#123456' });

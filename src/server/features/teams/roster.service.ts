@@ -96,7 +96,8 @@ async function assertNotPlaced(tx: Transaction, team: TeamRow, player: { id: str
     .innerJoin(teams, eq(teams.id, teamRosters.teamId))
     .where(and(eq(teamRosters.playerId, player.id), eq(teamRosters.seasonId, team.seasonId), eq(teamRosters.divisionId, team.divisionId)));
   if (!placed) return;
-  const message = placed.teamId === team.id ? TEAM_MESSAGES.alreadyOnTeam : TEAM_MESSAGES.onAnotherTeam(`${player.firstName} ${player.lastName}`, placed.teamName);
+  const message =
+    placed.teamId === team.id ? TEAM_MESSAGES.alreadyOnTeam : TEAM_MESSAGES.onAnotherTeam(`${player.firstName} ${player.lastName}`, placed.teamName);
   throw fieldConflict('player_id', message);
 }
 
@@ -201,4 +202,3 @@ export async function removeRosterPlayer({
     return loadTeamDetail(tx, id);
   });
 }
-

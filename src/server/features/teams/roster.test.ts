@@ -51,9 +51,36 @@ describe('GET /api/admin/teams/:teamId', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: teamId, season_id: league.seasonId, division_id: league.divisionId, game_count: 0 });
     expect(response.body.roster).toEqual([
-      { player_id: cap, first_name: 'Cap', last_name: 'Zulu', full_name: 'Cap Zulu', photo_url: null, jersey_number: 10, roster_role: 'captain', has_account: true },
-      { player_id: amy, first_name: 'Amy', last_name: 'Young', full_name: 'Amy Young', photo_url: null, jersey_number: null, roster_role: 'co_captain', has_account: false },
-      { player_id: zed, first_name: 'Zed', last_name: 'Aaron', full_name: 'Zed Aaron', photo_url: null, jersey_number: 9, roster_role: 'player', has_account: false },
+      {
+        player_id: cap,
+        first_name: 'Cap',
+        last_name: 'Zulu',
+        full_name: 'Cap Zulu',
+        photo_url: null,
+        jersey_number: 10,
+        roster_role: 'captain',
+        has_account: true,
+      },
+      {
+        player_id: amy,
+        first_name: 'Amy',
+        last_name: 'Young',
+        full_name: 'Amy Young',
+        photo_url: null,
+        jersey_number: null,
+        roster_role: 'co_captain',
+        has_account: false,
+      },
+      {
+        player_id: zed,
+        first_name: 'Zed',
+        last_name: 'Aaron',
+        full_name: 'Zed Aaron',
+        photo_url: null,
+        jersey_number: 9,
+        roster_role: 'player',
+        has_account: false,
+      },
     ]);
   });
 });
@@ -94,7 +121,10 @@ describe('roster candidates and adding players', () => {
     expect(added.status).toBe(201);
     expect(added.body.roster).toMatchObject([{ player_id: newcomer, roster_role: 'player', jersey_number: null }]);
     expect(await rosterOf(teamId)).toMatchObject([{ playerId: newcomer, seasonId: league.seasonId, divisionId: league.divisionId }]);
-    const audit = await server.db.select().from(auditLog).where(and(eq(auditLog.entityId, teamId), eq(auditLog.action, 'teams.roster_added')));
+    const audit = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, teamId), eq(auditLog.action, 'teams.roster_added')));
     expect(audit).toHaveLength(1);
 
     const again = await admin.client.post<ApiErrorBody>(`/api/admin/teams/${teamId}/roster`, { player_id: newcomer });
@@ -132,13 +162,19 @@ describe('PATCH and DELETE /api/admin/teams/:teamId/roster/:playerId', () => {
 
     const clash = await setMember(teamId, b, { jersey_number: 7 });
     expect(clash.status).toBe(409);
-    expect(clash.body.error).toEqual({ code: 'CONFLICT', message: 'Jersey number 7 is already taken on this team.', issues: [{ path: 'jersey_number', message: 'Jersey number 7 is already taken on this team.' }] });
+    expect(clash.body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'Jersey number 7 is already taken on this team.',
+      issues: [{ path: 'jersey_number', message: 'Jersey number 7 is already taken on this team.' }],
+    });
 
     for (const body of [{ jersey_number: 0 }, { jersey_number: 100 }, { jersey_number: 7.5 }, { jersey_number: '7' }, { roster_role: 'coach' }, {}]) {
       const bad = await setMember(teamId, b, body);
       expect({ body, status: bad.status }).toEqual({ body, status: 422 });
     }
-    expect((await setMember(teamId, b, { jersey_number: 0 })).body.error.issues).toEqual([{ path: 'jersey_number', message: 'Jersey number must be a whole number from 1 to 99.' }]);
+    expect((await setMember(teamId, b, { jersey_number: 0 })).body.error.issues).toEqual([
+      { path: 'jersey_number', message: 'Jersey number must be a whole number from 1 to 99.' },
+    ]);
     expect((await rosterOf(teamId)).find((m) => m.playerId === b)?.jerseyNumber).toBe(11);
 
     const cleared = await setMember(teamId, a, { jersey_number: null });

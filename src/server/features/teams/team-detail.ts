@@ -80,4 +80,3 @@ export async function loadTeamDetail(db: Database | Transaction, teamId: string)
 export function fieldConflict(path: string, message: string): AppError {
   return new AppError('CONFLICT', message, [{ path, message }]);
 }
-

@@ -20,7 +20,10 @@ describe('GET /api/teams/options', () => {
         { name: `Spring ${tag}`, startDate: '2031-03-01', endDate: '2031-05-31' },
       ])
       .returning({ id: seasons.id });
-    const [division] = await server.db.insert(divisions).values({ name: `Division ${tag}` }).returning({ id: divisions.id });
+    const [division] = await server.db
+      .insert(divisions)
+      .values({ name: `Division ${tag}` })
+      .returning({ id: divisions.id });
     if (!fall || !spring || !division) throw new Error('fixtures not stored');
     const rows = await server.db
       .insert(teams)

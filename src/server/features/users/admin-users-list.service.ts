@@ -25,7 +25,14 @@ type UserFilters = FiltersOf<ListUsersQuery>;
 function filtersOf(db: Database, query: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.role) {
-    conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, query.role)))));
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, query.role))),
+      ),
+    );
   }
   if (query.q) {
     const pattern = containsPattern(query.q);

@@ -68,7 +68,14 @@ export function adminUsersRoutes(deps: AppDeps) {
       async ({ actor, params, body }) => linkUserPlayer({ db, actor, userId: params.userId, input: body }),
     ),
     apiRoute(
-      { method: 'delete', path: '/api/admin/users/:userId/player', summary: 'Unlink the account from its player record', access: admin, ...user, response: adminUserSchema },
+      {
+        method: 'delete',
+        path: '/api/admin/users/:userId/player',
+        summary: 'Unlink the account from its player record',
+        access: admin,
+        ...user,
+        response: adminUserSchema,
+      },
       async ({ actor, params }) => unlinkUserPlayer({ db, actor, userId: params.userId }),
     ),
     apiRoute(

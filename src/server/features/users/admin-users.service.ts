@@ -3,13 +3,7 @@ import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import type { AdminUserListItem } from '../../../shared/api/users';
 import { isRole, ROLES, type Role } from '../../../shared/roles';
 import type { LinkUserPlayerInput } from '../../../shared/schemas/users-admin';
-import {
-  DISABLE_SELF_MESSAGE,
-  LAST_ADMIN_MESSAGE,
-  NO_EMAIL_MESSAGE,
-  PLAYER_TAKEN_MESSAGE,
-  USER_HAS_PLAYER_MESSAGE,
-} from '../../../shared/users-admin-api';
+import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/users-admin-api';
 import type { Auth } from '../../auth';
 import type { Database, Transaction } from '../../db/client';
 import { players, sessions, userRoles, users } from '../../db/schema/index';
@@ -69,7 +63,14 @@ export async function grantRole({ db, actor, userId: id, role: roleText }: UserC
     const before = await rolesOf(tx, id);
     const inserted = await tx.insert(userRoles).values({ userId: id, role }).onConflictDoNothing().returning({ role: userRoles.role });
     if (inserted.length > 0) {
-      await recordAudit(tx, { actor: admin, action: 'user.role_granted', entityType: 'user', entityId: id, before: { roles: before }, after: { roles: await rolesOf(tx, id) } });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'user.role_granted',
+        entityType: 'user',
+        entityId: id,
+        before: { roles: before },
+        after: { roles: await rolesOf(tx, id) },
+      });
     }
     return loadAdminUser(tx, id);
   });
@@ -88,7 +89,14 @@ export async function revokeRole({ db, actor, userId: id, role: roleText }: User
       .where(and(eq(userRoles.userId, id), eq(userRoles.role, role)))
       .returning({ role: userRoles.role });
     if (deleted.length > 0) {
-      await recordAudit(tx, { actor: admin, action: 'user.role_revoked', entityType: 'user', entityId: id, before: { roles: before }, after: { roles: await rolesOf(tx, id) } });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'user.role_revoked',
+        entityType: 'user',
+        entityId: id,
+        before: { roles: before },
+        after: { roles: await rolesOf(tx, id) },
+      });
     }
     return loadAdminUser(tx, id);
   });
@@ -107,7 +115,14 @@ export async function linkUserPlayer({ db, actor, userId: id, input }: UserCall 
     const [current] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, id)).for('update');
     if (current) throw conflict(USER_HAS_PLAYER_MESSAGE);
     await tx.update(players).set({ userId: id, updatedAt: new Date() }).where(eq(players.id, player.id));
-    await recordAudit(tx, { actor: admin, action: 'user.player_linked', entityType: 'user', entityId: id, before: { player_id: null }, after: { player_id: player.id } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.player_linked',
+      entityType: 'user',
+      entityId: id,
+      before: { player_id: null },
+      after: { player_id: player.id },
+    });
     // A linked captain of a team becomes a captain account (and an unlinked one stops being one).
     await syncCaptainRole(tx, id);
     return loadAdminUser(tx, id);
@@ -121,7 +136,14 @@ export async function unlinkUserPlayer({ db, actor, userId: id }: UserCall): Pro
     const [current] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, id)).for('update');
     if (!current) return loadAdminUser(tx, id);
     await tx.update(players).set({ userId: null, updatedAt: new Date() }).where(eq(players.id, current.id));
-    await recordAudit(tx, { actor: admin, action: 'user.player_unlinked', entityType: 'user', entityId: id, before: { player_id: current.id }, after: { player_id: null } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.player_unlinked',
+      entityType: 'user',
+      entityId: id,
+      before: { player_id: current.id },
+      after: { player_id: null },
+    });
     await syncCaptainRole(tx, id);
     return loadAdminUser(tx, id);
   });
@@ -138,7 +160,14 @@ export async function disableUser({ db, actor, userId: id }: UserCall): Promise<
     const now = new Date();
     await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
-    await recordAudit(tx, { actor: admin, action: 'user.disabled', entityType: 'user', entityId: id, before: { disabled_at: null }, after: { disabled_at: now } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.disabled',
+      entityType: 'user',
+      entityId: id,
+      before: { disabled_at: null },
+      after: { disabled_at: now },
+    });
     return loadAdminUser(tx, id);
   });
 }
@@ -149,7 +178,14 @@ export async function enableUser({ db, actor, userId: id }: UserCall): Promise<A
     const before = await lockUser(tx, id);
     if (!before.disabledAt) return loadAdminUser(tx, id);
     await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id));
-    await recordAudit(tx, { actor: admin, action: 'user.enabled', entityType: 'user', entityId: id, before: { disabled_at: before.disabledAt }, after: { disabled_at: null } });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.enabled',
+      entityType: 'user',
+      entityId: id,
+      before: { disabled_at: before.disabledAt },
+      after: { disabled_at: null },
+    });
     return loadAdminUser(tx, id);
   });
 }

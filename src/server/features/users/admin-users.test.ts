@@ -2,13 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminUserListItem, AdminUserPage } from '../../../shared/api/users';
-import {
-  DISABLE_SELF_MESSAGE,
-  LAST_ADMIN_MESSAGE,
-  NO_EMAIL_MESSAGE,
-  PLAYER_TAKEN_MESSAGE,
-  USER_HAS_PLAYER_MESSAGE,
-} from '../../../shared/users-admin-api';
+import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/users-admin-api';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
@@ -288,7 +282,12 @@ describe('the last admin', () => {
     await lone?.close();
   });
   const isAdmin = async (userId: string) =>
-    (await lone.db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))).length === 1;
+    (
+      await lone.db
+        .select()
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    ).length === 1;
 
   it('cannot lose the admin role or be disabled (409), and the refusal changes nothing', async () => {
     const revoke = await soleAdmin.client.delete<ApiErrorBody>(`/api/admin/users/${soleAdmin.userId}/roles/admin`);

@@ -18,7 +18,8 @@ describe('the server runs the invitation expiry on its own', () => {
     const next = await createWaitlistEntry(server.db, {});
     await server.db.insert(waitlistInvitations).values({ entryId: invited, tokenHash: `hash-${invited}`, expiresAt: new Date(Date.now() - 1000) });
 
-    const statusOf = async (id: string) => (await server.db.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]?.status;
+    const statusOf = async (id: string) =>
+      (await server.db.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0]?.status;
     await expect.poll(() => statusOf(invited), { timeout: 5000, interval: 100 }).toBe('expired');
     await expect.poll(() => statusOf(next), { timeout: 5000, interval: 100 }).toBe('invited');
   });

@@ -13,13 +13,7 @@ export interface ExpiryTimer {
  * and then every `intervalMs`. A run never overlaps the previous one; a failed run is logged
  * and the next one tries again.
  */
-export function startWaitlistExpiryTimer(deps: {
-  db: Database;
-  messenger: Messenger;
-  baseUrl: string;
-  logger: Logger;
-  intervalMs: number;
-}): ExpiryTimer {
+export function startWaitlistExpiryTimer(deps: { db: Database; messenger: Messenger; baseUrl: string; logger: Logger; intervalMs: number }): ExpiryTimer {
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {

@@ -16,7 +16,14 @@ export function waitlistAdminRoutes(deps: AppDeps) {
   const db = deps.database.db;
   return apiRoutes('Waitlist (admin)', [
     apiRoute(
-      { method: 'get', path: '/api/admin/waitlist', summary: 'List waitlist entries in queue order', access: admin, query: listWaitlistQuerySchema, response: waitlistPageSchema },
+      {
+        method: 'get',
+        path: '/api/admin/waitlist',
+        summary: 'List waitlist entries in queue order',
+        access: admin,
+        query: listWaitlistQuerySchema,
+        response: waitlistPageSchema,
+      },
       async ({ actor, query }) => listWaitlist({ db, actor, query }),
     ),
     // Before /:entryId, which would otherwise take "export.csv" for an id.
@@ -32,7 +39,15 @@ export function waitlistAdminRoutes(deps: AppDeps) {
       async ({ c, actor, query }) => csvDownload(c, 'waitlist', await exportWaitlistCsv({ db, actor, query })),
     ),
     apiRoute(
-      { method: 'get', path: '/api/admin/waitlist/:entryId', summary: 'One waitlist entry', access: admin, params: entryParams, notFound: THAT_ENTRY, response: waitlistEntryDetailSchema },
+      {
+        method: 'get',
+        path: '/api/admin/waitlist/:entryId',
+        summary: 'One waitlist entry',
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        response: waitlistEntryDetailSchema,
+      },
       async ({ actor, params }) => getWaitlistEntry({ db, actor, entryId: params.entryId }),
     ),
     apiRoute(
@@ -88,7 +103,15 @@ export function waitlistAdminRoutes(deps: AppDeps) {
       async ({ actor, params }) => setWaitlistEntryStatus({ db, actor, entryId: params.entryId, status: 'registered' }),
     ),
     apiRoute(
-      { method: 'delete', path: '/api/admin/waitlist/:entryId', summary: 'Remove an entry and its invitations', access: admin, params: entryParams, notFound: THAT_ENTRY, response: emptyResponse },
+      {
+        method: 'delete',
+        path: '/api/admin/waitlist/:entryId',
+        summary: 'Remove an entry and its invitations',
+        access: admin,
+        params: entryParams,
+        notFound: THAT_ENTRY,
+        response: emptyResponse,
+      },
       async ({ actor, params }) => deleteWaitlistEntry({ db, actor, entryId: params.entryId }),
     ),
   ]);

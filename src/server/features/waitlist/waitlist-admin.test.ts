@@ -111,11 +111,31 @@ describe('GET /api/admin/waitlist', () => {
     const [first] = response.body.items;
     expect(Object.keys(first ?? {}).sort()).toEqual(
       [
-        'id', 'full_name', 'email', 'phone_number', 'status', 'waitlist_priority', 'is_new_player', 'skill_level',
-        'preferred_position', 'season_id', 'season_name', 'division_id', 'division_name', 'photo_url', 'created_at', 'invitation_expires_at',
+        'id',
+        'full_name',
+        'email',
+        'phone_number',
+        'status',
+        'waitlist_priority',
+        'is_new_player',
+        'skill_level',
+        'preferred_position',
+        'season_id',
+        'season_name',
+        'division_id',
+        'division_name',
+        'photo_url',
+        'created_at',
+        'invitation_expires_at',
       ].sort(),
     );
-    expect(first).toMatchObject({ status: 'pending', waitlist_priority: 1, season_name: expect.stringMatching(/^Season /), division_name: expect.stringMatching(/^Division /), invitation_expires_at: null });
+    expect(first).toMatchObject({
+      status: 'pending',
+      waitlist_priority: 1,
+      season_name: expect.stringMatching(/^Season /),
+      division_name: expect.stringMatching(/^Division /),
+      invitation_expires_at: null,
+    });
     // Ids too, so the page's season and division filters can be built from the list itself.
     expect(first).toMatchObject({ season_id: expect.stringMatching(/^[0-9a-f-]{36}$/), division_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
@@ -278,16 +298,23 @@ describe('PATCH /api/admin/waitlist/:entryId', () => {
     });
   });
 
-  it.each([[{ waitlist_priority: 0 }], [{ waitlist_priority: 1.5 }], [{ waitlist_priority: '2' }], [{}]])('refuses %j with 422 and changes nothing', async (body) => {
-    const [id = ''] = (await leagueWith([{ waitlistPriority: 4 }])).ids;
-    const response = await admin.client.request('PATCH', `/api/admin/waitlist/${id}`, body);
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      error: { code: 'VALIDATION', message: 'Priority must be a whole number of at least 1.', issues: [{ path: 'waitlist_priority', message: 'Priority must be a whole number of at least 1.' }] },
-    });
-    expect((await entryRow(id))?.waitlistPriority).toBe(4);
-    expect(await auditOf(id)).toEqual([]);
-  });
+  it.each([[{ waitlist_priority: 0 }], [{ waitlist_priority: 1.5 }], [{ waitlist_priority: '2' }], [{}]])(
+    'refuses %j with 422 and changes nothing',
+    async (body) => {
+      const [id = ''] = (await leagueWith([{ waitlistPriority: 4 }])).ids;
+      const response = await admin.client.request('PATCH', `/api/admin/waitlist/${id}`, body);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: 'Priority must be a whole number of at least 1.',
+          issues: [{ path: 'waitlist_priority', message: 'Priority must be a whole number of at least 1.' }],
+        },
+      });
+      expect((await entryRow(id))?.waitlistPriority).toBe(4);
+      expect(await auditOf(id)).toEqual([]);
+    },
+  );
 });
 
 describe('POST /api/admin/waitlist/:entryId/invite', () => {
@@ -360,7 +387,7 @@ describe('POST /api/admin/waitlist/:entryId/invite', () => {
 describe('expireWaitlistInvitations', () => {
   it('expires an unclaimed invitation and invites the next pending entry of the same season and division', async () => {
     const emails = [uniqueEmail('first'), uniqueEmail('later-priority-2'), uniqueEmail('newer-priority-1')];
-    const { league, ids } = await leagueWith([
+    const { ids } = await leagueWith([
       { email: emails[0], createdAt: ago(300) },
       { email: emails[1], waitlistPriority: 2, createdAt: ago(200) },
       { email: emails[2], waitlistPriority: 1, createdAt: ago(100) },
@@ -432,7 +459,10 @@ describe('decline, mark registered, delete', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { code: 'CONFLICT', message: 'Only a pending, invited or expired entry can be declined.' } });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['waitlist.declined']);
-    expect((await auditOf(id))[0]).toMatchObject({ before: expect.objectContaining({ status: 'pending' }), after: expect.objectContaining({ status: 'declined' }) });
+    expect((await auditOf(id))[0]).toMatchObject({
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'declined' }),
+    });
   });
 
   it('marks an invited entry registered and revokes its open invitation', async () => {

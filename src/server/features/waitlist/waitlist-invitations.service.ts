@@ -166,7 +166,14 @@ export async function expireWaitlistInvitations({
         );
       if (!lapsed) return null;
       const [expired] = await tx.update(waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(waitlistEntries.id, entryId)).returning();
-      await recordAudit(tx, { actor: null, action: 'waitlist.invitation_expired', entityType: 'waitlist_entry', entityId: entryId, before: entry, after: expired });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'waitlist.invitation_expired',
+        entityType: 'waitlist_entry',
+        entityId: entryId,
+        before: entry,
+        after: expired,
+      });
       const [next] = await tx
         .select()
         .from(waitlistEntries)

@@ -49,11 +49,7 @@ function filtersOf(query: WaitlistFilters): SQL | undefined {
 const queueOrder = [asc(waitlistEntries.waitlistPriority), asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
 
 /** The entry's one open invitation (claimed_at and revoked_at null), if any. */
-const openInvitation = and(
-  eq(waitlistInvitations.entryId, waitlistEntries.id),
-  isNull(waitlistInvitations.claimedAt),
-  isNull(waitlistInvitations.revokedAt),
-);
+const openInvitation = and(eq(waitlistInvitations.entryId, waitlistEntries.id), isNull(waitlistInvitations.claimedAt), isNull(waitlistInvitations.revokedAt));
 
 export async function listWaitlist({ db, actor, query }: { db: Database; actor: Actor | null; query: ListWaitlistQuery }): Promise<WaitlistPage> {
   assertRoles(actor, ['admin']);
@@ -116,11 +112,35 @@ export async function listWaitlist({ db, actor, query }: { db: Database; actor: 
 const previousTeam = alias(teams, 'previous_team');
 
 const CSV_HEADER = [
-  'id', 'created_at', 'status', 'waitlist_priority', 'season', 'division', 'first_name', 'last_name', 'full_name', 'email',
-  'phone_number', 'date_of_birth', 'gender', 'is_new_player', 'previous_team', 'team_preference', 'skill_level',
-  'positions_played', 'preferred_position', 'jersey_size', 'emergency_contact_name', 'emergency_contact_phone',
-  'has_physical_conditions', 'physical_conditions_details', 'mailing_list_opt_in', 'notes', 'waiver_accepted_at',
-  'invitation_expires_at', 'photo_url',
+  'id',
+  'created_at',
+  'status',
+  'waitlist_priority',
+  'season',
+  'division',
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'phone_number',
+  'date_of_birth',
+  'gender',
+  'is_new_player',
+  'previous_team',
+  'team_preference',
+  'skill_level',
+  'positions_played',
+  'preferred_position',
+  'jersey_size',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+  'has_physical_conditions',
+  'physical_conditions_details',
+  'mailing_list_opt_in',
+  'notes',
+  'waiver_accepted_at',
+  'invitation_expires_at',
+  'photo_url',
 ] as const;
 
 /** Every entry the filters match, in queue order, as a spreadsheet-safe CSV file. */
@@ -144,11 +164,34 @@ export async function exportWaitlistCsv({ db, actor, query }: { db: Database; ac
   return toCsv(
     CSV_HEADER,
     rows.map(({ entry: e, ...names }) => [
-      e.id, e.createdAt.toISOString(), e.status, e.waitlistPriority, names.seasonName, names.divisionName, e.firstName,
-      e.lastName, e.fullName, e.email, e.phoneNumber, e.dateOfBirth, e.gender, e.isNewPlayer, names.previousTeamName,
-      e.teamPreference, e.skillLevel, e.positionsPlayed.join('; '), e.preferredPosition, e.jerseySize,
-      e.emergencyContactName, e.emergencyContactPhone, e.hasPhysicalConditions, e.physicalConditionsDetails,
-      e.mailingListOptIn, e.notes, e.waiverAcceptedAt?.toISOString() ?? null, names.invitationExpiresAt?.toISOString() ?? null,
+      e.id,
+      e.createdAt.toISOString(),
+      e.status,
+      e.waitlistPriority,
+      names.seasonName,
+      names.divisionName,
+      e.firstName,
+      e.lastName,
+      e.fullName,
+      e.email,
+      e.phoneNumber,
+      e.dateOfBirth,
+      e.gender,
+      e.isNewPlayer,
+      names.previousTeamName,
+      e.teamPreference,
+      e.skillLevel,
+      e.positionsPlayed.join('; '),
+      e.preferredPosition,
+      e.jerseySize,
+      e.emergencyContactName,
+      e.emergencyContactPhone,
+      e.hasPhysicalConditions,
+      e.physicalConditionsDetails,
+      e.mailingListOptIn,
+      e.notes,
+      e.waiverAcceptedAt?.toISOString() ?? null,
+      names.invitationExpiresAt?.toISOString() ?? null,
       e.photoUrl,
     ]),
   );

@@ -123,7 +123,10 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
 
     const withDetails = validEntry({ has_physical_conditions: true, physical_conditions_details: 'Asthma; I carry an inhaler.' });
     expect((await join(withDetails)).status).toBe(201);
-    expect((await rowsFor(String(withDetails.email)))[0]).toMatchObject({ hasPhysicalConditions: true, physicalConditionsDetails: 'Asthma; I carry an inhaler.' });
+    expect((await rowsFor(String(withDetails.email)))[0]).toMatchObject({
+      hasPhysicalConditions: true,
+      physicalConditionsDetails: 'Asthma; I carry an inhaler.',
+    });
 
     const withoutConditions = validEntry({ has_physical_conditions: false });
     expect((await join(withoutConditions)).status).toBe(201);
@@ -182,7 +185,9 @@ describe('POST /api/waitlist: a valid entry', () => {
     // Later than any other test's periods, so these are the newest.
     await createOpenPeriod(server.db, older, new Date(Date.now() + 10 * DAY_MS));
     await createOpenPeriod(server.db, newer, new Date(Date.now() + 20 * DAY_MS));
-    await server.db.insert(registrationPeriods).values({ seasonId: closed.seasonId, divisionId: closed.divisionId, status: 'CLOSED', createdAt: new Date(Date.now() + 30 * DAY_MS) });
+    await server.db
+      .insert(registrationPeriods)
+      .values({ seasonId: closed.seasonId, divisionId: closed.divisionId, status: 'CLOSED', createdAt: new Date(Date.now() + 30 * DAY_MS) });
     const [activeWaiver] = await server.db.select().from(waivers).where(eq(waivers.isActive, true));
 
     const email = uniqueEmail('Jamie.Rivera').replace('jamie', 'JAMIE');
@@ -277,7 +282,9 @@ describe('POST /api/waitlist: a valid entry', () => {
   });
 
   it('takes a photo uploaded for the waitlist, and no other URL', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('purpose', 'waitlist');
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');

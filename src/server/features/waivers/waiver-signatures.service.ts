@@ -137,7 +137,11 @@ export async function listUnsignedPlayers({ db, actor, query }: { db: Database; 
       .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ count: countDistinct(registrations.playerId) }).from(registrations).innerJoin(players, eq(players.id, registrations.playerId)).where(where),
+    db
+      .select({ count: countDistinct(registrations.playerId) })
+      .from(registrations)
+      .innerJoin(players, eq(players.id, registrations.playerId))
+      .where(where),
   ]);
   return {
     ...empty,

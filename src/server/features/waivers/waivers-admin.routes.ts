@@ -40,7 +40,7 @@ export function waiversAdminRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/admin/waivers/unsigned',
-        summary: "Players registered in a season who have not signed the active version",
+        summary: 'Players registered in a season who have not signed the active version',
         access: admin,
         query: unsignedQuerySchema,
         response: unsignedWaiverPageSchema,

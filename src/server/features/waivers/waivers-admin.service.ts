@@ -12,7 +12,11 @@ import { recordAudit } from '../audit/audit.service';
 type WaiverRow = typeof waivers.$inferSelect;
 
 const signatureCounts = (db: Database | Transaction) =>
-  db.select({ waiverId: waiverSignatures.waiverId, count: count().as('count') }).from(waiverSignatures).groupBy(waiverSignatures.waiverId).as('signature_counts');
+  db
+    .select({ waiverId: waiverSignatures.waiverId, count: count().as('count') })
+    .from(waiverSignatures)
+    .groupBy(waiverSignatures.waiverId)
+    .as('signature_counts');
 
 function toVersion(row: WaiverRow, signatures: number): AdminWaiverVersion {
   return {
@@ -125,7 +129,11 @@ export async function activateWaiverVersion({ db, actor, waiverId: id }: { db: D
     const [target] = await tx.select().from(waivers).where(eq(waivers.id, id));
     if (!target) throw notFound('That waiver version');
     if (target.isActive) throw conflict(WAIVER_CONFLICTS.alreadyActive);
-    const previous = await tx.update(waivers).set({ isActive: false }).where(eq(waivers.isActive, true)).returning({ id: waivers.id, version: waivers.version });
+    const previous = await tx
+      .update(waivers)
+      .set({ isActive: false })
+      .where(eq(waivers.isActive, true))
+      .returning({ id: waivers.id, version: waivers.version });
     const [after] = await tx.update(waivers).set({ isActive: true, activatedAt: new Date() }).where(eq(waivers.id, id)).returning();
     await recordAudit(tx, {
       actor: admin,

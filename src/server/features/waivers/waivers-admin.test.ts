@@ -81,7 +81,15 @@ describe('POST /api/admin/waivers', () => {
     const highest = Math.max(...(await waiverStates(server.db)).map((w) => w.version));
     const response = await admin.client.post<AdminWaiverDetail>('/api/admin/waivers', { title: '  Waiver 2027  ', body: '  New text.\n\nMore.  ' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ version: highest + 1, title: 'Waiver 2027', body: 'New text.\n\nMore.', is_active: false, activated_at: null, signature_count: 0, editable: true });
+    expect(response.body).toMatchObject({
+      version: highest + 1,
+      title: 'Waiver 2027',
+      body: 'New text.\n\nMore.',
+      is_active: false,
+      activated_at: null,
+      signature_count: 0,
+      editable: true,
+    });
     expect(await activeVersions(server.db)).toEqual([1]);
     expect(await waiverAudits(server.db, response.body.id)).toEqual([{ action: 'waiver.created', actor: admin.userId }]);
     // The public page still shows the active version.
@@ -194,10 +202,7 @@ describe('POST /api/admin/waivers/:waiverId/activate', () => {
   it('keeps exactly one active when admins activate at the same moment', async () => {
     const a = await storeWaiverVersion(server.db, { active: false });
     const b = await storeWaiverVersion(server.db, { active: false });
-    const [ra, rb] = await Promise.all([
-      admin.client.post(`/api/admin/waivers/${a.id}/activate`),
-      admin.client.post(`/api/admin/waivers/${b.id}/activate`),
-    ]);
+    const [ra, rb] = await Promise.all([admin.client.post(`/api/admin/waivers/${a.id}/activate`), admin.client.post(`/api/admin/waivers/${b.id}/activate`)]);
     expect([ra.status, rb.status]).toEqual([200, 200]);
     const active = await activeVersions(server.db);
     expect(active).toHaveLength(1);
@@ -273,8 +278,15 @@ describe('GET /api/admin/waivers/unsigned', () => {
     const make = (first: string) => createPlayer(server.db, { firstName: first, lastName: tag });
     const [unsigned, signedNow, signedOld, cancelled, refunded] = await Promise.all(['Una', 'Sia', 'Olga', 'Cal', 'Ref'].map(make));
     const v1 = await versionId(1);
-    const statuses = { [unsigned as string]: 'paid', [signedNow as string]: 'pending_payment', [signedOld as string]: 'confirmed', [cancelled as string]: 'cancelled', [refunded as string]: 'refunded' } as const;
-    for (const [playerId, status] of Object.entries(statuses)) await createRegistration(server.db, { playerId, seasonId: league.seasonId, divisionId: league.divisionId, status });
+    const statuses = {
+      [unsigned as string]: 'paid',
+      [signedNow as string]: 'pending_payment',
+      [signedOld as string]: 'confirmed',
+      [cancelled as string]: 'cancelled',
+      [refunded as string]: 'refunded',
+    } as const;
+    for (const [playerId, status] of Object.entries(statuses))
+      await createRegistration(server.db, { playerId, seasonId: league.seasonId, divisionId: league.divisionId, status });
     await signWaiver(server.db, v1, signedNow as string);
     const response = await admin.client.get<UnsignedWaiverPage>(`/api/admin/waivers/unsigned?season_id=${league.seasonId}`);
     expect(response.status).toBe(200);
@@ -299,7 +311,12 @@ describe('GET /api/admin/waivers/unsigned', () => {
 
   it('lists nobody while no version is active, and refuses an unknown or malformed season', async () => {
     const league = await createLeague(server.db);
-    await createRegistration(server.db, { playerId: await createPlayer(server.db, {}), seasonId: league.seasonId, divisionId: league.divisionId, status: 'paid' });
+    await createRegistration(server.db, {
+      playerId: await createPlayer(server.db, {}),
+      seasonId: league.seasonId,
+      divisionId: league.divisionId,
+      status: 'paid',
+    });
     await server.db.update(waivers).set({ isActive: false }).where(eq(waivers.isActive, true));
     const none = await admin.client.get<UnsignedWaiverPage>(`/api/admin/waivers/unsigned?season_id=${league.seasonId}`);
     expect(none.body).toMatchObject({ waiver: null, items: [], total: 0 });

@@ -16,7 +16,13 @@ describe('GET /api/waivers/active', () => {
   it('answers anyone with version 1, stored at start-up even without the demo league', async () => {
     const response = await server.client().get<ActiveWaiver>('/api/waivers/active');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), version: 1, title: 'League Waiver & Release', body: expect.any(String), activated_at: expect.any(String) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      version: 1,
+      title: 'League Waiver & Release',
+      body: expect.any(String),
+      activated_at: expect.any(String),
+    });
     const { body } = response.body;
     expect(body).toContain('at least 14 years old');
     for (const topic of ['Assumption of risk', 'Release', 'Medical treatment', 'Photos and media', 'Code of conduct']) expect(body).toContain(topic);

@@ -40,9 +40,7 @@ export function RootLayout() {
                 navigates in a transition. */}
             <ErrorBoundary
               key={key}
-              fallback={({ error, reset }) => (
-                <ErrorFallback error={error} onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset} />
-              )}
+              fallback={({ error, reset }) => <ErrorFallback error={error} onRetry={isChunkLoadError(error) ? () => window.location.reload() : reset} />}
             >
               <Suspense key={key} fallback={<PageLoader />}>
                 <Outlet />

@@ -9,8 +9,9 @@ import { useLocation, useNavigationType } from 'react-router';
 export function useScrollToTopOnNavigation(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  // Only a change of page scrolls: hash and navigation type are read, not watched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page on purpose
   useEffect(() => {
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-    // Only a change of page scrolls: hash and navigation type are read, not watched.
   }, [pathname]);
 }

@@ -31,9 +31,7 @@ export function NameFields() {
 
 export function PhoneNumberField() {
   const { register, formState } = useFormContext<PlayerFieldValues>();
-  return (
-    <TextInput label="Phone number" type="tel" required autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />
-  );
+  return <TextInput label="Phone number" type="tel" required autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />;
 }
 
 export function DateOfBirthField() {

@@ -19,15 +19,7 @@ export function StepProgress({ step, count, caption, label, percent }: StepProgr
       <Text size="sm" fw={600} aria-hidden>
         {caption}
       </Text>
-      <Progress.Root
-        size="md"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={1}
-        aria-valuemax={count}
-        aria-valuenow={step + 1}
-        aria-valuetext={caption}
-      >
+      <Progress.Root size="md" role="progressbar" aria-label={label} aria-valuemin={1} aria-valuemax={count} aria-valuenow={step + 1} aria-valuetext={caption}>
         <Progress.Section value={percent} withAria={false} />
       </Progress.Root>
     </Stack>

@@ -10,5 +10,18 @@ const FILTERS = {
 /** The activity page's filters, kept in the page's address (shareable, kept on reload). */
 export type ActivityFilters = FiltersOf<typeof FILTERS>;
 
-const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/audit-log', csvPath: '/api/admin/audit-log/export.csv', pageSize: AUDIT_LOG_PAGE_SIZE_DEFAULT });
-export const { empty: EMPTY_ACTIVITY_FILTERS, fromSearch: activityFiltersFromSearch, toSearch: activityFiltersToSearch, listPath: auditLogPath, listQuery: auditLogQuery, exportCsvHref: auditLogExportHref, change: changeActivityFilter } = list;
+const list = defineListFilters({
+  filters: FILTERS,
+  apiPath: '/api/admin/audit-log',
+  csvPath: '/api/admin/audit-log/export.csv',
+  pageSize: AUDIT_LOG_PAGE_SIZE_DEFAULT,
+});
+export const {
+  empty: EMPTY_ACTIVITY_FILTERS,
+  fromSearch: activityFiltersFromSearch,
+  toSearch: activityFiltersToSearch,
+  listPath: auditLogPath,
+  listQuery: auditLogQuery,
+  exportCsvHref: auditLogExportHref,
+  change: changeActivityFilter,
+} = list;

@@ -3,7 +3,10 @@ import { auditDiff, displayValue } from './audit-diff';
 
 describe('auditDiff', () => {
   it('lists only the fields that changed between two records', () => {
-    const diff = auditDiff({ waitlist_enabled: false, league_name: 'Riverside', players_per_side: 11 }, { waitlist_enabled: true, league_name: 'Riverside', players_per_side: 7 });
+    const diff = auditDiff(
+      { waitlist_enabled: false, league_name: 'Riverside', players_per_side: 11 },
+      { waitlist_enabled: true, league_name: 'Riverside', players_per_side: 7 },
+    );
     expect(diff.unchanged).toBe(1);
     expect(diff.rows).toEqual([
       { key: 'waitlist_enabled', label: 'Waitlist enabled', before: 'No', after: 'Yes', changed: true },

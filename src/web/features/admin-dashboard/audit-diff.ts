@@ -28,7 +28,8 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.length === 0 ? '(none)' : value.map(displayValue).join(', ');
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+    return value.length === 0 ? '(none)' : value.map(displayValue).join(', ');
   return JSON.stringify(value);
 }
 
@@ -67,7 +68,15 @@ export function auditDiff(before: unknown, after: unknown): AuditDiff {
   }
   if (!hasBefore && !hasAfter) return { rows: [], unchanged: 0 };
   return {
-    rows: [{ key: 'value', label: 'Value', before: hasBefore ? displayValue(before) : null, after: hasAfter ? displayValue(after) : null, changed: !same(before, after) }],
+    rows: [
+      {
+        key: 'value',
+        label: 'Value',
+        before: hasBefore ? displayValue(before) : null,
+        after: hasAfter ? displayValue(after) : null,
+        changed: !same(before, after),
+      },
+    ],
     unchanged: 0,
   };
 }

@@ -53,4 +53,5 @@ export const useSetDiscountCodeActive = () =>
       : api('POST /api/admin/discount-codes/:codeId/deactivate', { params: { codeId: id } }),
   );
 
-export const useDeleteDiscountCode = () => useCodeMutation((id: string) => api('DELETE /api/admin/discount-codes/:codeId', { params: { codeId: id } }), { formErrors: true });
+export const useDeleteDiscountCode = () =>
+  useCodeMutation((id: string) => api('DELETE /api/admin/discount-codes/:codeId', { params: { codeId: id } }), { formErrors: true });

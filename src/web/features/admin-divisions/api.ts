@@ -18,7 +18,8 @@ function divisionsQuery(filters: DivisionFilters) {
   return { q: filters.q || undefined, page: filters.page > 1 ? filters.page : undefined };
 }
 
-export const exportDivisionsHref = (filters: DivisionFilters) => apiPath('GET /api/admin/divisions/export.csv', { query: divisionsQuery({ ...filters, page: 1 }) });
+export const exportDivisionsHref = (filters: DivisionFilters) =>
+  apiPath('GET /api/admin/divisions/export.csv', { query: divisionsQuery({ ...filters, page: 1 }) });
 
 export function useAdminDivisions(filters: DivisionFilters) {
   return useQuery({

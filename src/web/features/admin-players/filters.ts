@@ -14,5 +14,10 @@ export type PlayerFilters = FiltersOf<typeof FILTERS>;
 
 // A team belongs to one season and division: the filter bar, which knows the teams, drops a
 // chosen team that no longer fits when either changes (see player-filter-bar.tsx).
-const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/players', csvPath: '/api/admin/players/export.csv', pageSize: PLAYERS_PAGE_SIZE_DEFAULT });
+const list = defineListFilters({
+  filters: FILTERS,
+  apiPath: '/api/admin/players',
+  csvPath: '/api/admin/players/export.csv',
+  pageSize: PLAYERS_PAGE_SIZE_DEFAULT,
+});
 export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

@@ -18,8 +18,18 @@ export interface PlayerFormValues {
 }
 
 export const PLAYER_FORM_FIELDS = [
-  'first_name', 'last_name', 'email', 'phone_number', 'date_of_birth', 'gender', 'jersey_size', 'positions_played',
-  'preferred_position', 'skill_level', 'emergency_contact_name', 'emergency_contact_phone',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'date_of_birth',
+  'gender',
+  'jersey_size',
+  'positions_played',
+  'preferred_position',
+  'skill_level',
+  'emergency_contact_name',
+  'emergency_contact_phone',
 ] as const satisfies readonly (keyof PlayerFormValues)[];
 
 export function playerFormValues(player: AdminPlayerDetail): PlayerFormValues {

@@ -42,8 +42,7 @@ export function useSetIntent() {
 export function useSendInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { season_id: string; player_ids: string[] }) =>
-      api('POST /api/admin/returning-players/invitations', { body }),
+    mutationFn: (body: { season_id: string; player_ids: string[] }) => api('POST /api/admin/returning-players/invitations', { body }),
     meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returningPlayersKeys.lists }),
   });

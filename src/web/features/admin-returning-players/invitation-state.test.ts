@@ -16,7 +16,9 @@ describe('invitationState', () => {
   });
 
   it('tells an open, a used and an expired invitation apart', () => {
-    expect(invitationState({ registered: false, invitation: invitation(), email: 'a@example.test' }, now, tz)).toBe('Invited on Feb 1, 2031, expires Feb 15, 2031');
+    expect(invitationState({ registered: false, invitation: invitation(), email: 'a@example.test' }, now, tz)).toBe(
+      'Invited on Feb 1, 2031, expires Feb 15, 2031',
+    );
     expect(invitationState({ registered: false, invitation: invitation({ claimed_at: '2031-02-03T15:00:00Z' }), email: 'a@example.test' }, now, tz)).toBe(
       'Invitation used on Feb 3, 2031',
     );

@@ -65,7 +65,9 @@ export const useUpdateSeason = () =>
   });
 
 export const useSetSeasonStatus = () =>
-  useSeasonMutation(({ id, body }: { id: string; body: SetSeasonStatusInput }) => api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: id }, body }));
+  useSeasonMutation(({ id, body }: { id: string; body: SetSeasonStatusInput }) =>
+    api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: id }, body }),
+  );
 
 export const useDeleteSeason = () =>
   useSeasonMutation((id: string) => api('DELETE /api/admin/seasons/:seasonId', { params: { seasonId: id } }), { formErrors: true });
@@ -81,6 +83,7 @@ export const useSavePeriod = () =>
 
 export const useDeletePeriod = () =>
   useSeasonMutation(
-    ({ seasonId, periodId }: { seasonId: string; periodId: string }) => api('DELETE /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId, periodId } }),
+    ({ seasonId, periodId }: { seasonId: string; periodId: string }) =>
+      api('DELETE /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId, periodId } }),
     { formErrors: true },
   );

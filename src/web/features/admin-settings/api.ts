@@ -22,10 +22,7 @@ export function useUpdateAdminSettings() {
     mutationFn: (input: UpdateAdminSettingsInput) => api('PUT /api/admin/settings', { body: input }),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminSettingsKeys.all, settings);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.public }),
-        queryClient.invalidateQueries({ queryKey: ['rules'] }),
-      ]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: settingsKeys.public }), queryClient.invalidateQueries({ queryKey: ['rules'] })]);
     },
   });
 }

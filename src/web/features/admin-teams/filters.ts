@@ -11,4 +11,11 @@ const FILTERS = {
 export type TeamFilters = FiltersOf<typeof FILTERS>;
 
 const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/teams', csvPath: '/api/admin/teams/export.csv', pageSize: TEAMS_PAGE_SIZE_DEFAULT });
-export const { empty: EMPTY_TEAM_FILTERS, fromSearch: teamFiltersFromSearch, toSearch: teamFiltersToSearch, listQuery: teamsListQuery, exportCsvHref: teamsExportHref, change: changeTeamFilter } = list;
+export const {
+  empty: EMPTY_TEAM_FILTERS,
+  fromSearch: teamFiltersFromSearch,
+  toSearch: teamFiltersToSearch,
+  listQuery: teamsListQuery,
+  exportCsvHref: teamsExportHref,
+  change: changeTeamFilter,
+} = list;

@@ -77,6 +77,7 @@ export function useUserAction() {
     mutationFn: ({ userId, action }: { userId: string; action: UserAction }) => request(userId, action),
     meta: { errorToast: false },
     onError: (error) => toast.error(userActionError(error)),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKeys.lists }), queryClient.invalidateQueries({ queryKey: ['admin', 'players'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminUsersKeys.lists }), queryClient.invalidateQueries({ queryKey: ['admin', 'players'] })]),
   });
 }

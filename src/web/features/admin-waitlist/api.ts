@@ -48,15 +48,11 @@ function useEntryMutation<V>(request: (id: string, variables: V) => Promise<Wait
 }
 
 export function useUpdatePriority() {
-  return useEntryMutation((id, body: UpdateWaitlistPriorityInput) =>
-    api('PATCH /api/admin/waitlist/:entryId', { params: { entryId: id }, body }),
-  );
+  return useEntryMutation((id, body: UpdateWaitlistPriorityInput) => api('PATCH /api/admin/waitlist/:entryId', { params: { entryId: id }, body }));
 }
 
 export function useEntryAction() {
-  return useEntryMutation((id, action: EntryAction) =>
-    api(`POST /api/admin/waitlist/:entryId/${action}`, { params: { entryId: id } }),
-  );
+  return useEntryMutation((id, action: EntryAction) => api(`POST /api/admin/waitlist/:entryId/${action}`, { params: { entryId: id } }));
 }
 
 export function useRemoveEntry() {

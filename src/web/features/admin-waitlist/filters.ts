@@ -12,6 +12,11 @@ const FILTERS = {
 /** The admin waitlist's filters, as they live in the page's address (shareable, kept on reload). */
 export type WaitlistFilters = FiltersOf<typeof FILTERS>;
 
-const list = defineListFilters({ filters: FILTERS, apiPath: '/api/admin/waitlist', csvPath: '/api/admin/waitlist/export.csv', pageSize: WAITLIST_PAGE_SIZE_DEFAULT });
+const list = defineListFilters({
+  filters: FILTERS,
+  apiPath: '/api/admin/waitlist',
+  csvPath: '/api/admin/waitlist/export.csv',
+  pageSize: WAITLIST_PAGE_SIZE_DEFAULT,
+});
 
 export const { empty: EMPTY_FILTERS, fromSearch: filtersFromSearch, toSearch: filtersToSearch, listQuery, exportCsvHref, change: changeFilter } = list;

@@ -33,7 +33,8 @@ export function useWaiverSignatures(id: string, q: string, page: number) {
 }
 
 /** Every signature the search matches, as a file (all pages). */
-export const signaturesCsvHref = (id: string, q: string) => apiPath('GET /api/admin/waivers/:waiverId/signatures/export.csv', { params: { waiverId: id }, query: { q } });
+export const signaturesCsvHref = (id: string, q: string) =>
+  apiPath('GET /api/admin/waivers/:waiverId/signatures/export.csv', { params: { waiverId: id }, query: { q } });
 
 export function useUnsignedPlayers(seasonId: string | null, q: string, page: number, enabled: boolean) {
   return useQuery({

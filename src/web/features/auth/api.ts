@@ -10,23 +10,18 @@ export const authApi = {
   /** Spec §7 "Read roles", resolved to the one effective role with the shared rule. */
   getEffectiveRole: async () => resolveEffectiveRole((await api('GET /api/me/roles')).roles),
   /** Spec §7 "Link phone": the link-phone-auth function, body field phone_number. */
-  linkPhoneAuth: (phoneNumber: string) =>
-    api('POST /api/link-phone-auth', { body: { phone_number: phoneNumber } }),
+  linkPhoneAuth: (phoneNumber: string) => api('POST /api/link-phone-auth', { body: { phone_number: phoneNumber } }),
   signInWithEmail: (input: SignInInput) => api('POST /api/auth/sign-in/email', { body: input }),
   signUp: (input: SignUpInput) =>
     api('POST /api/auth/sign-up/email', {
       body: { name: `${input.first_name} ${input.last_name}`, email: input.email, password: input.password },
     }),
   signOut: () => api('POST /api/auth/sign-out', { body: {} }),
-  requestPasswordReset: (email: string) =>
-    api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
-  resetPassword: (input: { newPassword: string; token: string }) =>
-    api('POST /api/auth/reset-password', { body: input }),
-  sendPhoneCode: (phoneNumber: string) =>
-    api('POST /api/auth/phone-number/send-otp', { body: { phoneNumber } }),
+  requestPasswordReset: (email: string) => api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
+  resetPassword: (input: { newPassword: string; token: string }) => api('POST /api/auth/reset-password', { body: input }),
+  sendPhoneCode: (phoneNumber: string) => api('POST /api/auth/phone-number/send-otp', { body: { phoneNumber } }),
   /** Signs in (or, with updatePhoneNumber, sets the signed-in account's phone). */
-  verifyPhoneCode: (input: { phoneNumber: string; code: string; updatePhoneNumber?: boolean }) =>
-    api('POST /api/auth/phone-number/verify', { body: input }),
+  verifyPhoneCode: (input: { phoneNumber: string; code: string; updatePhoneNumber?: boolean }) => api('POST /api/auth/phone-number/verify', { body: input }),
   updateName: (name: string) => api('POST /api/auth/update-user', { body: { name } }),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
     api('POST /api/auth/change-password', { body: { ...input, revokeOtherSessions: true } }),

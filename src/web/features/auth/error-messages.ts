@@ -10,8 +10,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   'OTP expired': 'That code has expired. Please send a new code.',
   'Too many attempts': 'Too many wrong codes. Please send a new code.',
   'User already exists.': 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
-  'User already exists. Use another email.':
-    'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+  'User already exists. Use another email.': 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
   'Invalid password': 'Your current password is not right.',
   'Phone number already exists': 'This phone number already belongs to another account.',
   'Invalid phone number': 'Please enter a valid phone number.',

@@ -31,12 +31,7 @@ describe('account menu entries (spec §6)', () => {
   });
 
   it('links the dashboards', () => {
-    expect(accountMenuItems('admin').map((item) => item.to)).toEqual([
-      '/profile',
-      '/captain/dashboard',
-      '/referee/dashboard',
-      '/admin/dashboard',
-    ]);
+    expect(accountMenuItems('admin').map((item) => item.to)).toEqual(['/profile', '/captain/dashboard', '/referee/dashboard', '/admin/dashboard']);
   });
 });
 
@@ -47,7 +42,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(error(401, 'Invalid email or password'))).toBe('Invalid email or password');
   });
 
-  it('explains Better Auth\'s terse ones', () => {
+  it("explains Better Auth's terse ones", () => {
     expect(authErrorMessage(error(400, 'Invalid token'))).toMatch(/expired or has already been used/);
     expect(authErrorMessage(error(400, 'Invalid OTP'))).toMatch(/code is not right/);
     expect(authErrorMessage(error(422, 'User already exists. Use another email.'))).toMatch(/already exists/);

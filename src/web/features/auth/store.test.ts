@@ -29,7 +29,9 @@ function setup(overrides: Partial<AuthStoreDeps> = {}) {
     ...overrides,
   };
   const store = createAuthStore(deps);
-  const runDeferred = () => deferredTasks.splice(0).forEach((task) => task());
+  const runDeferred = () => {
+    for (const task of deferredTasks.splice(0)) task();
+  };
   return { store, deps, runDeferred };
 }
 

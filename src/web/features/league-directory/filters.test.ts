@@ -5,7 +5,13 @@ const base = { seasonId: 's1', divisionId: 'd1', teamId: 't1', q: 'ann', page: 3
 
 describe('directory filters', () => {
   it('read the address, ignoring a malformed page', () => {
-    expect(playerFiltersFromSearch(new URLSearchParams('season_id=s&team_id=t&q=%20bo%20&page=x'))).toEqual({ seasonId: 's', divisionId: null, teamId: 't', q: 'bo', page: 1 });
+    expect(playerFiltersFromSearch(new URLSearchParams('season_id=s&team_id=t&q=%20bo%20&page=x'))).toEqual({
+      seasonId: 's',
+      divisionId: null,
+      teamId: 't',
+      q: 'bo',
+      page: 1,
+    });
     expect(playerFiltersFromSearch(new URLSearchParams('page=4')).page).toBe(4);
   });
 

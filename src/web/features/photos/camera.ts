@@ -36,5 +36,5 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 export function stopStream(stream: MediaStream | null): void {
-  stream?.getTracks().forEach((track) => track.stop());
+  for (const track of stream?.getTracks() ?? []) track.stop();
 }

@@ -30,8 +30,7 @@ export function useRegistrationOptions(userId: string | null, invitation: string
 /** The price with a discount code; a refused code is a 422 the step shows under its field. */
 export function useRegistrationQuote() {
   return useMutation({
-    mutationFn: (body: { period_id: string; discount_code: string | null }) =>
-      api('POST /api/registration/quote', { body }),
+    mutationFn: (body: { period_id: string; discount_code: string | null }) => api('POST /api/registration/quote', { body }),
     meta: { errorToast: false },
   });
 }
@@ -54,8 +53,7 @@ export function useCreateRegistration() {
 /** The Stripe Checkout page for a registration: the caller sends the browser there. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (registrationId: string) =>
-      api('POST /api/registrations/:id/checkout', { params: { id: registrationId } }),
+    mutationFn: (registrationId: string) => api('POST /api/registrations/:id/checkout', { params: { id: registrationId } }),
     meta: { errorToast: false },
   });
 }

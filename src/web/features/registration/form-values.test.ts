@@ -36,7 +36,15 @@ describe('prefillFromPlayer', () => {
     const current = { ...emptyRegistrationValues(), phone_number: '(905) 555-0100' };
     const fill = prefillFromPlayer(
       current,
-      { first_name: 'Ana', last_name: 'Silva', phone_number: '(416) 555-0000', gender: 'Other', jersey_size: 'L', positions_played: ['Defense', 'Sweeper'], has_physical_conditions: false },
+      {
+        first_name: 'Ana',
+        last_name: 'Silva',
+        phone_number: '(416) 555-0000',
+        gender: 'Other',
+        jersey_size: 'L',
+        positions_played: ['Defense', 'Sweeper'],
+        has_physical_conditions: false,
+      },
       'Account Name',
     );
     expect(fill).toEqual({ first_name: 'Ana', last_name: 'Silva', jersey_size: 'L', positions_played: ['Defense'], has_physical_conditions: false });
@@ -59,7 +67,9 @@ describe('registrationStepSchema', () => {
   });
 
   it('asks for a season and division on its step', () => {
-    expect(z.safeParse(registrationStepSchema(2, { waiverSigned: false }), filled({ period_id: '' })).error?.issues[0]?.message).toBe('Choose a season and division.');
+    expect(z.safeParse(registrationStepSchema(2, { waiverSigned: false }), filled({ period_id: '' })).error?.issues[0]?.message).toBe(
+      'Choose a season and division.',
+    );
   });
 });
 
@@ -82,7 +92,10 @@ describe('parseRegistrationForm', () => {
   it('sends the uploaded photo when a new one was chosen, else the saved one', () => {
     const photo = new File(['x'], 'p.jpg', { type: 'image/jpeg' });
     const saved = 'http://localhost/media/player-photos/u/old.jpg';
-    const withNew = parseRegistrationForm(filled({ photo, photo_url: saved }), { ...context, uploadedPhotoUrl: 'http://localhost/media/player-photos/u/new.jpg' });
+    const withNew = parseRegistrationForm(filled({ photo, photo_url: saved }), {
+      ...context,
+      uploadedPhotoUrl: 'http://localhost/media/player-photos/u/new.jpg',
+    });
     expect(withNew.success && withNew.input.player.photo_url).toBe('http://localhost/media/player-photos/u/new.jpg');
     const kept = parseRegistrationForm(filled({ photo_url: saved }), context);
     expect(kept.success && kept.input.player.photo_url).toBe(saved);

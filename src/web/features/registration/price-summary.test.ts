@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { priceSummary, type AppliedQuote } from './price-summary';
 
 const period = { period_id: 'p1', fee_cents: 8500 };
-const applied: AppliedQuote = { periodId: 'p1', code: 'spring20', quote: { fee_cents: 8500, discount_cents: 1700, total_cents: 6800, discount_code: 'SPRING20' } };
+const applied: AppliedQuote = {
+  periodId: 'p1',
+  code: 'spring20',
+  quote: { fee_cents: 8500, discount_cents: 1700, total_cents: 6800, discount_code: 'SPRING20' },
+};
 
 describe('priceSummary', () => {
   it('is the fee with nothing off before any code', () => {
@@ -10,7 +14,13 @@ describe('priceSummary', () => {
   });
 
   it('uses the applied quote while the code and period are the ones it was for (case and spaces aside)', () => {
-    expect(priceSummary(period, applied, ' Spring20 ')).toEqual({ fee_cents: 8500, discount_cents: 1700, total_cents: 6800, code: 'SPRING20', codeNotApplied: false });
+    expect(priceSummary(period, applied, ' Spring20 ')).toEqual({
+      fee_cents: 8500,
+      discount_cents: 1700,
+      total_cents: 6800,
+      code: 'SPRING20',
+      codeNotApplied: false,
+    });
   });
 
   it('drops the quote when the code or the period changed since', () => {

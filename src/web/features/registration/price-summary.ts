@@ -30,7 +30,13 @@ export function priceSummary(period: { period_id: string; fee_cents: number }, a
   const typed = normalizeCode(typedCode);
   const current = applied && applied.periodId === period.period_id && normalizeCode(applied.code) === typed ? applied.quote : null;
   if (current) {
-    return { fee_cents: current.fee_cents, discount_cents: current.discount_cents, total_cents: current.total_cents, code: current.discount_code, codeNotApplied: false };
+    return {
+      fee_cents: current.fee_cents,
+      discount_cents: current.discount_cents,
+      total_cents: current.total_cents,
+      code: current.discount_code,
+      codeNotApplied: false,
+    };
   }
   return { fee_cents: period.fee_cents, discount_cents: 0, total_cents: period.fee_cents, code: null, codeNotApplied: typed !== '' };
 }

@@ -58,5 +58,6 @@ export function stepOfRegistrationField(field: string): RegistrationStep {
 /** The earliest step with one of these fields: where the user goes to fix them. */
 export function firstRegistrationStepWithErrors(fields: readonly string[]): RegistrationStep | null {
   if (fields.length === 0) return null;
+  // biome-ignore lint/complexity/useMathMinMax: the ternary keeps the step's literal type
   return fields.map(stepOfRegistrationField).reduce<RegistrationStep>((min, step) => (step < min ? step : min), PAYMENT_STEP);
 }

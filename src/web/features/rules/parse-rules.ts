@@ -6,10 +6,7 @@
  * - other consecutive lines are one paragraph (joined with a space);
  * - a blank line ends a paragraph or list.
  */
-export type RulesBlock =
-  | { kind: 'heading'; level: 1 | 2; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+export type RulesBlock = { kind: 'heading'; level: 1 | 2; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function parseRules(source: string): RulesBlock[] {
   const blocks: RulesBlock[] = [];

@@ -30,9 +30,7 @@ export function emptyWaitlistValues(): WaitlistFormValues {
   };
 }
 
-export type JoinWaitlistParse =
-  | { success: true; input: JoinWaitlistInput }
-  | { success: false; issues: readonly z.core.$ZodIssue[] };
+export type JoinWaitlistParse = { success: true; input: JoinWaitlistInput } | { success: false; issues: readonly z.core.$ZodIssue[] };
 
 /** The whole form through the shared schema (spec §4: submit checks everything). */
 export function parseWaitlistForm(values: WaitlistFormValues): JoinWaitlistParse {

@@ -21,9 +21,7 @@ export function describeJoinError(error: unknown): InlineError {
   if (!isApiError(error)) return { message: null, fields: [] };
   if (error.status === 409) return { message: error.message, fields: [{ field: 'email', message: error.message }] };
   if (error.status === 422 || error.status === 400) {
-    const fields = error.issues
-      .map((issue) => ({ field: issue.path.split('.')[0] ?? '', message: issue.message }))
-      .filter((issue) => issue.field !== '');
+    const fields = error.issues.map((issue) => ({ field: issue.path.split('.')[0] ?? '', message: issue.message })).filter((issue) => issue.field !== '');
     return { message: error.message, fields };
   }
   return { message: null, fields: [] };

@@ -49,5 +49,6 @@ export function stepOfField(field: string): StepIndex {
 /** The earliest step holding any of these fields: where the user goes to fix them. */
 export function firstStepWithErrors(fields: readonly string[]): StepIndex | null {
   if (fields.length === 0) return null;
+  // biome-ignore lint/complexity/useMathMinMax: the ternary keeps the step's literal type
   return fields.map(stepOfField).reduce<StepIndex>((min, step) => (step < min ? step : min), 3);
 }

@@ -20,9 +20,7 @@ export default function ResetPasswordRoute() {
         title="Reset password"
         description={token ? 'Choose a new password for your account.' : 'We will email you a link to choose a new password.'}
       />
-      {linkError && !token ? (
-        <FormAlert>This reset link has expired or has already been used. Please ask for a new one.</FormAlert>
-      ) : null}
+      {linkError && !token ? <FormAlert>This reset link has expired or has already been used. Please ask for a new one.</FormAlert> : null}
       <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
         {token ? <ResetPasswordForm token={token} /> : <RequestResetForm />}
       </Paper>

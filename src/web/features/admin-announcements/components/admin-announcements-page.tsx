@@ -37,7 +37,14 @@ export function AdminAnnouncementsPage() {
           New announcement
         </Button>
       </ListHeader>
-      <FilterSelect label="State" allLabel="All" maw={240} options={STATE_OPTIONS} value={filters.state} onChange={(state) => setFilters(changeFilter(filters, { state }))} />
+      <FilterSelect
+        label="State"
+        allLabel="All"
+        maw={240}
+        options={STATE_OPTIONS}
+        value={filters.state}
+        onChange={(state) => setFilters(changeFilter(filters, { state }))}
+      />
       <ListStatus
         query={list}
         errorTitle="The announcements could not be loaded"

@@ -11,7 +11,17 @@ import { toast } from '../../../lib/toast';
 import { useAnnouncementAudiences, useSaveAnnouncement } from '../api';
 import { announcementFormValues, toAnnouncementInput, type AnnouncementFormValues } from '../form-values';
 
-const FIELDS: readonly (keyof AnnouncementFormValues)[] = ['title', 'body', 'pinned', 'publish_at', 'expires_at', 'audience', 'season_id', 'division_id', 'send_again'];
+const FIELDS: readonly (keyof AnnouncementFormValues)[] = [
+  'title',
+  'body',
+  'pinned',
+  'publish_at',
+  'expires_at',
+  'audience',
+  'season_id',
+  'division_id',
+  'send_again',
+];
 const isField = (name: string): name is keyof AnnouncementFormValues => (FIELDS as readonly string[]).includes(name);
 
 const AUDIENCE_OPTIONS = [
@@ -26,7 +36,11 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
   const save = useSaveAnnouncement();
   const audiences = useAnnouncementAudiences();
   const resolver = useMemo(
-    () => schemaResolver<AnnouncementFormValues>(() => announcementInputSchema, (values) => toAnnouncementInput(values, timeZone)),
+    () =>
+      schemaResolver<AnnouncementFormValues>(
+        () => announcementInputSchema,
+        (values) => toAnnouncementInput(values, timeZone),
+      ),
     [timeZone],
   );
   const form = useForm<AnnouncementFormValues>({ resolver, defaultValues: announcementFormValues(announcement, timeZone) });
@@ -38,7 +52,10 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
     // On failure the form keeps what was typed, with the server's messages under the fields.
     save.mutateAsync({ id: announcement?.id ?? null, input: toAnnouncementInput(values, timeZone) }).then(
       (saved) => {
-        const mailed = saved.emailed_at && saved.emailed_at !== announcement?.emailed_at ? ` Emailed to ${saved.emailed_count} ${saved.emailed_count === 1 ? 'player' : 'players'}.` : '';
+        const mailed =
+          saved.emailed_at && saved.emailed_at !== announcement?.emailed_at
+            ? ` Emailed to ${saved.emailed_count} ${saved.emailed_count === 1 ? 'player' : 'players'}.`
+            : '';
         toast.success(`${announcement ? 'Announcement saved.' : 'Announcement posted.'}${mailed}`);
         onDone();
       },
@@ -56,17 +73,41 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput label="Title" required maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.register('title')} error={errors.title?.message} />
-        <Textarea label="Message" required autosize minRows={4} maxRows={14} maxLength={ANNOUNCEMENT_BODY_MAX} {...form.register('body')} error={errors.body?.message} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={4}
+          maxRows={14}
+          maxLength={ANNOUNCEMENT_BODY_MAX}
+          {...form.register('body')}
+          error={errors.body?.message}
+        />
         <Switch label="Pinned" description="Pinned announcements come first on the home page." {...form.register('pinned')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Publish at" description={`League time (${timeZone})`} type="datetime-local" required {...form.register('publish_at')} error={errors.publish_at?.message} />
-          <TextInput label="Expires at" description="Optional; leave empty to keep it up." type="datetime-local" {...form.register('expires_at')} error={errors.expires_at?.message} />
+          <TextInput
+            label="Publish at"
+            description={`League time (${timeZone})`}
+            type="datetime-local"
+            required
+            {...form.register('publish_at')}
+            error={errors.publish_at?.message}
+          />
+          <TextInput
+            label="Expires at"
+            description="Optional; leave empty to keep it up."
+            type="datetime-local"
+            {...form.register('expires_at')}
+            error={errors.expires_at?.message}
+          />
         </SimpleGrid>
         <NativeSelect label="Email this announcement to" data={AUDIENCE_OPTIONS} {...form.register('audience')} error={errors.audience?.message} />
         {audience !== 'none' ? (
           <SimpleGrid cols={{ base: 1, xs: audience === 'division' ? 2 : 1 }}>
             <NativeSelect label="Season" required data={seasonOptions} {...form.register('season_id')} error={errors.season_id?.message} />
-            {audience === 'division' ? <NativeSelect label="Division" required data={divisionOptions} {...form.register('division_id')} error={errors.division_id?.message} /> : null}
+            {audience === 'division' ? (
+              <NativeSelect label="Division" required data={divisionOptions} {...form.register('division_id')} error={errors.division_id?.message} />
+            ) : null}
           </SimpleGrid>
         ) : null}
         {audience !== 'none' ? (
@@ -78,7 +119,9 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
             </Text>
           )
         ) : null}
-        {save.error && !(isApiError(save.error) && save.error.issues.length > 0) ? <FormAlert title="The announcement was not saved">{save.error.message}</FormAlert> : null}
+        {save.error && !(isApiError(save.error) && save.error.issues.length > 0) ? (
+          <FormAlert title="The announcement was not saved">{save.error.message}</FormAlert>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -33,7 +33,12 @@ export function AdminActivityPage() {
           value={filters.entityType}
           onChange={(entityType) => setFilters(changeActivityFilter(filters, { entityType }))}
         />
-        <SearchFilter label="Who" placeholder="Name, email or system" value={filters.actor} onSearch={(actor) => setFilters(changeActivityFilter(filters, { actor }))} />
+        <SearchFilter
+          label="Who"
+          placeholder="Name, email or system"
+          value={filters.actor}
+          onSearch={(actor) => setFilters(changeActivityFilter(filters, { actor }))}
+        />
       </SimpleGrid>
       <ListStatus
         query={log}

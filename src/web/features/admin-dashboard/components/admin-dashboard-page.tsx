@@ -29,8 +29,18 @@ function statCards(data: AdminDashboard, timeZone: string): StatCardProps[] {
   // The week ends at the next Monday 00:00: its last day is the day before.
   const lastDay = new Date(Date.parse(data.week_end) - 12 * 3_600_000).toISOString();
   return [
-    { stat: 'registrations-paid', label: 'Registrations paid', value: count(data.registrations_paid), to: listLink('players', data.season, { registration_status: 'paid' }) },
-    { stat: 'registrations-unpaid', label: 'Registrations unpaid', value: count(data.registrations_unpaid), to: listLink('players', data.season, { registration_status: 'pending_payment' }) },
+    {
+      stat: 'registrations-paid',
+      label: 'Registrations paid',
+      value: count(data.registrations_paid),
+      to: listLink('players', data.season, { registration_status: 'paid' }),
+    },
+    {
+      stat: 'registrations-unpaid',
+      label: 'Registrations unpaid',
+      value: count(data.registrations_unpaid),
+      to: listLink('players', data.season, { registration_status: 'pending_payment' }),
+    },
     { stat: 'waitlist', label: 'Waitlist', value: count(data.waitlist_size), note: 'Pending and invited', to: listLink('waitlist', data.season) },
     {
       stat: 'games-this-week',

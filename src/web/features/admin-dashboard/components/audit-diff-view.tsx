@@ -4,7 +4,12 @@ import { auditDiff } from '../audit-diff';
 /** A change as "Field: before → after" lines, readable on a phone; unchanged fields are counted, not listed. */
 export function AuditDiffView({ before, after }: { before: unknown; after: unknown }) {
   const diff = auditDiff(before, after);
-  if (diff.rows.length === 0) return <Text size="sm" c="dimmed">No values were recorded for this change.</Text>;
+  if (diff.rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No values were recorded for this change.
+      </Text>
+    );
   return (
     <Stack gap="xs">
       <Stack component="dl" gap={6} m={0}>

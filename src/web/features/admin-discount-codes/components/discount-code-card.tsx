@@ -45,7 +45,13 @@ export function DiscountCodeCard({ code, onEdit, onDelete }: DiscountCodeCardPro
           <Button size="xs" variant="default" aria-label={`Edit ${code.code}`} onClick={onEdit}>
             Edit
           </Button>
-          <Button size="xs" variant="light" loading={setActive.isPending} aria-label={`${code.is_active ? 'Deactivate' : 'Activate'} ${code.code}`} onClick={toggle}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={setActive.isPending}
+            aria-label={`${code.is_active ? 'Deactivate' : 'Activate'} ${code.code}`}
+            onClick={toggle}
+          >
             {code.is_active ? 'Deactivate' : 'Activate'}
           </Button>
           <Button size="xs" variant="default" aria-label={`Delete ${code.code}`} onClick={onDelete}>

@@ -102,7 +102,13 @@ export function DiscountCodeFormDialog({ opened, code, onClose }: DiscountCodeFo
   const valueLocked = (code?.uses ?? 0) > 0;
   const seasonChoices = [{ value: '', label: 'Any season' }, ...(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))];
   return (
-    <Modal opened={opened} onClose={onClose} title={code ? `Edit discount code ${code.code}` : 'New discount code'} centered closeButtonProps={{ 'aria-label': 'Cancel' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={code ? `Edit discount code ${code.code}` : 'New discount code'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Cancel' }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           {formError ? <FormAlert title="The discount code was not saved">{formError}</FormAlert> : null}
@@ -120,9 +126,7 @@ export function DiscountCodeFormDialog({ opened, code, onClose }: DiscountCodeFo
           <TextInput label="Description" {...form.register('description')} error={errors.description?.message} />
           {code && valueLocked ? (
             // Not disabled inputs: a disabled field would leave the submitted values.
-            <Text size="sm">
-              {discountValueLabel(code)}. A used code keeps its kind and amount.
-            </Text>
+            <Text size="sm">{discountValueLabel(code)}. A used code keeps its kind and amount.</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
@@ -143,7 +147,13 @@ export function DiscountCodeFormDialog({ opened, code, onClose }: DiscountCodeFo
             <TextInput label="Valid from" type="datetime-local" {...form.register('valid_from')} error={errors.valid_from?.message} />
             <TextInput label="Valid until" type="datetime-local" {...form.register('valid_until')} error={errors.valid_until?.message} />
           </SimpleGrid>
-          <TextInput label="Maximum uses" description="Empty for no limit" inputMode="numeric" {...form.register('max_uses')} error={errors.max_uses?.message} />
+          <TextInput
+            label="Maximum uses"
+            description="Empty for no limit"
+            inputMode="numeric"
+            {...form.register('max_uses')}
+            error={errors.max_uses?.message}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -26,7 +26,11 @@ export function AdminPlayersPage() {
       },
       { replace: true },
     );
-  const openPlayer = (id: string | null) => update((current) => current, () => id);
+  const openPlayer = (id: string | null) =>
+    update(
+      (current) => current,
+      () => id,
+    );
   const list = useAdminPlayers(filters);
   const options = usePlayerFilterOptions();
   const mobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });

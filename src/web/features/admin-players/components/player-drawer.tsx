@@ -103,7 +103,12 @@ function PlayerDetails({ player }: { player: AdminPlayerDetail }) {
                   {r.payment_method ? ` (${r.payment_method})` : ''}
                   {r.paid_at ? ` on ${formatDate(r.paid_at, { timeZone })}` : ''}
                 </Text>
-                <Anchor component={Link} to={`/admin/players/registration/${encodeURIComponent(r.id)}`} size="sm" aria-label={`View registration for ${r.season_name}, ${r.division_name}`}>
+                <Anchor
+                  component={Link}
+                  to={`/admin/players/registration/${encodeURIComponent(r.id)}`}
+                  size="sm"
+                  aria-label={`View registration for ${r.season_name}, ${r.division_name}`}
+                >
                   View registration
                 </Anchor>
               </Group>

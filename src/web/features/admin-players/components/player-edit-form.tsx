@@ -24,7 +24,11 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
   const update = useUpdatePlayer();
   const hadPositions = player.positions_played.length > 0;
   const resolver = useMemo(
-    () => schemaResolver<PlayerFormValues>(() => updatePlayerInputSchema, (values) => toUpdateInput(values, hadPositions)),
+    () =>
+      schemaResolver<PlayerFormValues>(
+        () => updatePlayerInputSchema,
+        (values) => toUpdateInput(values, hadPositions),
+      ),
     [hadPositions],
   );
   const form = useForm<PlayerFormValues>({ mode: 'onChange', resolver, defaultValues: playerFormValues(player) });
@@ -58,7 +62,12 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
           <NativeSelect label="Gender" data={GENDER_OPTIONS} {...form.register('gender')} error={errors.gender?.message} />
           <NativeSelect label="Jersey size" data={SIZE_OPTIONS} {...form.register('jersey_size')} error={errors.jersey_size?.message} />
           <NativeSelect label="Skill level" data={SKILL_OPTIONS} {...form.register('skill_level')} error={errors.skill_level?.message} />
-          <NativeSelect label="Preferred position" data={POSITION_OPTIONS} {...form.register('preferred_position')} error={errors.preferred_position?.message} />
+          <NativeSelect
+            label="Preferred position"
+            data={POSITION_OPTIONS}
+            {...form.register('preferred_position')}
+            error={errors.preferred_position?.message}
+          />
         </SimpleGrid>
         <Controller
           control={form.control}
@@ -74,7 +83,12 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Emergency contact name" autoComplete="off" {...form.register('emergency_contact_name')} error={errors.emergency_contact_name?.message} />
+          <TextInput
+            label="Emergency contact name"
+            autoComplete="off"
+            {...form.register('emergency_contact_name')}
+            error={errors.emergency_contact_name?.message}
+          />
           <TextInput
             label="Emergency contact phone"
             type="tel"

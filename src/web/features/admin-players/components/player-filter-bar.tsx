@@ -49,7 +49,13 @@ export function PlayerFilterBar({ filters, options, onChange }: FilterBarProps) 
         value={filters.teamId}
         onChange={(teamId) => onChange({ teamId })}
       />
-      <FilterSelect label="Registration" allLabel="Any registration" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => onChange({ status })} />
+      <FilterSelect
+        label="Registration"
+        allLabel="Any registration"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
     </SimpleGrid>
   );
 }

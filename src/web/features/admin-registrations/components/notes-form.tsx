@@ -24,7 +24,8 @@ export function NotesForm({ registration }: { registration: AdminRegistrationDet
       { kind: 'notes', notes },
       {
         onSuccess: () => toast.success('Notes saved.'),
-        onError: (failure) => setError(isApiError(failure) ? (failure.issues.find((i) => i.path === 'notes')?.message ?? failure.message) : 'The notes were not saved.'),
+        onError: (failure) =>
+          setError(isApiError(failure) ? (failure.issues.find((i) => i.path === 'notes')?.message ?? failure.message) : 'The notes were not saved.'),
       },
     );
   };

@@ -101,7 +101,13 @@ export function AdminReturningPlayersPage() {
           value={seasonId ?? ''}
           onChange={(event) => chooseSeason(event.currentTarget.value)}
         />
-        <FilterSelect label="Intent" allLabel="Any intent" options={INTENT_OPTIONS} value={filters.intent} onChange={(intent) => update((current) => changeFilter(current, { intent }))} />
+        <FilterSelect
+          label="Intent"
+          allLabel="Any intent"
+          options={INTENT_OPTIONS}
+          value={filters.intent}
+          onChange={(intent) => update((current) => changeFilter(current, { intent }))}
+        />
         <SearchFilter label="Search" placeholder="Name or email" value={filters.q} onSearch={(q) => update((current) => changeFilter(current, { q }))} />
       </SimpleGrid>
       {noSeasons ? (

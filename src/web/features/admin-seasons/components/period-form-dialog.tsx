@@ -100,9 +100,7 @@ export function PeriodFormDialog({ opened, season, period, onClose }: PeriodForm
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           {formError ? <FormAlert title="The registration period was not saved">{formError}</FormAlert> : null}
-          {divisions.data?.length === 0 ? (
-            <FormAlert title="No divisions yet">Create a division on the Divisions page first.</FormAlert>
-          ) : null}
+          {divisions.data?.length === 0 ? <FormAlert title="No divisions yet">Create a division on the Divisions page first.</FormAlert> : null}
           <NativeSelect label="Division" required data={divisionChoices} data-autofocus {...form.register('division_id')} error={errors.division_id?.message} />
           <NativeSelect
             label="Registration status"
@@ -115,13 +113,7 @@ export function PeriodFormDialog({ opened, season, period, onClose }: PeriodForm
             <TextInput label="Closes at" type="datetime-local" {...form.register('closes_at')} error={errors.closes_at?.message} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Capacity"
-              description="Empty for no limit"
-              inputMode="numeric"
-              {...form.register('capacity')}
-              error={errors.capacity?.message}
-            />
+            <TextInput label="Capacity" description="Empty for no limit" inputMode="numeric" {...form.register('capacity')} error={errors.capacity?.message} />
             <TextInput label="Fee ($)" inputMode="decimal" required {...form.register('fee')} error={errors.fee?.message} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">

@@ -16,7 +16,21 @@ import { timeZoneOptions } from '../time-zones';
 type NumberField = 'players_per_side' | 'points_for_win' | 'points_for_draw' | 'points_for_loss';
 
 /** A whole-number input; an emptied box is NaN, which the schema reports with the field's message. */
-function WholeNumber({ control, name, label, min, max, description }: { control: Control<SettingsFormValues>; name: NumberField; label: string; min: number; max: number; description?: string }) {
+function WholeNumber({
+  control,
+  name,
+  label,
+  min,
+  max,
+  description,
+}: {
+  control: Control<SettingsFormValues>;
+  name: NumberField;
+  label: string;
+  min: number;
+  max: number;
+  description?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -103,7 +117,14 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
 
         <SectionCard id="settings-games" title="Games">
           <Stack gap="md">
-            <WholeNumber control={form.control} name="players_per_side" label="Players per side" min={4} max={11} description="Including the goalkeeper; formations follow it." />
+            <WholeNumber
+              control={form.control}
+              name="players_per_side"
+              label="Players per side"
+              min={4}
+              max={11}
+              description="Including the goalkeeper; formations follow it."
+            />
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <WholeNumber control={form.control} name="points_for_win" label="Points for a win" min={0} max={10} />
               <WholeNumber control={form.control} name="points_for_draw" label="Points for a draw" min={0} max={10} />

@@ -36,9 +36,20 @@ export function AdminUsersPage() {
       <ListHeader title="Users" total={total} one="account" many="accounts" exportHref={exportCsvHref(filters)} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <SearchFilter label="Search" placeholder="Name, email or phone" value={filters.q} onSearch={(q) => update((current) => changeFilter(current, { q }))} />
-        <FilterSelect label="Role" allLabel="All roles" options={ROLE_OPTIONS} value={filters.role} onChange={(role) => update((current) => changeFilter(current, { role }))} />
+        <FilterSelect
+          label="Role"
+          allLabel="All roles"
+          options={ROLE_OPTIONS}
+          value={filters.role}
+          onChange={(role) => update((current) => changeFilter(current, { role }))}
+        />
       </SimpleGrid>
-      <ListStatus query={list} errorTitle="The users could not be loaded" emptyText="No users match these filters." onPage={(page) => update((current) => ({ ...current, page }))}>
+      <ListStatus
+        query={list}
+        errorTitle="The users could not be loaded"
+        emptyText="No users match these filters."
+        onPage={(page) => update((current) => ({ ...current, page }))}
+      >
         {(items) => (mobile ? <UserCards items={items} onOpen={setOpen} /> : <UserTable items={items} onOpen={setOpen} />)}
       </ListStatus>
       <UserDrawer user={open} selfId={me?.id ?? null} onChange={setOpen} onClose={() => setOpen(null)} />

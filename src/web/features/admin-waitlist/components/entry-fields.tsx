@@ -53,9 +53,7 @@ export function EntryFields({ entry }: { entry: WaitlistEntryDetail }) {
         <DetailItem label="Physical conditions details">{entry.physical_conditions_details || '—'}</DetailItem>
         <DetailItem label="Mailing list">{yesNo(entry.mailing_list_opt_in)}</DetailItem>
         <DetailItem label="Waiver accepted">
-          {entry.waiver_accepted_at
-            ? `${when(entry.waiver_accepted_at)}${entry.waiver_version === null ? '' : ` (version ${entry.waiver_version})`}`
-            : 'No'}
+          {entry.waiver_accepted_at ? `${when(entry.waiver_accepted_at)}${entry.waiver_version === null ? '' : ` (version ${entry.waiver_version})`}` : 'No'}
         </DetailItem>
         <DetailItem label="Notes">{entry.notes || '—'}</DetailItem>
         <DetailItem label="Joined">{formatDate(entry.created_at, { timeZone })}</DetailItem>

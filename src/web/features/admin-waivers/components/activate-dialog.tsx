@@ -26,12 +26,18 @@ export function ActivateDialog({ version, onClose }: { version: AdminWaiverVersi
     );
   };
   return (
-    <Modal opened={version !== null} onClose={close} title={version ? `Activate version ${version.version}?` : 'Activate version'} centered closeButtonProps={{ 'aria-label': 'Cancel' }}>
+    <Modal
+      opened={version !== null}
+      onClose={close}
+      title={version ? `Activate version ${version.version}?` : 'Activate version'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Cancel' }}
+    >
       <Stack gap="md">
         {error ? <FormAlert title="Not activated">{error}</FormAlert> : null}
         <Text size="sm">
-          Version {version?.version} becomes the waiver shown on the site and accepted when registering. Players who signed an earlier version will be asked to sign
-          the new version; the current active version stops being offered.
+          Version {version?.version} becomes the waiver shown on the site and accepted when registering. Players who signed an earlier version will be asked to
+          sign the new version; the current active version stops being offered.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>

@@ -45,7 +45,15 @@ export function VersionDrawer({ waiverId, onClose, ...rest }: VersionDrawerProps
   );
 }
 
-function VersionDetails({ version, tab, onTab, seasonId, onSeason, onEdit, onActivate }: Omit<VersionDrawerProps, 'waiverId' | 'onClose'> & { version: AdminWaiverDetail }) {
+function VersionDetails({
+  version,
+  tab,
+  onTab,
+  seasonId,
+  onSeason,
+  onEdit,
+  onActivate,
+}: Omit<VersionDrawerProps, 'waiverId' | 'onClose'> & { version: AdminWaiverDetail }) {
   const timeZone = useLeagueTimeZone();
   const shown = visibleTab(tab, version.is_active);
   return (
@@ -62,8 +70,8 @@ function VersionDetails({ version, tab, onTab, seasonId, onSeason, onEdit, onAct
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          {version.activated_at ? `Activated ${formatDateTime(version.activated_at, { timeZone })}` : 'Never activated'} · {version.signature_count.toLocaleString()}{' '}
-          {version.signature_count === 1 ? 'signature' : 'signatures'}
+          {version.activated_at ? `Activated ${formatDateTime(version.activated_at, { timeZone })}` : 'Never activated'} ·{' '}
+          {version.signature_count.toLocaleString()} {version.signature_count === 1 ? 'signature' : 'signatures'}
         </Text>
       </Stack>
       <Group gap="xs">

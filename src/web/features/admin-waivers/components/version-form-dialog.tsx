@@ -32,11 +32,12 @@ export function VersionFormDialog({ opened, editingId, initial, onClose, onSaved
   const resolver = useMemo(() => schemaResolver<VersionValues>(() => waiverVersionInputSchema), []);
   const form = useForm<VersionValues>({ resolver, defaultValues: initial });
   const { reset } = form;
+  // Only on opening: a refetch of the active text must not wipe what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only, on purpose
   useEffect(() => {
     if (!opened) return;
     reset(initial);
     setFormError(null);
-    // Only on opening: a refetch of the active text must not wipe what is being typed.
   }, [opened, reset]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -37,7 +37,9 @@ export function VersionList({ items, onOpen, onActivate }: VersionListProps) {
               </Text>
               <Text size="xs" c="dimmed">
                 {signatures(item.signature_count)}
-                {item.activated_at ? ` · activated ${formatDateTime(item.activated_at, { timeZone })}` : ` · created ${formatDateTime(item.created_at, { timeZone })}`}
+                {item.activated_at
+                  ? ` · activated ${formatDateTime(item.activated_at, { timeZone })}`
+                  : ` · created ${formatDateTime(item.created_at, { timeZone })}`}
               </Text>
             </Stack>
             <Group gap="xs">

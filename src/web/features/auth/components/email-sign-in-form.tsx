@@ -22,12 +22,7 @@ export function EmailSignInForm() {
       <Stack>
         {signIn.error ? <FormAlert>{authErrorMessage(signIn.error)}</FormAlert> : null}
         <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...form.register('password')}
-          error={errors.password?.message}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
         <Button type="submit" loading={signIn.isPending}>
           Sign in
         </Button>

@@ -70,9 +70,7 @@ export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', o
   return (
     <form
       noValidate
-      onSubmit={codeForm.handleSubmit((values) =>
-        verifyCode.mutate({ phoneNumber: sentTo, code: values.code }, { onSuccess: () => onVerified?.(sentTo) }),
-      )}
+      onSubmit={codeForm.handleSubmit((values) => verifyCode.mutate({ phoneNumber: sentTo, code: values.code }, { onSuccess: () => onVerified?.(sentTo) }))}
     >
       <Stack>
         {lastError ? <FormAlert>{authErrorMessage(lastError)}</FormAlert> : null}

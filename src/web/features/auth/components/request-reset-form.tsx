@@ -30,13 +30,7 @@ export function RequestResetForm() {
     <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values.email))}>
       <Stack>
         {request.error ? <FormAlert>{authErrorMessage(request.error)}</FormAlert> : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-          error={form.formState.errors.email?.message}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
         <Button type="submit" loading={request.isPending}>
           Send reset link
         </Button>

@@ -64,13 +64,7 @@ export function UploadPanel() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           {formError ? <FormAlert title="The photo was not uploaded">{formError}</FormAlert> : null}
-          <Input.Wrapper
-            id={fileId}
-            label="Photo"
-            description="JPEG, PNG or WebP, up to 15 MB."
-            error={fileError}
-            required
-          >
+          <Input.Wrapper id={fileId} label="Photo" description="JPEG, PNG or WebP, up to 15 MB." error={fileError} required>
             <input
               id={fileId}
               ref={fileInput}

@@ -48,7 +48,11 @@ export function TeamsPage() {
       {data ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={640}>
           <SeasonSelect seasons={data.seasons} value={data.season?.id ?? null} onChange={(seasonId) => setFilters(changeTeamFilter(filters, { seasonId }))} />
-          <DivisionSelect divisions={data.divisions} value={filters.divisionId} onChange={(divisionId) => setFilters(changeTeamFilter(filters, { divisionId }))} />
+          <DivisionSelect
+            divisions={data.divisions}
+            value={filters.divisionId}
+            onChange={(divisionId) => setFilters(changeTeamFilter(filters, { divisionId }))}
+          />
         </SimpleGrid>
       ) : null}
       {list.isPending ? <PageLoader /> : null}

@@ -75,7 +75,15 @@ export default function CropDialog({ opened, src, onCancel, onSave, onRetake, st
   };
 
   return (
-    <Modal opened={opened} onClose={onCancel} title="Crop Your Photo" stackId={stackId} centered size="md" closeButtonProps={{ 'aria-label': 'Cancel cropping' }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Crop Your Photo"
+      stackId={stackId}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Cancel cropping' }}
+    >
       <Stack gap="md">
         {load === 'failed' ? (
           <Alert color="red" variant="light" role="alert" title="The photo could not be loaded">
@@ -126,10 +134,20 @@ export default function CropDialog({ opened, src, onCancel, onSave, onRetake, st
           />
         </div>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconRotate2 size={16} aria-hidden />} onClick={() => setRotation((r) => turn(r, -1))} disabled={load !== 'ready'}>
+          <Button
+            variant="default"
+            leftSection={<IconRotate2 size={16} aria-hidden />}
+            onClick={() => setRotation((r) => turn(r, -1))}
+            disabled={load !== 'ready'}
+          >
             Rotate left
           </Button>
-          <Button variant="default" leftSection={<IconRotateClockwise2 size={16} aria-hidden />} onClick={() => setRotation((r) => turn(r, 1))} disabled={load !== 'ready'}>
+          <Button
+            variant="default"
+            leftSection={<IconRotateClockwise2 size={16} aria-hidden />}
+            onClick={() => setRotation((r) => turn(r, 1))}
+            disabled={load !== 'ready'}
+          >
             Rotate right
           </Button>
           <Button variant="subtle" onClick={reset} disabled={load !== 'ready'}>

@@ -85,7 +85,11 @@ function ProfilePhoto({ player, account }: { player: MyPlayer | null; account: A
 function PlayerDetailsForm({ player, account }: { player: MyPlayer | null; account: Account }) {
   const update = useUpdateMyPlayer();
   const resolver = useMemo(
-    () => schemaResolver<PlayerFormValues>(() => updateMyPlayerInputSchema, (values) => toUpdateInput(values, null)),
+    () =>
+      schemaResolver<PlayerFormValues>(
+        () => updateMyPlayerInputSchema,
+        (values) => toUpdateInput(values, null),
+      ),
     [],
   );
   const form = useForm<PlayerFormValues>({ mode: 'onChange', resolver, defaultValues: playerFormValues(player, account) });
@@ -120,7 +124,12 @@ function PlayerDetailsForm({ player, account }: { player: MyPlayer | null; accou
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect label="Jersey size" data={SIZE_OPTIONS} {...form.register('jersey_size')} error={errors.jersey_size?.message} />
-          <NativeSelect label="Preferred position" data={POSITION_OPTIONS} {...form.register('preferred_position')} error={errors.preferred_position?.message} />
+          <NativeSelect
+            label="Preferred position"
+            data={POSITION_OPTIONS}
+            {...form.register('preferred_position')}
+            error={errors.preferred_position?.message}
+          />
         </SimpleGrid>
         <Controller
           control={form.control}

@@ -41,7 +41,9 @@ function RegistrationItem({ registration: r }: { registration: MyRegistration })
         <RegistrationBadge status={r.status} />
       </Group>
       <Text size="sm">
-        {due ? `Amount due: ${formatMoney(r.total_cents)}.` : `Fee ${formatMoney(r.total_cents)}${r.amount_paid_cents > 0 ? `, paid ${formatMoney(r.amount_paid_cents)}` : ''}.`}
+        {due
+          ? `Amount due: ${formatMoney(r.total_cents)}.`
+          : `Fee ${formatMoney(r.total_cents)}${r.amount_paid_cents > 0 ? `, paid ${formatMoney(r.amount_paid_cents)}` : ''}.`}
       </Text>
       {due && r.can_pay_by_card ? <PayByCard registrationId={r.id} /> : null}
       {due && !r.can_pay_by_card ? <Text size="sm">{REGISTRATION_MESSAGES.noPaymentProvider}</Text> : null}

@@ -76,7 +76,11 @@ function PaymentConfirmation({ registrationId }: { registrationId: string }) {
         <Group gap="sm" role="status" aria-live="polite">
           {view === 'confirming' ? <Loader size="sm" aria-hidden /> : null}
           <Text fw={600} size="lg">
-            {view === 'confirming' ? 'Confirming your payment…' : view === 'paid' ? 'Payment received — you are registered' : 'This registration is no longer active'}
+            {view === 'confirming'
+              ? 'Confirming your payment…'
+              : view === 'paid'
+                ? 'Payment received — you are registered'
+                : 'This registration is no longer active'}
           </Text>
         </Group>
         <RegistrationBadge status={data.status} />

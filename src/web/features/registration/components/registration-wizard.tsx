@@ -4,7 +4,14 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { RegistrationOptions } from '../../../../shared/api/registrations';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { emptyRegistrationValues, isRegistrationField, prefillFromPlayer, registrationStepSchema, type FieldMessage, type RegistrationFormValues } from '../form-values';
+import {
+  emptyRegistrationValues,
+  isRegistrationField,
+  prefillFromPlayer,
+  registrationStepSchema,
+  type FieldMessage,
+  type RegistrationFormValues,
+} from '../form-values';
 import { choosablePeriod } from '../periods';
 import { priceSummary, type AppliedQuote } from '../price-summary';
 import { useRegistrationSubmit } from '../use-registration-submit';
@@ -117,7 +124,14 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
   };
 
   if (submit.result?.next === 'checkout') {
-    return <CheckoutRedirect registration={submit.result.registration} pending={submit.checkoutPending} error={submit.checkoutError} onRetry={() => void submit.retryCheckout()} />;
+    return (
+      <CheckoutRedirect
+        registration={submit.result.registration}
+        pending={submit.checkoutPending}
+        error={submit.checkoutError}
+        onRetry={() => void submit.retryCheckout()}
+      />
+    );
   }
   if (submit.result) return <RegistrationDone result={submit.result} />;
 

@@ -36,10 +36,7 @@ export function RulesPage() {
   const updatedAt = rules.data?.updated_at;
   return (
     <Stack maw={760} gap="sm">
-      <PageHeader
-        title="League Rules"
-        description={blocks.length > 0 && updatedAt ? <>Last updated {formatDate(updatedAt, { timeZone })}</> : undefined}
-      />
+      <PageHeader title="League Rules" description={blocks.length > 0 && updatedAt ? <>Last updated {formatDate(updatedAt, { timeZone })}</> : undefined} />
       {rules.isPending ? <PageLoader /> : null}
       {rules.error ? (
         <Alert color="red" variant="light" role="alert" title="The rules could not be loaded">

@@ -15,8 +15,7 @@ export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: stri
       />
       {waitlistEnabled ? null : (
         <Alert variant="light" color="blue" title="Registration is open right now">
-          There is room in the league at the moment, so you can{' '}
-          {/* The text's own colour: the link colour is too pale on the alert's blue. */}
+          There is room in the league at the moment, so you can {/* The text's own colour: the link colour is too pale on the alert's blue. */}
           <Anchor component={Link} to="/register" c="inherit" fw={600}>
             register directly
           </Anchor>
@@ -28,12 +27,9 @@ export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: stri
           How it works
         </Title>
         <List type="ordered" spacing="sm">
+          <List.Item>Fill in the form in four short steps: {WAITLIST_STEPS.join(', ')}. It takes about five minutes; a photo is optional.</List.Item>
           <List.Item>
-            Fill in the form in four short steps: {WAITLIST_STEPS.join(', ')}. It takes about five minutes; a photo is optional.
-          </List.Item>
-          <List.Item>
-            You join the waitlist straight away. Spots are offered by priority, then to whoever joined first; returning players can ask to
-            stay on their team.
+            You join the waitlist straight away. Spots are offered by priority, then to whoever joined first; returning players can ask to stay on their team.
           </List.Item>
           <List.Item>
             By joining you accept the{' '}
@@ -50,8 +46,8 @@ export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: stri
         </Title>
         <Stack gap="xs">
           <Text>
-            When a roster spot opens, we e-mail you a personal registration link. It is yours for {INVITATION_CLAIM_HOURS} hours; if it is
-            not used by then, the spot is offered to the next player on the list.
+            When a roster spot opens, we e-mail you a personal registration link. It is yours for {INVITATION_CLAIM_HOURS} hours; if it is not used by then, the
+            spot is offered to the next player on the list.
           </Text>
           <Text>With the link you register as usual: choose your division, sign the waiver and pay the fee.</Text>
         </Stack>

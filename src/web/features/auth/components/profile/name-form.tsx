@@ -22,13 +22,7 @@ export function NameForm({ name }: { name: string }) {
       )}
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          style={{ flex: '1 1 14rem' }}
-          {...form.register('name')}
-          error={form.formState.errors.name?.message}
-        />
+        <TextInput label="Name" autoComplete="name" style={{ flex: '1 1 14rem' }} {...form.register('name')} error={form.formState.errors.name?.message} />
         <Button type="submit" mt={25} loading={update.isPending}>
           Save
         </Button>

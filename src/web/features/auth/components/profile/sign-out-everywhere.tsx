@@ -20,12 +20,7 @@ export function SignOutEverywhere() {
   return (
     <Stack gap="sm" align="flex-start">
       <Text>Signs you out on every phone and computer, including this one.</Text>
-      <Button
-        variant="outline"
-        color="red"
-        loading={signOutEverywhere.isPending}
-        onClick={signOutEverywhereNow}
-      >
+      <Button variant="outline" color="red" loading={signOutEverywhere.isPending} onClick={signOutEverywhereNow}>
         Sign out everywhere
       </Button>
     </Stack>

@@ -63,9 +63,11 @@ function PeriodCard({ period, checked, inputRef, onBlur }: PeriodCardProps) {
         ref={inputRef}
         onBlur={onBlur}
         disabled={availability !== 'available'}
-        label={<Text component="span" fw={600}>
-          {periodTitle(period)}
-        </Text>}
+        label={
+          <Text component="span" fw={600}>
+            {periodTitle(period)}
+          </Text>
+        }
         description={
           <Stack gap={2} component="span">
             <Group gap="xs" component="span">
