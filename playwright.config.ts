@@ -57,7 +57,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { E2E_PORT: String(NO_PAYMENTS_PORT), E2E_PAYMENTS: 'none', E2E_WEB_FROM_PORT: String(port) },
+      env: { E2E_PORT: String(NO_PAYMENTS_PORT), E2E_PAYMENTS: 'none', E2E_DEMO: 'none', E2E_WEB_FROM_PORT: String(port) },
     },
   ],
 });

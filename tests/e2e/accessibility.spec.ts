@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, demoAccount, expectAccessible, signInThroughPage } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { PublicTeamDetail, PublicTeamsList } from '../../src/shared/api/league-directory';
+import { addToRoster, createDivision, createPlayer, createSeason, createTeam, registerWithoutPaying } from './factories';
+import { expect, expectAccessible, test, type Role } from './fixtures';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto, newPerson, next, openWaitlistWizard } from './waitlist-fixtures';
 import * as registration from './registration-fixtures';
 
@@ -26,7 +28,7 @@ const PUBLIC_PAGES = [
   '/payment-success?registration=00000000-0000-4000-8000-000000000000',
   '/payment-canceled?registration=00000000-0000-4000-8000-000000000000',
 ];
-const SIGNED_IN_PAGES: { path: string; role: string }[] = [
+const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
   { path: '/profile', role: 'player' },
   { path: '/admin/waitlist', role: 'admin' },
   { path: '/admin/settings', role: 'admin' },
@@ -94,30 +96,30 @@ for (const path of PUBLIC_PAGES) {
 }
 
 for (const { path, role } of SIGNED_IN_PAGES) {
-  for (const theme of THEMES) {
-    test(`${path} as ${role} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
-      test.setTimeout(120_000); // a sign-in, two widths and up to four axe runs on long admin lists
-      await useTheme(page, theme);
-      const account = demoAccount(role);
-      await signInThroughPage(page, account.email, account.password);
-      await expect(page).toHaveURL('/');
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await settled(page);
-        await test.step(`${width} px`, () => expectAccessible(page));
-        if (!MENU_CHECKED_ON.has(path)) continue;
-        // The account menu open, as the signed-in user sees it.
-        await page.getByRole('button', { name: 'Account menu' }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        // The menu fades in: axe mid-fade measures half-transparent text.
-        await animationsDone(page);
-        await test.step(`${width} px with the account menu open`, () => expectAccessible(page));
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('menu')).toBeHidden();
-      }
-    });
-  }
+  test.describe(() => {
+    test.use({ signedInAs: role });
+    for (const theme of THEMES) {
+      test(`${path} as ${role} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+        test.setTimeout(120_000); // two widths and up to four axe runs on long admin lists
+        await useTheme(page, theme);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await settled(page);
+          await test.step(`${width} px`, () => expectAccessible(page));
+          if (!MENU_CHECKED_ON.has(path)) continue;
+          // The account menu open, as the signed-in user sees it.
+          await page.getByRole('button', { name: 'Account menu' }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          // The menu fades in: axe mid-fade measures half-transparent text.
+          await animationsDone(page);
+          await test.step(`${width} px with the account menu open`, () => expectAccessible(page));
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toBeHidden();
+        }
+      });
+    }
+  });
 }
 
 for (const theme of THEMES) {
@@ -174,66 +176,71 @@ for (const theme of THEMES) {
   }
 }
 
-// A team's page has an id in its path: reached from the list, as an admin would.
-for (const theme of THEMES) {
-  for (const width of WIDTHS) {
-    test(`an admin team page passes axe in the ${theme} theme at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000); // two pages, as the list leads to the team
-      await page.setViewportSize({ width, height: 900 });
+// A team's page has an id in its path: a team of the test's own (a captain and a player),
+// reached from the list, as an admin would.
+test.describe('as an admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      test(`an admin team page passes axe in the ${theme} theme at ${width} px`, async ({ page, account, newAccount }) => {
+        test.setTimeout(90_000); // two pages, as the list leads to the team
+        const [season, division, captain, player] = await Promise.all([
+          createSeason(account.api),
+          createDivision(account.api),
+          createPlayer(newAccount),
+          createPlayer(newAccount),
+        ]);
+        const team = await createTeam(account.api, { season_id: season.id, division_id: division.id });
+        await addToRoster(account.api, team.id, captain.playerId, { roster_role: 'captain', jersey_number: 9 });
+        await addToRoster(account.api, team.id, player.playerId);
+        await page.setViewportSize({ width, height: 900 });
+        await useTheme(page, theme);
+        await page.goto('/admin/teams');
+        await settled(page);
+        await page.getByLabel('Search', { exact: true }).fill(team.name);
+        // The search is applied (to the address) before the link is followed.
+        await expect(page).toHaveURL(/[?&]q=/);
+        await page.locator(`a[href="/admin/teams/${team.id}"]`).first().click();
+        await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
+        await settled(page);
+        await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();
+        await test.step('the team page', () => expectAccessible(page));
+      });
+    }
+  }
+
+  // A registration's page has an id in its path: a registration of the test's own, still owing the fee.
+  for (const theme of THEMES) {
+    test(`an admin registration page passes axe in the ${theme} theme at phone and desktop widths`, async ({ page, account, newAccount }) => {
+      test.setTimeout(90_000);
+      const [period, player] = await Promise.all([registration.openPeriodByApi(account.api, { feeCents: 6500, capacity: 10 }), newAccount()]);
+      const registrationId = await registerWithoutPaying(player, period.periodId);
       await useTheme(page, theme);
-      const admin = demoAccount('admin');
-      await signInThroughPage(page, admin.email, admin.password);
-      await expect(page).toHaveURL('/');
-      await page.goto('/admin/teams');
-      await settled(page);
-      await page.locator('a[href^="/admin/teams/"]').first().click();
-      await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
-      await settled(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();
-      await test.step('the team page', () => expectAccessible(page));
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/admin/players/registration/${registrationId}`);
+        await settled(page);
+        await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+        await test.step(`${width} px`, () => expectAccessible(page));
+        await page.getByRole('button', { name: 'Mark paid' }).click();
+        await expect(page.getByRole('dialog', { name: 'Mark paid' })).toBeVisible();
+        await animationsDone(page);
+        await test.step(`${width} px with the Mark paid dialog open`, () => expectAccessible(page));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
     });
   }
-}
-
-// A registration's page has an id in its path: a demo registration still owing the fee, found
-// through the admin API as the signed-in admin (ids change with every seed).
-for (const theme of THEMES) {
-  test(`an admin registration page passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await useTheme(page, theme);
-    const admin = demoAccount('admin');
-    await signInThroughPage(page, admin.email, admin.password);
-    await expect(page).toHaveURL('/');
-    // The last of them: the registrations journey marks the first one paid.
-    const players = (await (await page.request.get('/api/admin/players?registration_status=pending_payment&page_size=100')).json()) as { items: { id: string }[] };
-    const playerId = players.items.at(-1)?.id;
-    if (!playerId) throw new Error('the demo league has no player owing the fee');
-    const player = (await (await page.request.get(`/api/admin/players/${playerId}`)).json()) as { registrations: { id: string }[] };
-    const registrationId = player.registrations[0]?.id;
-    if (!registrationId) throw new Error('the demo player has no registration');
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/admin/players/registration/${registrationId}`);
-      await settled(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
-      await test.step(`${width} px`, () => expectAccessible(page));
-      await page.getByRole('button', { name: 'Mark paid' }).click();
-      await expect(page.getByRole('dialog', { name: 'Mark paid' })).toBeVisible();
-      await animationsDone(page);
-      await test.step(`${width} px with the Mark paid dialog open`, () => expectAccessible(page));
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
-  });
-}
+});
 
 /** A public team and one of its players, picked from the API at test time (ids change with every seed). */
 async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
-  const teams = (await (await page.request.get('/api/public/teams')).json()) as { groups: { teams: { id: string }[] }[] };
+  const teams = (await (await page.request.get('/api/public/teams')).json()) as PublicTeamsList;
   const teamId = teams.groups[0]?.teams[0]?.id;
   if (!teamId) throw new Error('the demo league has no public team');
-  const team = (await (await page.request.get(`/api/public/teams/${teamId}`)).json()) as { roster: { playerId: string }[] };
-  const playerId = team.roster[0]?.playerId;
+  const team = (await (await page.request.get(`/api/public/teams/${teamId}`)).json()) as PublicTeamDetail;
+  const playerId = team.roster[0]?.player_id;
   if (!playerId) throw new Error('the demo team has no player');
   return [`/team/${teamId}`, `/player/${playerId}`, '/team/00000000-0000-4000-8000-000000000000'];
 }
@@ -256,13 +263,10 @@ for (const theme of THEMES) {
 // with an open division made for the test (the demo league has none open).
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
-    test(`the registration steps and payment pages pass axe, with their messages, in the ${theme} theme at ${width} px`, async ({ page, baseURL }) => {
+    test(`the registration steps and payment pages pass axe, with their messages, in the ${theme} theme at ${width} px`, async ({ page, newAccount }) => {
       test.setTimeout(150_000); // six steps, the checkout and back, on a two-core machine
-      if (!baseURL) throw new Error('no baseURL');
-      const admin = demoAccount('admin');
-      const api = await apiAs(baseURL, admin.email, admin.password);
-      const period = await registration.openPeriodByApi(api, Date.now().toString(36), { feeCents: 4000, capacity: 20 });
-      await api.dispose();
+      const admin = await newAccount({ role: 'admin' });
+      const period = await registration.openPeriodByApi(admin.api, { feeCents: 4000, capacity: 20 });
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       const person = registration.newPerson('axe-register');

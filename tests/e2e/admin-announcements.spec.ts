@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInThroughPage } from './fixtures';
+import { expect, test } from './fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
 test('an admin posts an announcement, a visitor sees it on the home page, and deleting it takes it away', async ({ page, browser }) => {
-  // Two browsers (admin and visitor) and a sign-in: more than the default time on a busy machine.
+  // Two browsers (admin and visitor): more than the default time on a busy machine.
   test.setTimeout(120_000);
   const title = `Field update ${Date.now()}`;
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
   await page.goto('/admin/announcements');
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
 

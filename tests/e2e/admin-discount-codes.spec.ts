@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, expectAccessible, signInThroughPage } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
 test('an admin creates a percent code typed in lower case, is refused a duplicate, and deactivates the code', async ({ page }) => {
   test.setTimeout(120_000);
@@ -9,8 +8,6 @@ test('an admin creates a percent code typed in lower case, is refused a duplicat
   const code = typed.toUpperCase();
 
   await page.setViewportSize({ width: 390, height: 900 });
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
   await page.goto('/admin/discount-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Discount Codes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/discount-codes/export.csv');

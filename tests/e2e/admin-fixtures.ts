@@ -60,7 +60,10 @@ export async function createTeamThroughPage(page: Page, team: { season: string; 
 /** On a team's roster page: finds the player by name and adds them. */
 export async function addToRosterThroughPage(page: Page, playerName: string) {
   await page.getByLabel('Search players to add').fill(playerName);
-  await page.getByRole('button', { name: `Add ${playerName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${playerName}` })
+    .first()
+    .click();
   await expect(page.getByRole('table').getByText(playerName)).toBeVisible();
 }
 

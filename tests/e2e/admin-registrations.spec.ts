@@ -1,18 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInThroughPage } from './fixtures';
+import { addToRoster, createDivision, createPlayer, createSeason, createTeam, registerWithoutPaying } from './factories';
+import { expect, test, uniqueTag } from './fixtures';
+import { openPeriodByApi } from './registration-fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
-test('an admin opens a pending registration from the players list and marks it paid in cash', async ({ page }) => {
+test('an admin opens a pending registration from the players list and marks it paid in cash', async ({ page, account, newAccount }) => {
   test.setTimeout(90_000);
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
+  // A player who registered for an open division and still owes the fee.
+  const period = await openPeriodByApi(account.api, { feeCents: 5500, capacity: 10 });
+  const player = await newAccount({ firstName: 'Morgan', lastName: `Owes ${uniqueTag()}` });
+  await registerWithoutPaying(player, period.periodId);
 
-  // The demo league has a few players who still owe the fee.
   await page.goto('/admin/players?registration_status=pending_payment');
-  await page.getByRole('table').getByRole('button').first().click();
+  await page.getByLabel('Search').fill(player.lastName);
+  await page.getByRole('table').getByRole('button', { name: player.name }).click();
   const drawer = page.getByRole('dialog');
-  await drawer.getByRole('link', { name: /^View registration/ }).first().click();
+  await drawer
+    .getByRole('link', { name: /^View registration/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/players\/registration\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Registration: / })).toBeVisible();
   const section = (title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
@@ -32,11 +38,24 @@ test('an admin opens a pending registration from the players list and marks it p
   await expect(section('History')).toContainText('Marked paid: Pending payment → Paid');
 });
 
-test("an admin marks last season's player as returning and sends them an invitation", async ({ page }) => {
+test("an admin marks last season's player as returning and sends them an invitation", async ({ page, account, newAccount }) => {
   test.setTimeout(90_000);
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
-  await page.goto('/admin/returning-players');
+  // Last season with a team and its player, and the new season after it. Years far ahead,
+  // and of this journey alone, so no other journey's season comes between the two.
+  const year = 2100 + Math.floor(Math.random() * 800);
+  const lastSeason = await createSeason(account.api, { name: `Spring ${year}`, start_date: `${year}-03-01`, end_date: `${year}-08-31`, status: 'completed' });
+  const newSeason = await createSeason(account.api, {
+    name: `Spring ${year + 1}`,
+    start_date: `${year + 1}-03-01`,
+    end_date: `${year + 1}-08-31`,
+    status: 'upcoming',
+  });
+  const division = await createDivision(account.api);
+  const team = await createTeam(account.api, { season_id: lastSeason.id, division_id: division.id });
+  const player = await createPlayer(newAccount);
+  await addToRoster(account.api, team.id, player.playerId);
+
+  await page.goto(`/admin/returning-players?season_id=${newSeason.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Returning Players' })).toBeVisible();
 
   // Someone who played last season but has not registered for this one can be chosen.

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInThroughPage } from './fixtures';
+import { expect, test } from './fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
 test('an admin creates a division, a season and an OPEN registration period with a fee', async ({ page }) => {
   // Three pages and three forms: longer than one page's journey on a shared two-core machine.
@@ -9,9 +8,6 @@ test('an admin creates a division, a season and an OPEN registration period with
   const tag = Date.now().toString(36);
   const divisionName = `Coed Masters ${tag}`;
   const seasonName = `Summer League ${tag}`;
-
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
 
   // A division first: the period form chooses among divisions.
   await page.goto('/admin/divisions');

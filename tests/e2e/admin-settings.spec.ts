@@ -1,24 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, demoAccount, signInThroughPage } from './fixtures';
+import { expect, rootAdminApi, test } from './fixtures';
 
 // Waitlist mode is one league-wide setting, and other journeys expect it off (the demo's
 // state): this file is the only one that turns it on, for as short a time as it can, and
 // puts it back even when a step fails.
 test.describe.configure({ mode: 'serial' });
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
 test.afterAll(async ({ baseURL }) => {
-  const api = await apiAs(baseURL ?? '', admin.email, admin.password);
+  const api = await rootAdminApi(baseURL ?? '');
   await api.put('/api/admin/settings', { data: { waitlist_enabled: false } });
-  await api.dispose();
 });
 
 test('the waitlist mode switch turns the header button into Join Waitlist, which opens the waitlist dialog', async ({ page }) => {
-  // Sign-in, two saves, a dialog and a reload: more than the default time on a busy machine.
+  // Two saves, a dialog and a reload: more than the default time on a busy machine.
   test.setTimeout(90_000);
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
   await page.goto('/admin/settings');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Register Now' })).toBeVisible();

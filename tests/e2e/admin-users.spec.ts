@@ -1,27 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PEOPLE } from '../../src/server/db/seed/demo-names';
-import { demoAccount, signInThroughPage, STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import { createPlayer } from './factories';
+import { expect, newSignedInContext, signInAsRootAdmin, STRONG_PASSWORD, test, uniqueEmail, uniqueTag } from './fixtures';
+import { NO_PAYMENTS_URL } from './servers';
 
-const admin = demoAccount('admin');
-const adminName = `${DEMO_PEOPLE.admin.firstName} ${DEMO_PEOPLE.admin.lastName}`;
+test.use({ signedInAs: 'admin' });
 
-// Each journey signs in and types through several screens: on the shared 2-core machine that
-// can take longer than the default 45 s.
+// Each journey types through several screens: on the shared 2-core machine that can take
+// longer than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
 
-async function signInAsAdmin(page: Page) {
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
-}
-
-test('an admin grants a new account the referee role, and cannot take admin from the only admin', async ({ page, request, baseURL }) => {
+test('an admin grants a new account the referee role, and the role filter lists it', async ({ page, request, baseURL }) => {
   // A fresh account, signed up through the API in a context of its own (the page stays signed out).
   const email = uniqueEmail('new-ref');
   const name = `Rene Ref ${Date.now()}`;
   const made = await request.post('/api/auth/sign-up/email', { data: { email, password: STRONG_PASSWORD, name }, headers: { Origin: baseURL ?? '' } });
   expect(made.status(), await made.text()).toBe(200);
 
-  await signInAsAdmin(page);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByLabel('Search').fill(email);
@@ -42,26 +35,40 @@ test('an admin grants a new account the referee role, and cannot take admin from
   await page.getByLabel('Role').selectOption('referee');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 
-  // The demo league has exactly one admin: revoking it from herself is refused, and she keeps it.
+  // The new referee is no admin: the list says so.
   await page.getByLabel('Role').selectOption('admin');
-  // The new referee is no admin: the list says so before the search changes.
   await expect(page.getByText('No users match these filters.')).toBeVisible();
-  await page.getByLabel('Search').fill(admin.email);
-  await page.getByRole('button', { name: `Manage ${adminName}` }).click();
-  const own = page.getByRole('dialog', { name: adminName });
-  await own.getByRole('checkbox', { name: 'Admin' }).click();
-  await expect(page.getByText('The league needs at least one admin.')).toBeVisible();
-  await expect(own.getByRole('checkbox', { name: 'Admin' })).toBeChecked();
 });
 
-test('an admin finds a demo player by name and opens the details', async ({ page }) => {
-  await signInAsAdmin(page);
+// Every journey on the main league makes admins of its own: the league without demo data,
+// whose only admin is its first one (servers.ts), is where "the only admin" can be tried.
+test('the only admin cannot take the admin role from herself', async ({ browser }) => {
+  const admin = await signInAsRootAdmin(NO_PAYMENTS_URL);
+  const context = await newSignedInContext(browser, admin);
+  try {
+    const page = await context.newPage();
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByLabel('Search').fill(admin.email);
+    await page.getByRole('button', { name: `Manage ${admin.name}` }).click();
+    const own = page.getByRole('dialog', { name: admin.name });
+    await own.getByRole('checkbox', { name: 'Admin' }).click();
+    await expect(page.getByText('The league needs at least one admin.')).toBeVisible();
+    await expect(own.getByRole('checkbox', { name: 'Admin' })).toBeChecked();
+  } finally {
+    await context.close();
+    await admin.api.dispose();
+  }
+});
+
+test('an admin finds a player by name and opens the details', async ({ page, newAccount }) => {
+  const player = await createPlayer(newAccount, { firstName: 'Marcus', lastName: `Okafor ${uniqueTag()}` });
   await page.goto('/admin/players');
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
-  await page.getByLabel('Search').fill('Okafor');
-  await page.getByRole('button', { name: 'Marcus Okafor' }).click();
+  await page.getByLabel('Search').fill(player.lastName);
+  await page.getByRole('button', { name: player.name }).click();
   await expect(page).toHaveURL(/[?&]player=[0-9a-f-]{36}/);
-  const drawer = page.getByRole('dialog', { name: 'Marcus Okafor' });
+  const drawer = page.getByRole('dialog', { name: player.name });
   await expect(drawer.getByRole('heading', { name: 'Teams' })).toBeVisible();
   await expect(drawer.getByLabel('First name')).toHaveValue('Marcus');
   await expect(drawer.getByRole('button', { name: 'Save player' })).toBeVisible();

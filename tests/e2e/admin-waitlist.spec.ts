@@ -1,7 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccount, latestMessageTo, signInThroughPage, uniqueEmail } from './fixtures';
-
-const admin = demoAccount('admin');
+import type { APIRequestContext } from '@playwright/test';
+import { expect, latestMessageTo, newSignedInContext, signIn, test, uniqueEmail } from './fixtures';
 
 /** A waitlist entry made through the public API, as the wizard sends it. */
 async function joinThroughApi(request: APIRequestContext, email: string, lastName: string) {
@@ -28,25 +26,20 @@ async function joinThroughApi(request: APIRequestContext, email: string, lastNam
   expect(response.status(), await response.text()).toBe(201);
 }
 
-async function signInAsAdmin(page: Page) {
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
-}
-
-test('the admin area has one layout: a sidebar of the built pages that collapses; others are turned away', async ({ page }) => {
+test('the admin area has one layout: a sidebar of the built pages that collapses; others are turned away', async ({ page, context, newAccount }) => {
+  const [player, admin] = await Promise.all([newAccount(), newAccount({ role: 'admin' })]);
   await page.goto('/admin/waitlist');
   await expect(page).toHaveURL(/\/login$/);
 
-  const player = demoAccount('player');
-  await signInThroughPage(page, player.email, player.password);
-  await expect(page).toHaveURL('/');
+  await signIn(context, player);
   await page.goto('/admin/settings');
   await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signInAsAdmin(page);
+  await signIn(context, admin);
+  await page.goto('/');
   // Admin Dashboard leads into the admin area, at its dashboard.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
@@ -75,11 +68,11 @@ test('the admin area has one layout: a sidebar of the built pages that collapses
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('on a phone the admin menu is a drawer: a swipe right from the left edge opens it, a swipe left closes it', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test('on a phone the admin menu is a drawer: a swipe right from the left edge opens it, a swipe left closes it', async ({ browser, newAccount }) => {
+  const admin = await newAccount({ role: 'admin' });
+  const context = await newSignedInContext(browser, admin, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   try {
-    await signInAsAdmin(page);
     await page.goto('/admin/waitlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
@@ -118,95 +111,103 @@ test('on a phone the admin menu is a drawer: a swipe right from the left edge op
   }
 });
 
-test('the admin searches, filters, exports, reorders and decides on waitlist entries', async ({ page, request, baseURL }) => {
-  const token = `Zed${Date.now().toString(36)}`;
-  const first = uniqueEmail('queue-a');
-  const second = uniqueEmail('queue-b');
-  await joinThroughApi(request, first, `${token} One`);
-  await joinThroughApi(request, second, `${token} Two`);
+test.describe('as an admin', () => {
+  test.use({ signedInAs: 'admin' });
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/waitlist');
-  await page.getByLabel('Search').fill(token);
-  await expect(page).toHaveURL(new RegExp(`q=${token}`));
-  const rows = page.getByRole('row').filter({ hasText: token });
-  // Priority, then oldest: One first.
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(`Quinn ${token} One`);
-  await expect(page.getByText('2 entries')).toBeVisible();
+  test('the admin searches, filters, exports, reorders and decides on waitlist entries', async ({ page, request, baseURL }) => {
+    const token = `Zed${Date.now().toString(36)}`;
+    const first = uniqueEmail('queue-a');
+    const second = uniqueEmail('queue-b');
+    await joinThroughApi(request, first, `${token} One`);
+    await joinThroughApi(request, second, `${token} Two`);
 
-  // The CSV export follows the filters.
-  const exportLink = page.getByRole('link', { name: 'Export CSV' });
-  await expect(exportLink).toHaveAttribute('href', `/api/admin/waitlist/export.csv?q=${token}`);
-  const csv = await page.request.get((await exportLink.getAttribute('href')) ?? '');
-  expect(csv.headers()['content-type']).toContain('text/csv');
-  const csvText = await csv.text();
-  expect(csvText).toContain(first);
-  expect(csvText).toContain(second);
+    await page.goto('/admin/waitlist');
+    await page.getByLabel('Search').fill(token);
+    await expect(page).toHaveURL(new RegExp(`q=${token}`));
+    const rows = page.getByRole('row').filter({ hasText: token });
+    // Priority, then oldest: One first.
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Quinn ${token} One`);
+    await expect(page.getByText('2 entries')).toBeVisible();
 
-  await page.getByLabel('Status').selectOption('invited');
-  await expect(page.getByText('No entries match these filters.')).toBeVisible();
-  await expect(exportLink).toHaveAttribute('href', `/api/admin/waitlist/export.csv?status=invited&q=${token}`);
-  await page.getByLabel('Status').selectOption('');
-  await expect(rows).toHaveCount(2);
+    // The CSV export follows the filters.
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    await expect(exportLink).toHaveAttribute('href', `/api/admin/waitlist/export.csv?q=${token}`);
+    const csv = await page.request.get((await exportLink.getAttribute('href')) ?? '');
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const csvText = await csv.text();
+    expect(csvText).toContain(first);
+    expect(csvText).toContain(second);
 
-  // The details, and a lower priority (a bigger number) for One.
-  await rows.nth(0).getByRole('button', { name: `Quinn ${token} One` }).click();
-  let detail = page.getByRole('dialog', { name: `Quinn ${token} One` });
-  await expect(detail).toContainText(first);
-  await expect(detail).toContainText('Goalkeeper');
-  await expect(detail).toContainText('Not invited yet.');
-  await detail.getByLabel('Priority').fill('0');
-  await expect(detail.getByText('Priority must be a whole number of at least 1.')).toBeVisible();
-  await detail.getByLabel('Priority').fill('5');
-  await detail.getByRole('button', { name: 'Save priority' }).click();
-  await expect(page.getByText('Priority saved.')).toBeVisible();
-  await detail.getByRole('button', { name: 'Close entry details' }).click();
-  await expect(rows.nth(0)).toContainText(`Quinn ${token} Two`);
+    await page.getByLabel('Status').selectOption('invited');
+    await expect(page.getByText('No entries match these filters.')).toBeVisible();
+    await expect(exportLink).toHaveAttribute('href', `/api/admin/waitlist/export.csv?status=invited&q=${token}`);
+    await page.getByLabel('Status').selectOption('');
+    await expect(rows).toHaveCount(2);
 
-  // Two: invite (an e-mail with a registration link), decline, mark registered, remove.
-  await rows.nth(0).getByRole('button', { name: `Quinn ${token} Two` }).click();
-  detail = page.getByRole('dialog', { name: `Quinn ${token} Two` });
-  await detail.getByRole('button', { name: 'Invite to register' }).click();
-  await expect(detail).toContainText('48 hours');
-  await detail.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await expect(detail.getByText('Invited', { exact: true })).toBeVisible();
-  await expect(detail).toContainText('it can be claimed until');
-  await expect(detail.getByRole('button', { name: 'Invite to register' })).toBeDisabled();
-  const mail = await latestMessageTo(baseURL ?? '', second);
-  expect(mail.body).toMatch(/https?:\/\/\S+/);
+    // The details, and a lower priority (a bigger number) for One.
+    await rows
+      .nth(0)
+      .getByRole('button', { name: `Quinn ${token} One` })
+      .click();
+    let detail = page.getByRole('dialog', { name: `Quinn ${token} One` });
+    await expect(detail).toContainText(first);
+    await expect(detail).toContainText('Goalkeeper');
+    await expect(detail).toContainText('Not invited yet.');
+    await detail.getByLabel('Priority').fill('0');
+    await expect(detail.getByText('Priority must be a whole number of at least 1.')).toBeVisible();
+    await detail.getByLabel('Priority').fill('5');
+    await detail.getByRole('button', { name: 'Save priority' }).click();
+    await expect(page.getByText('Priority saved.')).toBeVisible();
+    await detail.getByRole('button', { name: 'Close entry details' }).click();
+    await expect(rows.nth(0)).toContainText(`Quinn ${token} Two`);
 
-  await detail.getByRole('button', { name: 'Decline' }).click();
-  await detail.getByRole('button', { name: 'Decline entry' }).click();
-  await expect(page.getByText('Entry declined.')).toBeVisible();
-  await expect(detail.getByText('Declined', { exact: true })).toBeVisible();
+    // Two: invite (an e-mail with a registration link), decline, mark registered, remove.
+    await rows
+      .nth(0)
+      .getByRole('button', { name: `Quinn ${token} Two` })
+      .click();
+    detail = page.getByRole('dialog', { name: `Quinn ${token} Two` });
+    await detail.getByRole('button', { name: 'Invite to register' }).click();
+    await expect(detail).toContainText('48 hours');
+    await detail.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent.')).toBeVisible();
+    await expect(detail.getByText('Invited', { exact: true })).toBeVisible();
+    await expect(detail).toContainText('it can be claimed until');
+    await expect(detail.getByRole('button', { name: 'Invite to register' })).toBeDisabled();
+    const mail = await latestMessageTo(baseURL ?? '', second);
+    expect(mail.body).toMatch(/https?:\/\/\S+/);
 
-  await detail.getByRole('button', { name: 'Mark registered' }).click();
-  await expect(page.getByText('Entry marked as registered.')).toBeVisible();
-  await expect(detail.getByText('Registered', { exact: true })).toBeVisible();
+    await detail.getByRole('button', { name: 'Decline' }).click();
+    await detail.getByRole('button', { name: 'Decline entry' }).click();
+    await expect(page.getByText('Entry declined.')).toBeVisible();
+    await expect(detail.getByText('Declined', { exact: true })).toBeVisible();
 
-  await detail.getByRole('button', { name: 'Remove' }).click();
-  await detail.getByRole('button', { name: 'Keep as it is' }).click();
-  await expect(detail).toBeVisible();
-  await detail.getByRole('button', { name: 'Remove' }).click();
-  await detail.getByRole('button', { name: 'Remove entry' }).click();
-  await expect(page.getByText('Entry removed.')).toBeVisible();
-  await expect(detail).toBeHidden();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.nth(0)).toContainText(`Quinn ${token} One`);
-});
+    await detail.getByRole('button', { name: 'Mark registered' }).click();
+    await expect(page.getByText('Entry marked as registered.')).toBeVisible();
+    await expect(detail.getByText('Registered', { exact: true })).toBeVisible();
 
-test('on a phone the waitlist is a list of cards', async ({ page, request }) => {
-  const token = `Yew${Date.now().toString(36)}`;
-  const email = uniqueEmail('card');
-  await joinThroughApi(request, email, token);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
-  await page.goto(`/admin/waitlist?q=${token}`);
-  const card = page.getByRole('listitem').filter({ hasText: email });
-  await expect(card).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await card.getByRole('button', { name: `Quinn ${token}` }).click();
-  await expect(page.getByRole('dialog', { name: `Quinn ${token}` })).toContainText(email);
+    await detail.getByRole('button', { name: 'Remove' }).click();
+    await detail.getByRole('button', { name: 'Keep as it is' }).click();
+    await expect(detail).toBeVisible();
+    await detail.getByRole('button', { name: 'Remove' }).click();
+    await detail.getByRole('button', { name: 'Remove entry' }).click();
+    await expect(page.getByText('Entry removed.')).toBeVisible();
+    await expect(detail).toBeHidden();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText(`Quinn ${token} One`);
+  });
+
+  test('on a phone the waitlist is a list of cards', async ({ page, request }) => {
+    const token = `Yew${Date.now().toString(36)}`;
+    const email = uniqueEmail('card');
+    await joinThroughApi(request, email, token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/waitlist?q=${token}`);
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await card.getByRole('button', { name: `Quinn ${token}` }).click();
+    await expect(page.getByRole('dialog', { name: `Quinn ${token}` })).toContainText(email);
+  });
 });

@@ -1,42 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { AdminWaiverList } from '../../src/shared/waivers-admin-api';
-import { apiAs, demoAccount, expectAccessible, signInThroughPage } from './fixtures';
+import type { AdminWaiverList } from '../../src/shared/api/waivers';
+import { expect, expectAccessible, rootAdminApi, test } from './fixtures';
 
 // The active waiver is one league-wide state, and other journeys accept or sign the demo's
 // version: this file activates a new version for as short a time as it can and puts the
 // demo's back afterwards, even when a step fails.
 test.describe.configure({ mode: 'serial' });
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
+
 let demoWaiverId: string | null = null;
 
 test.beforeAll(async ({ baseURL }) => {
-  const api = await apiAs(baseURL ?? '', admin.email, admin.password);
+  const api = await rootAdminApi(baseURL ?? '');
   const list = (await (await api.get('/api/admin/waivers')).json()) as AdminWaiverList;
   demoWaiverId = list.items.find((w) => w.is_active)?.id ?? null;
-  await api.dispose();
 });
 
 test.afterAll(async ({ baseURL }) => {
   if (!demoWaiverId) return;
-  const api = await apiAs(baseURL ?? '', admin.email, admin.password);
+  const api = await rootAdminApi(baseURL ?? '');
   const response = await api.post(`/api/admin/waivers/${demoWaiverId}/activate`, { data: {} });
   // 409: it is active already (the journey stopped before activating another).
   expect([200, 409]).toContain(response.status());
-  await api.dispose();
 });
-
-async function signInAsAdmin(page: Page) {
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
-}
 
 test('the admin sees who signed the demo waiver, writes version 2 from it and activates it; the public waiver follows', async ({ page }) => {
   test.setTimeout(120_000);
   expect(demoWaiverId).not.toBeNull();
   // Phone first: the lists and the version's details at 390 px, the writing at a desk.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
 
   // The dashboard's Unsigned waivers card opens the list of players who still have to sign.
   await page.goto('/admin/dashboard');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures';
+import type { HomeData } from '../../src/shared/api/home';
+import type { PublicSettings } from '../../src/shared/api/settings';
+import { expect, expectAccessible, test } from './fixtures';
 
 test('the home page shows the demo league with its header, navigation and live game', async ({ page }) => {
   await page.goto('/');
@@ -42,9 +43,9 @@ test.describe('a visitor whose phone is set to another time zone', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
   test("sees kick-off times in the league's time zone", async ({ page, request }) => {
-    const settings = (await (await request.get('/api/settings/public')).json()) as { timeZone: string };
-    const home = (await (await request.get('/api/home')).json()) as { upcomingGames: { startsAt: string }[] };
-    const first = home.upcomingGames[0];
+    const settings = (await (await request.get('/api/settings/public')).json()) as PublicSettings;
+    const home = (await (await request.get('/api/home')).json()) as HomeData;
+    const first = home.upcoming_games[0];
     expect(first, 'the demo league has upcoming games').toBeTruthy();
     if (!first) return;
     const leagueTime = new Intl.DateTimeFormat('en-US', {
@@ -53,9 +54,9 @@ test.describe('a visitor whose phone is set to another time zone', () => {
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: settings.timeZone,
-    }).format(new Date(first.startsAt));
+      timeZone: settings.time_zone,
+    }).format(new Date(first.starts_at));
     await page.goto('/');
-    await expect(page.locator(`time[datetime="${first.startsAt}"]`).first()).toHaveText(leagueTime);
+    await expect(page.locator(`time[datetime="${first.starts_at}"]`).first()).toHaveText(leagueTime);
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, apiAs } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { WaitlistPage } from '../../src/shared/api/waitlist';
+import { expect, signIn, test } from './fixtures';
 import {
   fillContactHealth,
   fillExperience,
@@ -130,7 +131,11 @@ test('each step checks only its own fields with the spec messages, and Previous 
   await expect(dialog.getByLabel('Email')).toHaveValue('');
 });
 
-test('a visitor joins with an uploaded, cropped photo; one entry even on a double click; the admin sees it with its photo', async ({ page, baseURL }) => {
+test('a visitor joins with an uploaded, cropped photo; one entry even on a double click; the admin sees it with its photo', async ({
+  page,
+  context,
+  newAccount,
+}) => {
   const person = newPerson('photo');
   const dialog = await openWaitlistWizard(page);
   await fillUpToKit(dialog, person);
@@ -177,23 +182,14 @@ test('a visitor joins with an uploaded, cropped photo; one entry even on a doubl
   expect(posts).toHaveLength(1);
 
   // The admin's list has it once, with the photo.
-  const admin = demoAccount('admin');
-  const api = await apiAs(baseURL ?? '', admin.email, admin.password);
-  const list = (await (await api.get('/api/admin/waitlist', { params: { q: person.email } })).json()) as {
-    total: number;
-    items: { photo_url: string | null; status: string; waitlist_priority: number }[];
-  };
-  await api.dispose();
+  const admin = await newAccount({ role: 'admin' });
+  const list = (await (await admin.api.get('/api/admin/waitlist', { params: { q: person.email } })).json()) as WaitlistPage;
   expect(list.total).toBe(1);
   expect(list.items[0]).toMatchObject({ status: 'pending', waitlist_priority: 1 });
   expect(list.items[0]?.photo_url).toContain('/media/player-photos/');
 
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/');
+  await context.clearCookies();
+  await signIn(context, admin);
   await page.goto(`/admin/waitlist?q=${encodeURIComponent(person.email)}`);
   const row = page.getByRole('row').filter({ hasText: person.email });
   await expect(row).toHaveCount(1);

@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test';
-import type { RosterCandidate } from '../../src/shared/teams-admin-api';
 import {
   addPeriodThroughPage,
   addToRosterThroughPage,
@@ -9,16 +7,23 @@ import {
   postAnnouncementThroughPage,
   saveRulesThroughPage,
 } from './admin-fixtures';
-import { apiAs, demoAccount, signInThroughPage, STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import { createPlayer } from './factories';
+import { apiAs, expect, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
 
 /**
  * Issue 5's whole story: an admin sets a new season up through the admin pages, then a
  * visitor who is not signed in sees all of it on the public pages. This journey is the only
  * one that writes the rules text (a league-wide setting), so no other journey races it.
  */
-test('an admin sets up a season, its teams, a referee, an announcement and the rules; a visitor sees them', async ({ page, browser, baseURL, request }) => {
+test('an admin sets up a season, its teams, a referee, an announcement and the rules; a visitor sees them', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  newAccount,
+}) => {
   // Eight admin screens and a visitor's four: minutes, not seconds, on a shared two-core machine.
   test.setTimeout(300_000);
   if (!baseURL) throw new Error('no baseURL');
@@ -30,9 +35,6 @@ test('an admin sets up a season, its teams, a referee, an announcement and the r
   const refereeEmail = uniqueEmail('new-referee');
   const refereeName = `Robin Whistle ${stamp}`;
 
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
-
   await test.step('a division, a season and an open registration period', async () => {
     await createDivisionThroughPage(page, divisionName, 'Mixed teams, Sunday mornings.');
     await createSeasonThroughPage(page, { name: seasonName, start: '2031-09-07', end: '2031-11-30', status: 'Registration' });
@@ -40,23 +42,23 @@ test('an admin sets up a season, its teams, a referee, an announcement and the r
   });
 
   await test.step('two teams, the first with a captain', async () => {
-    const api = await apiAs(baseURL, admin.email, admin.password);
-    const firstTeamId = await createTeamThroughPage(page, { season: seasonName, division: divisionName, name: teamNames[0] ?? '' });
-    const candidates = (await (await api.get(`/api/admin/teams/${firstTeamId}/candidates`)).json()) as RosterCandidate[];
-    await api.dispose();
-    const [captain, teammate] = candidates;
-    if (!captain || !teammate) throw new Error('no players to put on the roster');
-    await addToRosterThroughPage(page, captain.full_name);
-    await addToRosterThroughPage(page, teammate.full_name);
-    await page.getByLabel(`Role of ${captain.full_name}`).selectOption({ label: 'Captain' });
+    // Two players who have saved their details, as players sign up before a season.
+    const [captain, teammate] = await Promise.all([createPlayer(newAccount), createPlayer(newAccount)]);
+    await createTeamThroughPage(page, { season: seasonName, division: divisionName, name: teamNames[0] ?? '' });
+    await addToRosterThroughPage(page, captain.name);
+    await addToRosterThroughPage(page, teammate.name);
+    await page.getByLabel(`Role of ${captain.name}`).selectOption({ label: 'Captain' });
     // As in admin-teams.spec.ts: toasts under a resting pointer stay, and the next ones queue.
     await page.mouse.move(0, 0);
-    await expect(page.getByText(`${captain.full_name} is now captain.`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${captain.name} is now captain.`)).toBeVisible({ timeout: 30_000 });
     await createTeamThroughPage(page, { season: seasonName, division: divisionName, name: teamNames[1] ?? '' });
   });
 
   await test.step('a new account gets the referee role', async () => {
-    const signUp = await request.post('/api/auth/sign-up/email', { data: { email: refereeEmail, password: STRONG_PASSWORD, name: refereeName }, headers: { Origin: baseURL } });
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      data: { email: refereeEmail, password: STRONG_PASSWORD, name: refereeName },
+      headers: { Origin: baseURL },
+    });
     expect(signUp.status(), await signUp.text()).toBe(200);
     await page.goto('/admin/users');
     await page.getByLabel('Search').fill(refereeEmail);

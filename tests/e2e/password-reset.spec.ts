@@ -1,15 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, latestMessageTo, signInThroughPage, uniqueEmail } from './fixtures';
+import { expect, latestMessageTo, signInThroughPage, STRONG_PASSWORD, test } from './fixtures';
 
-test('a player resets a forgotten password through the e-mailed link', async ({ page, baseURL }) => {
+// A journey about signing in: the login page is part of what it tries.
+test('a player resets a forgotten password through the e-mailed link', async ({ page, baseURL, newAccount }) => {
   if (!baseURL) throw new Error('baseURL is set in playwright.config.ts');
-  const email = uniqueEmail('reset');
-  const made = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Riley Chen', email, password: STRONG_PASSWORD },
-    headers: { Origin: baseURL },
-  });
-  expect(made.status()).toBe(200);
-  await page.context().clearCookies();
+  const { email } = await newAccount({ firstName: 'Riley', lastName: 'Chen' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

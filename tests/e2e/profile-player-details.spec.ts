@@ -1,16 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInThroughPage, STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { makePhoto } from './waitlist-fixtures';
 
-test('a player saves their details, then a photo that is saved at once; failures keep what was typed', async ({ page, request, baseURL }) => {
-  const email = uniqueEmail('profile');
-  const made = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Casey Morgan', email, password: STRONG_PASSWORD },
-    headers: { Origin: baseURL ?? '' },
-  });
-  expect(made.status()).toBe(200);
-  await signInThroughPage(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL('/');
+test('a player saves their details, then a photo that is saved at once; failures keep what was typed', async ({ page, context, newAccount }) => {
+  const player = await newAccount({ firstName: 'Casey', lastName: 'Morgan' });
+  await signIn(context, player);
   await page.goto('/profile');
 
   const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Player details' }) });

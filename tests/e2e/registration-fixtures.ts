@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminDivision, AdminRegistrationPeriod, AdminSeason } from '../../src/shared/seasons-api';
-import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import { createDivision, createPeriod, createSeason } from './factories';
+import { STRONG_PASSWORD, uniqueEmail, uniqueTag } from './fixtures';
 
 /** /register journeys' steps and the admin's set-up they need (registration.spec.ts, accessibility.spec.ts). */
 
 export interface OpenPeriod {
+  periodId: string;
   seasonName: string;
   divisionName: string;
   /** "Season · Division", the radio card's name on /register */
@@ -12,27 +13,24 @@ export interface OpenPeriod {
 }
 
 /** A new division with an OPEN period (fee and capacity) in a new season in registration, made by the admin. */
-export async function openPeriodByApi(api: APIRequestContext, stamp: string, period: { feeCents: number; capacity: number }): Promise<OpenPeriod> {
+export async function openPeriodByApi(api: APIRequestContext, period: { feeCents: number; capacity: number }): Promise<OpenPeriod> {
   // Names are unique: journeys running side by side may start in the same millisecond.
-  const unique = `${stamp}${Math.random().toString(36).slice(2, 5)}`;
-  const divisionName = `Coed Evening ${unique}`;
-  const seasonName = `Summer League ${unique}`;
-  const division = await api.post('/api/admin/divisions', { data: { name: divisionName, description: 'Mixed teams, weekday evenings.' } });
-  expect(division.status(), await division.text()).toBe(201);
-  const { id: divisionId } = (await division.json()) as AdminDivision;
-  const season = await api.post('/api/admin/seasons', { data: { name: seasonName, start_date: '2032-06-01', end_date: '2032-08-31', status: 'registration' } });
-  expect(season.status(), await season.text()).toBe(201);
-  const { id: seasonId } = (await season.json()) as AdminSeason;
-  const created = await api.post(`/api/admin/seasons/${seasonId}/periods`, {
-    data: { division_id: divisionId, status: 'OPEN', fee_cents: period.feeCents, capacity: period.capacity, opens_at: null, closes_at: null },
+  const tag = uniqueTag();
+  const division = await createDivision(api, { name: `Coed Evening ${tag}`, description: 'Mixed teams, weekday evenings.' });
+  const season = await createSeason(api, { name: `Summer League ${tag}`, start_date: '2032-06-01', end_date: '2032-08-31', status: 'registration' });
+  const { id: periodId } = await createPeriod(api, season.id, {
+    division_id: division.id,
+    status: 'OPEN',
+    fee_cents: period.feeCents,
+    capacity: period.capacity,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  expect(((await created.json()) as AdminRegistrationPeriod).status).toBe('OPEN');
-  return { seasonName, divisionName, label: `${seasonName} · ${divisionName}` };
+  return { periodId, seasonName: season.name, divisionName: division.name, label: `${season.name} · ${division.name}` };
 }
 
 export async function discountCodeByApi(api: APIRequestContext, code: string, percentOff: number, maxUses: number) {
-  const response = await api.post('/api/admin/discount-codes', { data: { code, description: 'Journey code', kind: 'percent', percent_off: percentOff, max_uses: maxUses } });
+  const response = await api.post('/api/admin/discount-codes', {
+    data: { code, description: 'Journey code', kind: 'percent', percent_off: percentOff, max_uses: maxUses },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -52,7 +50,11 @@ export const money = (amount: string) => `(CA)?\\$${amount.replace('.', '\\.')}`
 
 /** A field of the admin's registration page (its description lists): the value beside the label. */
 export const adminField = (page: Page, label: string) =>
-  page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 export const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 

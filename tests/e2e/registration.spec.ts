@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { MyRegistration } from '../../src/shared/registrations-api';
+import type { Page } from '@playwright/test';
+import type { MyRegistration } from '../../src/shared/api/registrations';
 import { REGISTRATION_MESSAGES } from '../../src/shared/registrations-api';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '../../src/shared/discounts';
-import { apiAs, demoAccount, latestMessageTo, signInThroughPage } from './fixtures';
+import { expect, latestMessageTo, newSignedInContext, signInAsRootAdmin, test } from './fixtures';
 import {
   adminField,
   createAccountOnRegister,
@@ -18,7 +18,8 @@ import {
 } from './registration-fixtures';
 import { NO_PAYMENTS_URL } from './servers';
 
-const admin = demoAccount('admin');
+// On the main league an admin of the journey's own sets up and checks; on the league without
+// a payment provider (no demo data) that is its only admin, the first one (servers.ts).
 
 async function previous(page: Page, title: string) {
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -44,17 +45,19 @@ async function chooseDivisionAndSign(page: Page, person: Person, period: OpenPer
   await next(page, 'Discount code');
 }
 
-test('done-when 1: a new player registers with a discount code, pays by card, and the admin sees the paid registration and the code used', async ({ page, browser, baseURL }) => {
+test('done-when 1: a new player registers with a discount code, pays by card, and the admin sees the paid registration and the code used', async ({
+  page,
+  browser,
+  newAccount,
+}) => {
   test.setTimeout(240_000);
-  if (!baseURL) throw new Error('no baseURL');
   const stamp = Date.now().toString(36);
   const code = `SUMMER${stamp}`.toUpperCase();
   const person = newPerson('registers');
 
-  const api = await apiAs(baseURL, admin.email, admin.password);
-  const period = await openPeriodByApi(api, stamp, { feeCents: 8500, capacity: 5 });
-  await discountCodeByApi(api, code, 20, 10);
-  await api.dispose();
+  const admin = await newAccount({ role: 'admin' });
+  const period = await openPeriodByApi(admin.api, { feeCents: 8500, capacity: 5 });
+  await discountCodeByApi(admin.api, code, 20, 10);
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/register');
@@ -97,10 +100,8 @@ test('done-when 1: a new player registers with a discount code, pays by card, an
   const registrationId = new URL(page.url()).searchParams.get('registration') ?? '';
 
   await test.step('the admin sees the paid registration and the code used once', async () => {
-    const adminContext = await browser.newContext();
+    const adminContext = await newSignedInContext(browser, admin);
     const adminPage = await adminContext.newPage();
-    await signInThroughPage(adminPage, admin.email, admin.password);
-    await expect(adminPage).toHaveURL('/');
     await adminPage.goto(`/admin/players/registration/${registrationId}`);
     await expect(adminPage.getByRole('heading', { level: 1 })).toContainText(person.lastName);
     await expect(adminField(adminPage, 'Status')).toHaveText('Paid');
@@ -118,9 +119,8 @@ test('done-when 2: without a payment provider the registration is saved with pay
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const person = newPerson('pays-cash');
-  const api = await apiAs(NO_PAYMENTS_URL, admin.email, admin.password);
-  const period = await openPeriodByApi(api, stamp, { feeCents: 6000, capacity: 3 });
-  await api.dispose();
+  const admin = await signInAsRootAdmin(NO_PAYMENTS_URL);
+  const period = await openPeriodByApi(admin.api, { feeCents: 6000, capacity: 3 });
 
   const context = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
   const page = await context.newPage();
@@ -128,7 +128,7 @@ test('done-when 2: without a payment provider the registration is saved with pay
   await createAccountOnRegister(page, person);
   await fillPlayerDetails(page, person);
   await chooseDivisionAndSign(page, person, period, '3 places left');
-  await test.step("a code the server refuses brings the discount step back with its message; every value is kept", async () => {
+  await test.step('a code the server refuses brings the discount step back with its message; every value is kept', async () => {
     await page.getByLabel('Discount code').fill(`nope-${stamp}`);
     await next(page, 'Payment');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -167,10 +167,8 @@ test('done-when 2: without a payment provider the registration is saved with pay
   await expect(listed.getByText(new RegExp(`^Amount due: ${money('60.00')}\\.$`))).toBeVisible();
   await expect(listed.getByText(REGISTRATION_MESSAGES.noPaymentProvider)).toBeVisible();
 
-  const adminContext = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
+  const adminContext = await newSignedInContext(browser, admin);
   const adminPage = await adminContext.newPage();
-  await signInThroughPage(adminPage, admin.email, admin.password);
-  await expect(adminPage).toHaveURL(`${NO_PAYMENTS_URL}/`);
   await adminPage.goto(`/admin/players/registration/${registrationId}`);
   await expect(adminField(adminPage, 'Status')).toHaveText('Pending payment');
   await adminPage.getByRole('button', { name: 'Mark paid' }).click();
@@ -187,9 +185,12 @@ test('done-when 2: without a payment provider the registration is saved with pay
   await expect(listed.getByText('Paid', { exact: true })).toBeVisible();
   await expect(listed.getByText(new RegExp(`^Fee ${money('60.00')}, paid ${money('60.00')}\\.$`))).toBeVisible();
   await context.close();
+  await admin.api.dispose();
 });
 
-test('a visitor with a broken invitation link is told so; the payment pages ask a visitor to sign in and come back', async ({ page }) => {
+// About signing in and coming back: through the login page, with an account of its own.
+test('a visitor with a broken invitation link is told so; the payment pages ask a visitor to sign in and come back', async ({ page, newAccount }) => {
+  const player = await newAccount();
   await page.goto('/register?invitation=not-a-real-token');
   await expect(page.getByText(REGISTRATION_MESSAGES.invitationInvalid)).toBeVisible();
 
@@ -197,8 +198,8 @@ test('a visitor with a broken invitation link is told so; the payment pages ask 
   await page.goto(`/payment-success?registration=${registrationId}`);
   await expect(page.getByText('Sign in to see your registration and its payment.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(demoAccount('player').email);
-  await page.getByLabel('Password', { exact: true }).fill(demoAccount('player').password);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/payment-success?registration=${registrationId}`);
   await expect(page.getByText('There is no registration of yours with this link.')).toBeVisible();
@@ -206,11 +207,11 @@ test('a visitor with a broken invitation link is told so; the payment pages ask 
 
 test('in waitlist mode /register sends a visitor to the waitlist; the invitation e-mailed from the waitlist lets its holder register', async ({ browser }) => {
   test.setTimeout(240_000);
-  const stamp = Date.now().toString(36);
   const person = newPerson('invited');
-  // The server without a payment provider: only this file's journeys use it, one after another.
-  const api = await apiAs(NO_PAYMENTS_URL, admin.email, admin.password);
-  const period = await openPeriodByApi(api, stamp, { feeCents: 4500, capacity: 2 });
+  // The server without a payment provider: only this file's journeys change it, one after another.
+  const admin = await signInAsRootAdmin(NO_PAYMENTS_URL);
+  const api = admin.api;
+  const period = await openPeriodByApi(api, { feeCents: 4500, capacity: 2 });
   const joined = await api.post('/api/waitlist', { data: waitlistEntryOf(person) });
   expect(joined.status()).toBe(201);
   const entry = (await joined.json()) as { id: string };

@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInThroughPage } from './fixtures';
+import { expect, test } from './fixtures';
 
-const admin = demoAccount('admin');
+test.use({ signedInAs: 'admin' });
+
 // Saving the rules (and a visitor reading them) is part of league-setup.spec.ts, the one
 // journey that writes the rules text; this one never saves.
 test('the settings form shows a field message and keeps what was typed', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInThroughPage(page, admin.email, admin.password);
-  await expect(page).toHaveURL('/');
   await page.goto('/admin/settings');
   const forfeit = page.getByLabel('Forfeit score');
   await forfeit.fill('three-nil');

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, signInThroughPage } from './fixtures';
+import { expect, signInThroughPage, test } from './fixtures';
 
-test('a wrong password shows a clear message and keeps the e-mail', async ({ page }) => {
-  const player = demoAccount('player');
+// Journeys about signing in: through the login page, with an account of their own.
+
+test('a wrong password shows a clear message and keeps the e-mail', async ({ page, newAccount }) => {
+  const player = await newAccount();
   await signInThroughPage(page, player.email, 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
   await expect(page.getByLabel('Email')).toHaveValue(player.email);
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a player signs in, then logs out back to the sign-in page', async ({ page }) => {
-  const player = demoAccount('player');
+test('a player signs in, then logs out back to the sign-in page', async ({ page, newAccount }) => {
+  const player = await newAccount();
   await signInThroughPage(page, player.email, player.password);
   await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -6,7 +6,9 @@ import { uniqueEmail } from './fixtures';
 export async function makePhoto(format: 'png' | 'jpeg' = 'png', width = 800, height = 600): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 25, g: 113, b: 194 } } }).composite([
     {
-      input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fab005"/></svg>`),
+      input: Buffer.from(
+        `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fab005"/></svg>`,
+      ),
     },
   ]);
   const buffer = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
