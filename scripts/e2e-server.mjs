@@ -32,6 +32,9 @@ Object.assign(process.env, {
   BASE_URL: `http://${host}:${port}`,
   // Journeys sign in often from one address; the limit itself is tested in the API suite.
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
+  // The journeys' API clients each send an address of their own (tests/e2e/fixtures.ts), so
+  // that sign-up's per-address limit treats the accounts they make as separate devices.
+  TRUST_PROXY: 'true',
   PHOTO_UPLOADS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The default port shares dist/web with `npm start`; another port builds on its own.
