@@ -42,5 +42,5 @@ test('sign-up shows field messages, and keeps what was typed when the e-mail is 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toContainText(/already/i);
   await expect(page.getByLabel('First name')).toHaveValue('Sam');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });

@@ -47,8 +47,10 @@ export function useSignUp() {
   const store = useAuthStore();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      await authApi.signUp(input); // Better Auth signs the new account in
-      await store.refresh();
+      await authApi.signUp(input); // Better Auth signs a new account in; a taken address gets no session
+      // In the background: a full refresh shows the loader, which would unmount the form and
+      // lose what was typed and the message when no session came back.
+      await store.refresh({ background: true });
     },
     meta: INLINE_ERRORS,
   });
