@@ -5,6 +5,7 @@ import { users, waitlistEntries } from '../db/schema/index';
 import { createUser, type CreatedUser } from '../test/factories';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
 import { NOT_JSON_MESSAGE, NUL_MESSAGE } from './validate';
+import { validWaitlistEntry } from '../test/waitlist-entry';
 
 let server: TestServer;
 let admin: CreatedUser;
@@ -15,29 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-function waitlistEntry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'Jamie',
-    last_name: 'Rivera',
-    email: uniqueEmail('join'),
-    phone_number: '(416) 555-0123',
-    date_of_birth: '1992-04-09',
-    gender: 'Female',
-    is_new_player: true,
-    skill_level: 6,
-    positions_played: ['Midfield', 'Defense'],
-    preferred_position: 'Midfield',
-    jersey_size: 'M',
-    emergency_contact_name: 'Sam Rivera',
-    emergency_contact_phone: '416-555-0124',
-    has_physical_conditions: false,
-    mailing_list_opt_in: true,
-    notes: 'Weeknights are best.',
-    waiver_accepted: true,
-    ...overrides,
-  };
-}
 
 const entriesFor = (email: unknown) =>
   server.db
@@ -51,7 +29,7 @@ describe('JSON only as application/json', () => {
   it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'application/jsonx', null])(
     'refuses a JSON body sent as %s to a JSON endpoint with 415, storing nothing',
     async (contentType) => {
-      const entry = waitlistEntry();
+      const entry = validWaitlistEntry();
       const headers: Record<string, string> = contentType === null ? {} : { 'content-type': contentType };
       const response = await server.client().post<ApiErrorBody>('/api/waitlist', undefined, { rawBody: JSON.stringify(entry), headers });
       expect(response.status).toBe(415);
@@ -61,7 +39,7 @@ describe('JSON only as application/json', () => {
   );
 
   it('takes application/json with a charset, in any case', async () => {
-    const entry = waitlistEntry();
+    const entry = validWaitlistEntry();
     const response = await server
       .client()
       .post('/api/waitlist', undefined, { rawBody: JSON.stringify(entry), headers: { 'content-type': 'Application/JSON; charset=utf-8' } });
@@ -119,7 +97,7 @@ describe('a NUL byte is bad input (422), never a database error', () => {
     ['emergency_contact_phone', { emergency_contact_phone: '416-555-0124\u0000' }],
     ['positions_played.1', { positions_played: ['Midfield', '\u0000'] }],
   ])('refuses a NUL byte in %s of a JSON body, storing nothing', async (path, overrides) => {
-    const entry = waitlistEntry(overrides);
+    const entry = validWaitlistEntry(overrides);
     const response = await server.client().post('/api/waitlist', entry);
     expect(response.status).toBe(422);
     expect(response.body).toEqual(nulIssue(path));

@@ -8,6 +8,7 @@ import { registrationPeriods, teams, waitlistEntries, waivers } from '../../db/s
 import { createLeague, createOpenPeriod } from '../../test/factories';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import { validWaitlistEntry } from '../../test/waitlist-entry';
 
 const t = withTestServer();
 let server: TestServer;
@@ -16,29 +17,6 @@ beforeAll(() => {
 });
 
 const DAY_MS = 86_400_000;
-
-function validEntry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'Jamie',
-    last_name: 'Rivera',
-    email: uniqueEmail('join'),
-    phone_number: '(416) 555-0123',
-    date_of_birth: '1992-04-09',
-    gender: 'Female',
-    is_new_player: true,
-    skill_level: 6,
-    positions_played: ['Midfield', 'Defense'],
-    preferred_position: 'Midfield',
-    jersey_size: 'M',
-    emergency_contact_name: 'Sam Rivera',
-    emergency_contact_phone: '416-555-0124',
-    has_physical_conditions: false,
-    mailing_list_opt_in: true,
-    notes: 'Weeknights are best.',
-    waiver_accepted: true,
-    ...overrides,
-  };
-}
 
 async function rowsFor(email: string) {
   return server.db.select().from(waitlistEntries).where(eq(waitlistEntries.email, email.toLowerCase()));
@@ -61,7 +39,7 @@ async function expectRefused(body: Record<string, unknown>, path: string, messag
 }
 
 function without(key: string): Record<string, unknown> {
-  const entry = validEntry();
+  const entry = validWaitlistEntry();
   delete entry[key];
   return entry;
 }
@@ -93,7 +71,7 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
     ['waiver_accepted', false, 'You must accept the waiver.'],
     ['waiver_accepted', 'true', 'You must accept the waiver.'],
   ])('%s = %j → 422 "%s"', async (field, value, message) => {
-    await expectRefused(validEntry({ [field]: value }), field, message);
+    await expectRefused(validWaitlistEntry({ [field]: value }), field, message);
   });
 
   it.each([
@@ -118,17 +96,17 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
 
   it('asks for the conditions only when the answer is yes', async () => {
     const message = 'Please specify the physical conditions that might impact your participation.';
-    await expectRefused(validEntry({ has_physical_conditions: true }), 'physical_conditions_details', message);
-    await expectRefused(validEntry({ has_physical_conditions: true, physical_conditions_details: '   ' }), 'physical_conditions_details', message);
+    await expectRefused(validWaitlistEntry({ has_physical_conditions: true }), 'physical_conditions_details', message);
+    await expectRefused(validWaitlistEntry({ has_physical_conditions: true, physical_conditions_details: '   ' }), 'physical_conditions_details', message);
 
-    const withDetails = validEntry({ has_physical_conditions: true, physical_conditions_details: 'Asthma; I carry an inhaler.' });
+    const withDetails = validWaitlistEntry({ has_physical_conditions: true, physical_conditions_details: 'Asthma; I carry an inhaler.' });
     expect((await join(withDetails)).status).toBe(201);
     expect((await rowsFor(String(withDetails.email)))[0]).toMatchObject({
       hasPhysicalConditions: true,
       physicalConditionsDetails: 'Asthma; I carry an inhaler.',
     });
 
-    const withoutConditions = validEntry({ has_physical_conditions: false });
+    const withoutConditions = validWaitlistEntry({ has_physical_conditions: false });
     expect((await join(withoutConditions)).status).toBe(201);
   });
 
@@ -138,7 +116,7 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
       teamId = (await createLeague(server.db)).teamIds[0];
     });
     const returning = (overrides: Record<string, unknown>) =>
-      validEntry({ is_new_player: false, previous_team_id: teamId, team_preference: 'stay_same_team', ...overrides });
+      validWaitlistEntry({ is_new_player: false, previous_team_id: teamId, team_preference: 'stay_same_team', ...overrides });
 
     it('needs a previous team, as a uuid of a real team', async () => {
       const message = 'Please select your previous team.';
@@ -164,7 +142,7 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
     });
 
     it('is not asked about a previous team when new, whatever the form still holds', async () => {
-      const body = validEntry({ is_new_player: true, previous_team_id: '', team_preference: '' });
+      const body = validWaitlistEntry({ is_new_player: true, previous_team_id: '', team_preference: '' });
       expect((await join(body)).status).toBe(201);
       expect((await rowsFor(String(body.email)))[0]).toMatchObject({ isNewPlayer: true, previousTeamId: null, teamPreference: null });
     });
@@ -192,7 +170,7 @@ describe('POST /api/waitlist: a valid entry', () => {
 
     const email = uniqueEmail('Jamie.Rivera').replace('jamie', 'JAMIE');
     const before = Date.now();
-    const response = await join(validEntry({ email: `  ${email} `, first_name: ' Jamie ', last_name: 'Rivera-Ortiz' }));
+    const response = await join(validWaitlistEntry({ email: `  ${email} `, first_name: ' Jamie ', last_name: 'Rivera-Ortiz' }));
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(String), status: 'pending', waitlist_priority: 1 });
 
@@ -235,7 +213,7 @@ describe('POST /api/waitlist: a valid entry', () => {
   });
 
   it('defaults mailing_list_opt_in to false and keeps no blank notes', async () => {
-    const body = validEntry({ notes: '   ' });
+    const body = validWaitlistEntry({ notes: '   ' });
     delete body.mailing_list_opt_in;
     expect((await join(body)).status).toBe(201);
     expect((await rowsFor(String(body.email)))[0]).toMatchObject({ mailingListOptIn: false, notes: null });
@@ -243,7 +221,7 @@ describe('POST /api/waitlist: a valid entry', () => {
 
   it('has no season or division when no period is open', async () => {
     await server.db.update(registrationPeriods).set({ status: 'CLOSED' }).where(eq(registrationPeriods.status, 'OPEN'));
-    const body = validEntry();
+    const body = validWaitlistEntry();
     expect((await join(body)).status).toBe(201);
     expect((await rowsFor(String(body.email)))[0]).toMatchObject({ seasonId: null, divisionId: null });
   });
@@ -252,9 +230,9 @@ describe('POST /api/waitlist: a valid entry', () => {
     const league = await createLeague(server.db);
     await createOpenPeriod(server.db, league, new Date(Date.now() + 40 * DAY_MS));
     const email = uniqueEmail('twice');
-    expect((await join(validEntry({ email }))).status).toBe(201);
+    expect((await join(validWaitlistEntry({ email }))).status).toBe(201);
 
-    const again = await join(validEntry({ email: email.toUpperCase(), first_name: 'Other' }));
+    const again = await join(validWaitlistEntry({ email: email.toUpperCase(), first_name: 'Other' }));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { code: 'CONFLICT', message: 'This email is already on the waitlist.' } });
     expect(await rowsFor(email)).toHaveLength(1);
@@ -262,20 +240,20 @@ describe('POST /api/waitlist: a valid entry', () => {
     // Another season and division is another waitlist.
     const next = await createLeague(server.db);
     await createOpenPeriod(server.db, next, new Date(Date.now() + 50 * DAY_MS));
-    expect((await join(validEntry({ email }))).status).toBe(201);
+    expect((await join(validWaitlistEntry({ email }))).status).toBe(201);
     expect(await rowsFor(email)).toHaveLength(2);
   });
 
   it('refuses the same e-mail twice also when no period is open (null season and division)', async () => {
     await server.db.update(registrationPeriods).set({ status: 'CLOSED' }).where(eq(registrationPeriods.status, 'OPEN'));
     const email = uniqueEmail('no-period');
-    expect((await join(validEntry({ email }))).status).toBe(201);
-    expect((await join(validEntry({ email }))).status).toBe(409);
+    expect((await join(validWaitlistEntry({ email }))).status).toBe(201);
+    expect((await join(validWaitlistEntry({ email }))).status).toBe(409);
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
   it('stores exactly one entry when the same form is sent several times at once', async () => {
-    const body = validEntry();
+    const body = validWaitlistEntry();
     const responses = await Promise.all(Array.from({ length: 4 }, () => join(body)));
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await rowsFor(String(body.email))).toHaveLength(1);
@@ -291,12 +269,12 @@ describe('POST /api/waitlist: a valid entry', () => {
     const uploaded = await server.client().post<{ url: string }>('/api/uploads/player-photos', form);
     expect(uploaded.status).toBe(201);
 
-    const body = validEntry({ photo_url: uploaded.body.url });
+    const body = validWaitlistEntry({ photo_url: uploaded.body.url });
     expect((await join(body)).status).toBe(201);
     expect((await rowsFor(String(body.email)))[0]?.photoUrl).toBe(uploaded.body.url);
 
     for (const url of ['https://tracker.example/pixel.png', `${server.publicUrl}/media/player-photos/waitlist/123-made-up.png`, `${uploaded.body.url}x`]) {
-      await expectRefused(validEntry({ photo_url: url }), 'photo_url', 'Invalid photo URL.');
+      await expectRefused(validWaitlistEntry({ photo_url: url }), 'photo_url', 'Invalid photo URL.');
     }
   });
 
