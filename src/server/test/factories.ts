@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   announcements,
   divisions,
+  fields,
   games,
   players,
   registrationPeriods,
@@ -49,6 +50,8 @@ export interface League {
   seasonId: string;
   divisionId: string;
   venueId: string;
+  /** "Field 1" of the venue. */
+  fieldId: string;
   /** Four teams, named `<prefix> A` … `<prefix> D`. */
   teamIds: [string, string, string, string];
 }
@@ -69,6 +72,8 @@ export async function createLeague(db: Database, options: { seasonName?: string;
     .values({ name: `Park ${tag}`, address: '1 Test Road' })
     .returning({ id: venues.id });
   if (!season || !division || !venue) throw new Error('league fixture was not stored');
+  const [field] = await db.insert(fields).values({ venueId: venue.id, name: 'Field 1' }).returning({ id: fields.id });
+  if (!field) throw new Error('field fixture was not stored');
   const teamRows = await db
     .insert(teams)
     .values(['A', 'B', 'C', 'D'].map((letter) => ({ seasonId: season.id, divisionId: division.id, name: `Team ${tag} ${letter}` })))
@@ -76,7 +81,7 @@ export async function createLeague(db: Database, options: { seasonName?: string;
   teamRows.sort((a, b) => a.name.localeCompare(b.name));
   const [a, b, c, d] = teamRows.map((t) => t.id);
   if (!a || !b || !c || !d) throw new Error('team fixtures were not stored');
-  return { seasonId: season.id, divisionId: division.id, venueId: venue.id, teamIds: [a, b, c, d] };
+  return { seasonId: season.id, divisionId: division.id, venueId: venue.id, fieldId: field.id, teamIds: [a, b, c, d] };
 }
 
 export interface GameFixture {
@@ -88,6 +93,9 @@ export interface GameFixture {
   homeScore?: number | null;
   awayScore?: number | null;
   round?: number;
+  /** Default: the league's field; null for a game with no field yet. */
+  fieldId?: string | null;
+  refereeUserId?: string | null;
 }
 
 export async function createGame(db: Database, league: League, game: GameFixture): Promise<string> {
@@ -96,8 +104,8 @@ export async function createGame(db: Database, league: League, game: GameFixture
     .values({
       seasonId: league.seasonId,
       divisionId: league.divisionId,
-      venueId: league.venueId,
-      field: 'Field 1',
+      fieldId: game.fieldId === undefined ? league.fieldId : game.fieldId,
+      refereeUserId: game.refereeUserId ?? null,
       homeTeamId: game.homeTeamId ?? league.teamIds[0],
       awayTeamId: game.awayTeamId ?? league.teamIds[1],
       startsAt: game.startsAt,

@@ -23,3 +23,37 @@ export type GameSummary = z.output<typeof gameSummarySchema>;
 /** GET /api/games/live-check */
 export const liveCheckSchema = z.object({ live_game_id: z.nullable(z.string()) });
 export type LiveCheck = z.output<typeof liveCheckSchema>;
+
+/** One event of a game's timeline, as anyone may see it (names only, no private fields). */
+export const gameEventSchema = z.object({
+  id: z.string(),
+  /** GAME_EVENT_TYPES */
+  type: z.string(),
+  minute: z.nullable(z.number()),
+  /** The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card. */
+  team_id: z.nullable(z.string()),
+  player: z.nullable(namedOptionSchema),
+  assist: z.nullable(namedOptionSchema),
+  note: z.string(),
+  /** Set when the event was corrected after it was first recorded. */
+  correction_reason: z.nullable(z.string()),
+  /** ISO 8601 */
+  created_at: z.string(),
+});
+export type GameEvent = z.output<typeof gameEventSchema>;
+
+/** A game with its timeline: GET /api/games/{gameId}, and each game of /live and its stream. */
+export const gameWithEventsSchema = z.object({
+  ...gameSummarySchema.shape,
+  season_id: z.string(),
+  division_id: z.string(),
+  events: z.array(gameEventSchema),
+});
+export type GameWithEvents = z.output<typeof gameWithEventsSchema>;
+
+/**
+ * A message of the live channel (SSE `data:`): a game changed (an event recorded, corrected or
+ * deleted; kick-off; full time), with the whole game as it is now.
+ */
+export const liveMessageSchema = z.object({ type: z.literal('game'), game: gameWithEventsSchema });
+export type LiveMessage = z.output<typeof liveMessageSchema>;

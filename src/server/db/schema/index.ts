@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './discounts';
 export * from './gallery';
+export * from './game-day';
 export * from './league';
 export * from './registrations';
 export * from './throttles';

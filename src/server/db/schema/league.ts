@@ -63,12 +63,30 @@ export const registrationPeriods = pgTable(
   (t) => [index('registration_periods_status_idx').on(t.status, t.createdAt)],
 );
 
-export const venues = pgTable('venues', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('venues_name_uq').on(t.name)],
+);
+
+/** A pitch at a venue ("Field 1"); games are booked on a field. */
+export const fields = pgTable(
+  'fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fields_venue_name_uq').on(t.venueId, t.name)],
+);
 
 export const teams = pgTable(
   'teams',
@@ -158,23 +176,34 @@ export const games = pgTable(
     awayTeamId: uuid('away_team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
-    field: text('field'),
+    fieldId: uuid('field_id').references(() => fields.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     refereeUserId: text('referee_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** scheduled | live | final | postponed | cancelled | forfeit */
+    /** scheduled | live | final | postponed | cancelled | forfeit (GAME_STATUSES) */
     status: text('status').notNull().default('scheduled'),
+    /** Derived from the game's events by recordGameEvent (or set by an admin's forfeit or import). */
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
     isLive: boolean('is_live').notNull().default(false),
+    /** The team that won by forfeit, when status is forfeit. */
+    forfeitWinnerTeamId: uuid('forfeit_winner_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** Raised on every change a calendar shows (time, place, status): iCalendar's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('games_distinct_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('games_status_check', sql`${t.status} in ('scheduled', 'live', 'final', 'postponed', 'cancelled', 'forfeit')`),
+    check('games_scores_check', sql`coalesce(${t.homeScore}, 0) >= 0 and coalesce(${t.awayScore}, 0) >= 0`),
     index('games_starts_at_idx').on(t.startsAt),
     index('games_live_idx').on(t.isLive),
     index('games_division_idx').on(t.seasonId, t.divisionId),
+    index('games_home_team_idx').on(t.homeTeamId, t.startsAt),
+    index('games_away_team_idx').on(t.awayTeamId, t.startsAt),
+    index('games_referee_idx').on(t.refereeUserId, t.startsAt),
+    // The database's last word on double-booking a field: one active game per field and kick-off.
+    uniqueIndex('games_field_kickoff_uq').on(t.fieldId, t.startsAt).where(sql`status in ('scheduled', 'live') and field_id is not null`),
   ],
 );
 

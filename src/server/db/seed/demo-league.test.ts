@@ -10,6 +10,7 @@ import {
   games,
   players,
   discountCodes,
+  fields,
   registrationPeriods,
   seasons,
   siteSettings,
@@ -226,7 +227,8 @@ describe('the demo league', () => {
     const completedGames = rows.filter((g) => g.seasonId === completed?.id);
     expect(completedGames.length).toBeGreaterThan(0);
     expect(completedGames.every((g) => g.status === 'final')).toBe(true);
-    expect(rows.every((g) => g.venueId !== null && /^Field \d$/.test(g.field ?? ''))).toBe(true);
+    const fieldNames = new Map((await db.select().from(fields)).map((f) => [f.id, f.name]));
+    expect(rows.every((g) => g.fieldId !== null && /^Field \d$/.test(fieldNames.get(g.fieldId) ?? ''))).toBe(true);
   });
 
   it('never has a team play twice in one round, and every team plays every round', async () => {

@@ -15,6 +15,7 @@ import {
   teamRosters,
   teams,
   userRoles,
+  fields,
   venues,
   waitlistEntries,
   waivers,
@@ -104,6 +105,7 @@ async function createDemoAccounts(db: Database, auth: Auth): Promise<Record<Demo
 // statements.
 
 type NewVenue = typeof venues.$inferInsert & { id: string };
+type NewField = typeof fields.$inferInsert & { id: string; venueId: string };
 type NewDivision = typeof divisions.$inferInsert & { id: string };
 type NewSeason = typeof seasons.$inferInsert & { id: string };
 type NewTeam = typeof teams.$inferInsert;
@@ -113,6 +115,7 @@ type NewGame = typeof games.$inferInsert & { id: string; startsAt: Date; homeTea
 
 interface DemoLeaguePlan {
   venues: NewVenue[];
+  fields: NewField[];
   divisions: NewDivision[];
   seasons: NewSeason[];
   teams: NewTeam[];
@@ -173,11 +176,22 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
   // Registration for the next season is open while the active one plays (/register, returning players).
   const next = seasonRow(activeMonday + (activeRounds + WEEKS_BEFORE_NEXT_SEASON) * 7, activeRounds, 'registration');
 
+  // Each venue's fields are the ones its divisions play on ("Field 1", "Field 2").
+  const fieldRows: NewField[] = [];
+  const fieldIdOf = (venueId: string, name: string): string => {
+    const known = fieldRows.find((f) => f.venueId === venueId && f.name === name);
+    if (known) return known.id;
+    const field = { id: randomUUID(), venueId, name };
+    fieldRows.push(field);
+    return field.id;
+  };
+
   const teamPlans: TeamPlan[] = [];
   const gamePlans: GamePlan[] = [];
   for (const { id: divisionId, seed: division } of divisionRows) {
-    const venueId = venueRows.find((v) => v.key === division.venue)?.id ?? null;
-    const context: DivisionContext = { rng, people, division, divisionId, venueId, now };
+    const venue = venueRows.find((v) => v.key === division.venue);
+    if (!venue) throw new Error(`${division.name} plays at an unknown venue`);
+    const context: DivisionContext = { rng, people, division, divisionId, fieldIdOf: (name) => fieldIdOf(venue.id, name), now };
     const activeTeams = buildActiveTeams(context, active.id);
     const completedTeams = buildCompletedTeams(context, completed.id, activeTeams);
     teamPlans.push(...activeTeams, ...completedTeams);
@@ -211,6 +225,7 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
 
   return {
     venues: venueRows.map(({ key: _key, ...row }) => row),
+    fields: fieldRows,
     divisions: divisionRows.map(({ seed: _seed, ...row }) => row),
     seasons: [completed, active, next],
     teams: teamPlans.map(teamRow),
@@ -243,6 +258,7 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
 
 async function insertPlan(tx: Transaction, plan: DemoLeaguePlan): Promise<void> {
   await tx.insert(venues).values(plan.venues);
+  await tx.insert(fields).values(plan.fields);
   await tx.insert(divisions).values(plan.divisions);
   await tx.insert(seasons).values(plan.seasons);
   await tx.insert(teams).values(plan.teams);
@@ -376,7 +392,8 @@ interface DivisionContext {
   people: People;
   division: DivisionSeed;
   divisionId: string;
-  venueId: string | null;
+  /** The id of the division's venue's field of that name. */
+  fieldIdOf: (name: string) => string;
   now: Date;
 }
 
@@ -716,8 +733,7 @@ function scheduleDivision(context: DivisionContext, season: { seasonId: string; 
           round: roundIndex + 1,
           homeTeamId: home.id,
           awayTeamId: away.id,
-          venueId: context.venueId,
-          field: slot.field,
+          fieldId: context.fieldIdOf(slot.field),
           startsAt,
           status: played ? 'final' : 'scheduled',
           homeScore: played ? simulated[0] : null,

@@ -1,8 +1,8 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GameSummary, LiveCheck } from '../../../shared/api/games';
-import type { Database } from '../../db/client';
-import { divisions, games, teams, venues } from '../../db/schema/index';
+import type { Database, Transaction } from '../../db/client';
+import { divisions, fields, games, teams, venues } from '../../db/schema/index';
 
 /** The spec's live check: the id of one game flagged live, if any. */
 export async function checkLiveGame(db: Database): Promise<LiveCheck> {
@@ -14,7 +14,10 @@ const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
 
 /** Games with their teams, division and venue, in the public shape. */
-export async function listGameSummaries(db: Database, options: { where?: SQL; order: 'soonest' | 'latest'; limit: number }): Promise<GameSummary[]> {
+export async function listGameSummaries(
+  db: Database | Transaction,
+  options: { where?: SQL; order: 'soonest' | 'latest'; limit: number },
+): Promise<GameSummary[]> {
   const rows = await db
     .select({
       id: games.id,
@@ -24,7 +27,7 @@ export async function listGameSummaries(db: Database, options: { where?: SQL; or
       round: games.round,
       divisionName: divisions.name,
       venueName: venues.name,
-      field: games.field,
+      fieldName: fields.name,
       homeTeamId: homeTeam.id,
       homeTeamName: homeTeam.name,
       awayTeamId: awayTeam.id,
@@ -36,7 +39,8 @@ export async function listGameSummaries(db: Database, options: { where?: SQL; or
     .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
     .innerJoin(divisions, eq(divisions.id, games.divisionId))
-    .leftJoin(venues, eq(venues.id, games.venueId))
+    .leftJoin(fields, eq(fields.id, games.fieldId))
+    .leftJoin(venues, eq(venues.id, fields.venueId))
     .where(options.where)
     .orderBy(options.order === 'soonest' ? asc(games.startsAt) : desc(games.startsAt), asc(homeTeam.name))
     .limit(options.limit);
@@ -48,7 +52,7 @@ export async function listGameSummaries(db: Database, options: { where?: SQL; or
     round: r.round,
     division_name: r.divisionName,
     venue_name: r.venueName,
-    field: r.field,
+    field: r.fieldName,
     home_team: { id: r.homeTeamId, name: r.homeTeamName },
     away_team: { id: r.awayTeamId, name: r.awayTeamName },
     home_score: r.homeScore,
