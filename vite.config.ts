@@ -1,12 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 // `npm run dev`: Vite serves the web app with hot reload and passes API calls to the API
 // server on API_PORT. `npm run build`: the static app in dist/web, served by the Node server.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // /sw.js: the installable app's offline pages (decision 040).
+    serviceWorker({
+      source: 'src/web/service-worker/service-worker.js',
+      offlineModules: [
+        'src/web/app/routes/public/schedule.tsx',
+        'src/web/app/routes/public/game.tsx',
+        'src/web/app/routes/player/my-schedule.tsx',
+        'src/web/app/layout/mobile-nav-drawer.tsx',
+        'src/web/features/auth/components/account-menu.tsx',
+        '@mantine/notifications/esm/index.mjs',
+      ],
+      staticFiles: ['/favicon.svg', '/theme-init.js', '/icons/icon-192.png'],
+    }),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -12,7 +12,8 @@
 //   web         chunk sizes, first load of each public page              web-bundle.mjs
 //   lighthouse  scores and metrics per page, mobile and desktop          lighthouse.mjs
 //   api         load on the public reads, PGlite then PostgreSQL         api-load.mjs
-//   realtime    server-sent events (not built yet)                       realtime.mjs
+//   realtime    10,000 SSE viewers: goal to last viewer, memory, storm   realtime.mjs
+//   schedule    generator (12 and 24 teams), 380-game CSV import         schedule.mjs
 //
 // Options:
 //   --only=web,lighthouse    run only these sections (names above)
@@ -31,11 +32,12 @@ import { heading } from './bench/format.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
 import { describeMachine, loadAverage } from './bench/machine.mjs';
 import * as realtime from './bench/realtime.mjs';
+import * as schedule from './bench/schedule.mjs';
 import { root, startServer, stopAllServers } from './bench/server-process.mjs';
 import * as startup from './bench/startup.mjs';
 import * as webBundle from './bench/web-bundle.mjs';
 
-const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime'];
+const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -185,7 +187,11 @@ if (only.includes('api')) {
 }
 
 if (only.includes('realtime')) {
-  await section('realtime', 'Realtime', 60, () => realtime.measure(), realtime.report);
+  await section('realtime', `Realtime (${realtime.VIEWERS} SSE viewers)`, 420, () => realtime.measure({ logDir }), realtime.report);
+}
+
+if (only.includes('schedule')) {
+  await section('schedule', 'Schedule generator and spreadsheet import', 240, () => schedule.measure(), schedule.report);
 }
 
 // --- Results --------------------------------------------------------------------------

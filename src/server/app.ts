@@ -8,24 +8,35 @@ import { requestId } from 'hono/request-id';
 import type { ApiErrorBody, ErrorCode } from '../shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { appManifestRoutes } from './features/app-manifest/app-manifest.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { withoutFeedToken } from './features/calendar/index';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { authEndpointRoutes } from './features/auth-endpoints/auth-endpoints.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { discountCodesRoutes } from './features/discount-codes/discount-codes.routes';
 import { divisionsRoutes } from './features/divisions/divisions.routes';
+import { gameEventsRoutes } from './features/game-events/game-events.routes';
 import { gamesRoutes } from './features/games/games.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { leagueDirectoryRoutes } from './features/league-directory/league-directory.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
 import { photoMediaRoutes, photosRoutes } from './features/photos/photos.routes';
 import { adminPlayersRoutes } from './features/players/admin-players.routes';
+import { adminScheduleRoutes } from './features/admin-schedule/admin-schedule.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/registrations-admin/registrations-admin.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { returningPlayersRoutes } from './features/returning-players/returning-players.routes';
+import { scheduleGeneratorRoutes } from './features/schedule-generator/schedule-generator.routes';
+import { scheduleImportRoutes } from './features/schedule-import/schedule-import.routes';
+import { schedulePublicRoutes } from './features/schedule-public/schedule-public.routes';
 import { seasonsRoutes } from './features/seasons/seasons.routes';
 import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
@@ -37,6 +48,7 @@ import { waitlistAdminRoutes } from './features/waitlist/waitlist-admin.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waiversAdminRoutes } from './features/waivers/waivers-admin.routes';
 import { waiversRoutes } from './features/waivers/waivers.routes';
+import { venuesRoutes } from './features/venues/venues.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
@@ -56,11 +68,16 @@ export function featureRoutes(deps: AppDeps) {
     sessionRoutes,
     settingsRoutes,
     gamesRoutes,
+    liveRoutes,
+    gameEventsRoutes,
+    refereeRoutes,
     homeRoutes,
     phoneLinkRoutes,
     outboxRoutes,
     teamsRoutes,
     adminTeamsRoutes,
+    adminScheduleRoutes,
+    venuesRoutes,
     seasonsRoutes,
     divisionsRoutes,
     leagueDirectoryRoutes,
@@ -81,6 +98,12 @@ export function featureRoutes(deps: AppDeps) {
     registrationsRoutes,
     returningPlayersRoutes,
     paymentsRoutes,
+    scheduleGeneratorRoutes,
+    scheduleImportRoutes,
+    schedulePublicRoutes,
+    availabilityRoutes,
+    calendarRoutes,
+    appManifestRoutes,
   ].map((f) => f(deps));
 }
 
@@ -105,8 +128,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('actor', null);
     const started = performance.now();
     await next();
-    // The path only: a query string holds what was searched for (names, phone numbers).
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    // The path only: a query string holds what was searched for (names, phone numbers); and
+    // not a private calendar feed's token, which is the feed's key.
+    logger.debug({ method: c.req.method, path: withoutFeedToken(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', securityHeaders({ hsts: options.hsts ?? false }));
   app.use('*', compress());

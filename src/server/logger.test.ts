@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createMessenger } from './messaging/messenger';
+import { createRealtimeHub } from './realtime/hub';
 import { createLocalStorage } from './storage/local-storage';
 import { HttpClient } from './test/http-client';
 import { startTestServer, uniqueEmail, type TestServer } from './test/test-server';
@@ -37,6 +38,8 @@ beforeAll(async () => {
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'logged'), publicBaseUrl: `${origin}/media/player-photos` }),
     photoUploadsPerHour: 5,
     payments: null,
+    // Not started: these tests open no stream.
+    realtime: createRealtimeHub({ database: server.database, logger }),
   });
   client = new HttpClient(origin);
 });

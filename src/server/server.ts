@@ -17,6 +17,7 @@ import { ensureWaiver } from './features/waivers/waivers.service';
 import { createLogger } from './logger';
 import { createMessenger } from './messaging/messenger';
 import { smtpTransport, twilioTransport } from './messaging/transports';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createLocalStorage } from './storage/local-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
@@ -38,6 +39,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   auth: Auth;
   demoAccounts: DemoAccount[];
+  /** This process's realtime hub (decision 036). */
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
 
   let expiryTimer: ExpiryTimer | undefined;
+  // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
+  const realtime = createRealtimeHub({ database, logger });
   const server = await listen(env, async (port) => {
+    await realtime.start();
     const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
     const trustedOrigins = trustedOriginsFor(baseUrl, port, env);
     const messenger = createMessenger({
@@ -96,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
             ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
             : null,
+        realtime,
       },
       // Answers are checked against their response schemas except in production (decision 017).
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://'), checkResponses: env.NODE_ENV !== 'production' },
@@ -121,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return { app, auth, baseUrl, demoAccounts };
   }).catch(async (error: unknown) => {
     await expiryTimer?.stop();
+    await realtime.stop();
     await database.close();
     throw error;
   });
@@ -132,8 +140,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database,
     auth: server.auth,
     demoAccounts: server.demoAccounts,
+    realtime,
     async close() {
       await expiryTimer?.stop();
+      // Ends every open stream, so the HTTP server can close.
+      await realtime.stop();
       await new Promise<void>((done) => {
         server.http.close(() => done());
         // SSE and keep-alive sockets would otherwise hold close() open.

@@ -22,6 +22,8 @@ export const AREA_ROLES = {
   playerArea: ['player', 'captain', 'admin'],
   captainArea: ['captain', 'admin'],
   refereeArea: ['referee', 'admin'],
+  /** /referee/* with the statisticians product.md adds: stats mode of a game, and the Stats list (decision 037). */
+  gameDayArea: ['referee', 'admin', 'statistician'],
   adminArea: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -29,6 +31,8 @@ export const AREA_ROLES = {
 export const MENU_ROLES = {
   captainDashboard: ['captain', 'admin'],
   refDashboard: ['referee', 'admin'],
+  /** product.md: statisticians get a "Stats" entry (to /referee/dashboard, which lists the league's games for them). */
+  stats: ['statistician'],
   adminDashboard: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -12,9 +12,12 @@ import { ErrorFallback } from './components/layout/error-fallback';
 import { createBrowserAuthStore } from './features/auth/create-auth-store';
 import { installChunkReloadHandler } from './lib/chunk-reload';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { toast } from './lib/toast';
 
 installChunkReloadHandler();
+// The installable app: /schedule and /player/my-schedule stay readable offline (decision 040).
+registerServiceWorker();
 
 const authStore = createBrowserAuthStore();
 const queryClient = createQueryClient({

@@ -6,7 +6,7 @@ import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto
 import * as registration from './registration-fixtures';
 
 /**
- * axe on every routed page, in light and dark, at phone and desktop widths: nothing serious
+ * axe on every routed page, in light (desktop width) and dark (phone width): nothing serious
  * or critical. Add a page here when it is routed.
  */
 const PUBLIC_PAGES = [
@@ -51,7 +51,13 @@ const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
 /** The account menu is the same on every page: checked open on one page per role. */
 const MENU_CHECKED_ON = new Set(['/profile', '/admin/dashboard']);
 const THEMES = ['light', 'dark'] as const;
-const WIDTHS = [390, 1280];
+/**
+ * Each theme is checked at one width: dark on a phone (the field at night), light on a
+ * desktop. Every page is still seen in both themes and at both layouts, at half the axe
+ * runs, which keeps the journeys inside CI's time.
+ */
+const WIDTH_OF_THEME = { dark: 390, light: 1280 } as const;
+const widthsFor = (theme: (typeof THEMES)[number]) => [WIDTH_OF_THEME[theme]];
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -77,14 +83,14 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-// One test per page and theme (both widths): a failure names its page, and no test grows
+// One test per page and theme: a failure names its page, and no test grows
 // with the number of pages.
 for (const path of PUBLIC_PAGES) {
   for (const theme of THEMES) {
-    test(`${path} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+    test(`${path} passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page }) => {
       test.setTimeout(90_000); // two widths, axe on long lists, on a two-core machine
       await useTheme(page, theme);
-      for (const width of WIDTHS) {
+      for (const width of widthsFor(theme)) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await settled(page);
@@ -99,10 +105,10 @@ for (const { path, role } of SIGNED_IN_PAGES) {
   test.describe(() => {
     test.use({ signedInAs: role });
     for (const theme of THEMES) {
-      test(`${path} as ${role} passes axe in the ${theme} theme at phone and desktop widths`, async ({ page }) => {
+      test(`${path} as ${role} passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page }) => {
         test.setTimeout(120_000); // two widths and up to four axe runs on long admin lists
         await useTheme(page, theme);
-        for (const width of WIDTHS) {
+        for (const width of widthsFor(theme)) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
           await settled(page);
@@ -123,7 +129,7 @@ for (const { path, role } of SIGNED_IN_PAGES) {
 }
 
 for (const theme of THEMES) {
-  for (const width of WIDTHS) {
+  for (const width of widthsFor(theme)) {
     test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
@@ -182,7 +188,7 @@ test.describe('as an admin', () => {
   test.use({ signedInAs: 'admin' });
 
   for (const theme of THEMES) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(theme)) {
       test(`an admin team page passes axe in the ${theme} theme at ${width} px`, async ({ page, account, newAccount }) => {
         test.setTimeout(90_000); // two pages, as the list leads to the team
         const [season, division, captain, player] = await Promise.all([
@@ -212,12 +218,12 @@ test.describe('as an admin', () => {
 
   // A registration's page has an id in its path: a registration of the test's own, still owing the fee.
   for (const theme of THEMES) {
-    test(`an admin registration page passes axe in the ${theme} theme at phone and desktop widths`, async ({ page, account, newAccount }) => {
+    test(`an admin registration page passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page, account, newAccount }) => {
       test.setTimeout(90_000);
       const [period, player] = await Promise.all([registration.openPeriodByApi(account.api, { feeCents: 6500, capacity: 10 }), newAccount()]);
       const registrationId = await registerWithoutPaying(player, period.periodId);
       await useTheme(page, theme);
-      for (const width of WIDTHS) {
+      for (const width of widthsFor(theme)) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/admin/players/registration/${registrationId}`);
         await settled(page);
@@ -246,7 +252,7 @@ async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
 }
 
 for (const theme of THEMES) {
-  for (const width of WIDTHS) {
+  for (const width of widthsFor(theme)) {
     test(`public team and player pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
@@ -262,7 +268,7 @@ for (const theme of THEMES) {
 // /register's steps with their messages showing, then the payment pages, for a new player
 // with an open division made for the test (the demo league has none open).
 for (const theme of THEMES) {
-  for (const width of WIDTHS) {
+  for (const width of widthsFor(theme)) {
     test(`the registration steps and payment pages pass axe, with their messages, in the ${theme} theme at ${width} px`, async ({ page, newAccount }) => {
       test.setTimeout(150_000); // six steps, the checkout and back, on a two-core machine
       const admin = await newAccount({ role: 'admin' });

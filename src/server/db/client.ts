@@ -18,6 +18,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for a connection of its own beside the pool (the realtime hub's LISTEN). */
+  postgresUrl?: string;
   migrate(): Promise<void>;
   /** Throws unless the database answers and every committed migration is applied. */
   checkReady(): Promise<void>;
@@ -55,12 +57,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     // the process down; the pool drops that connection and makes a new one when needed.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema });
-    return makeHandle(
+    const handle = makeHandle(
       'postgres',
       db,
       () => migrateNodePg(db, { migrationsFolder }),
       () => pool.end(),
     );
+    return { ...handle, postgresUrl: target.url };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {

@@ -38,11 +38,17 @@ export interface FileResponse {
 export interface EmptyResponse {
   kind: 'empty';
 }
+/** Server-sent events (text/event-stream): the handler answers with the stream; each event's data follows `message`. */
+export interface EventStreamResponse {
+  kind: 'eventStream';
+  message: Schema;
+}
 
 export const multipartBody = (fields: MultipartBody['fields']): MultipartBody => ({ kind: 'multipart', fields });
 export const rawBody = (contentType: string): RawBody => ({ kind: 'raw', contentType });
 export const fileResponse = (contentType: string): FileResponse => ({ kind: 'file', contentType });
 export const emptyResponse: EmptyResponse = { kind: 'empty' };
+export const eventStream = (message: Schema): EventStreamResponse => ({ kind: 'eventStream', message });
 
 /** Error answers a route documents beyond those its access rule and input already imply. */
 export type DocumentedErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
@@ -66,7 +72,7 @@ export interface RouteSpec {
    * other route has (http/body-limit.ts), with the error the caller gets past it.
    */
   bodyLimit?: { maxBytes: number; tooLarge: () => AppError };
-  response: Schema | FileResponse | EmptyResponse;
+  response: Schema | FileResponse | EmptyResponse | EventStreamResponse;
   /** Success status of a JSON answer (default 200). */
   status?: SuccessStatus;
   /** Other success statuses the handler may choose with `withStatus` (e.g. 200 for a replay of a create). */
@@ -102,7 +108,7 @@ const isWithStatus = (value: unknown): value is WithStatus<unknown> => typeof va
 
 export type HandlerResult<S extends RouteSpec> = S['response'] extends Schema
   ? z.input<S['response']> | WithStatus<z.input<S['response']>>
-  : S['response'] extends FileResponse
+  : S['response'] extends FileResponse | EventStreamResponse
     ? Response
     : unknown; // 204: whatever the handler returns is dropped
 

@@ -3,6 +3,7 @@ import type { Auth } from '../auth';
 import type { DatabaseHandle } from '../db/client';
 import type { PaymentGateway } from '../features/payments/payment-gateway';
 import type { Messenger } from '../messaging/messenger';
+import type { RealtimeHub } from '../realtime/hub';
 import type { ObjectStorage } from '../storage/storage';
 
 /** The signed-in caller, as every service sees it. */
@@ -29,6 +30,8 @@ export interface AppDeps {
   photoUploadsPerHour: number;
   /** Card payments when configured (STRIPE_SECRET_KEY); null: the league is paid directly. */
   payments: PaymentGateway | null;
+  /** This process's realtime hub: SSE viewers subscribe to it (decision 036). */
+  realtime: RealtimeHub;
 }
 
 export interface AppEnv {

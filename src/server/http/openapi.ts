@@ -80,6 +80,13 @@ function successesOf(spec: RouteSpec): [string, JsonSchema][] {
     ]);
   }
   if (response.kind === 'empty') return [['204', { description: 'Done; no content.' }]];
+  if (response.kind === 'eventStream') {
+    const description =
+      'Server-sent events, open until the client leaves: each event has `id:` (the message id; a reconnecting client sends the last one as `Last-Event-ID` and gets what it missed) and `data:` (JSON, see `x-event-data`); comment lines keep the connection alive.';
+    return [
+      ['200', { description, content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': jsonSchemaOf(response.message, 'output') } } }],
+    ];
+  }
   return [['200', { description: 'Success.', content: { [response.contentType]: { schema: { type: 'string' } } } }]];
 }
 

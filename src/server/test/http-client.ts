@@ -72,6 +72,11 @@ export class HttpClient {
     // Manual redirects: a test sees the status the server chose, as an API caller would.
     const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' });
     this.storeCookies(response.headers);
+    // An event stream never ends: its head is the answer (tests that read one open it themselves).
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, headers: response.headers, body: '' as T, text: '' };
+    }
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     let parsed: unknown = text;

@@ -12,6 +12,7 @@ import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
 import { createMessenger } from '../messaging/messenger';
+import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/local-storage';
 import { startServer } from '../server';
 import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from './global-setup';
@@ -49,6 +50,8 @@ export interface TestServer {
   database: DatabaseHandle;
   db: Database;
   auth: Auth;
+  /** The server's realtime hub (decision 036): its viewers, for the stream tests. */
+  realtime: RealtimeHub;
   close(): Promise<void>;
   /**
    * A new client with an empty cookie jar and, unless `clientAddress: null`, an address of
@@ -123,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     db,
     auth,
+    realtime: running.realtime,
     async close() {
       try {
         await running.close();
@@ -193,6 +197,8 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'route-table'), publicBaseUrl: server.publicUrl }),
     photoUploadsPerHour: 1,
     payments: null,
+    // Only its route table is read: the hub is never started.
+    realtime: createRealtimeHub({ database: server.database, logger }),
   });
   return listApiRoutes(app);
 }

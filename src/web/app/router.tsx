@@ -19,6 +19,10 @@ const TeamRoute = lazy(() => import('./routes/public/team'));
 const PlayersPublicRoute = lazy(() => import('./routes/public/players-public'));
 const PlayerRoute = lazy(() => import('./routes/public/player'));
 const GalleryRoute = lazy(() => import('./routes/public/gallery'));
+const ScheduleRoute = lazy(() => import('./routes/public/schedule'));
+const GameRoute = lazy(() => import('./routes/public/game'));
+const MyScheduleRoute = lazy(() => import('./routes/player/my-schedule'));
+const LiveRoute = lazy(() => import('./routes/public/live'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const AdminLayoutRoute = lazy(() => import('./routes/admin/layout'));
@@ -37,10 +41,14 @@ const AdminWaiversRoute = lazy(() => import('./routes/admin/waivers'));
 const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes'));
 const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'));
 const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
+const AdminDivisionScheduleRoute = lazy(() => import('./routes/admin/division-schedule'));
+const AdminScheduleRoute = lazy(() => import('./routes/admin/schedule'));
+const RefereeDashboardRoute = lazy(() => import('./routes/referee/dashboard'));
+const RefereeGameRoute = lazy(() => import('./routes/referee/game'));
 
 /**
  * Guarded areas wrap their element in RequireRole. Paths not listed (pages of later issues
- * included, such as /admin/schedule) show the not-found page.
+ * included, such as /admin/drafts) show the not-found page.
  *
  * The routes are matched by react-router's declarative mode (useRoutes under BrowserRouter,
  * see main.tsx), not its data router: the app loads its data with TanStack Query, and the data
@@ -64,6 +72,18 @@ const appRoutes: RouteObject[] = [
       { path: 'players-public', element: <PlayersPublicRoute /> },
       { path: 'player/:playerId', element: <PlayerRoute /> },
       { path: 'gallery', element: <GalleryRoute /> },
+      { path: 'schedule', element: <ScheduleRoute /> },
+      // Not in the spec's list of routes: issue 13's public game page, opened from the schedule.
+      { path: 'games/:gameId', element: <GameRoute /> },
+      {
+        path: 'player/my-schedule',
+        element: (
+          <RequireRole allowed={AREA_ROLES.playerArea}>
+            <MyScheduleRoute />
+          </RequireRole>
+        ),
+      },
+      { path: 'live', element: <LiveRoute /> },
       {
         path: 'profile',
         element: (
@@ -84,6 +104,7 @@ const appRoutes: RouteObject[] = [
           { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
           { path: 'admin/activity', element: <AdminActivityRoute /> },
+          { path: 'admin/schedule', element: <AdminScheduleRoute /> },
           { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
           { path: 'admin/settings', element: <AdminSettingsRoute /> },
           { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },
@@ -97,7 +118,25 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
           { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
           { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
+          { path: 'admin/seasons/:seasonId/divisions/:divisionId/schedule', element: <AdminDivisionScheduleRoute /> },
         ],
+      },
+      // Spec §6: referees and admins; statisticians too (product.md: stats mode, the Stats list).
+      {
+        path: 'referee/dashboard',
+        element: (
+          <RequireRole allowed={AREA_ROLES.gameDayArea}>
+            <RefereeDashboardRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'referee/:gameId',
+        element: (
+          <RequireRole allowed={AREA_ROLES.gameDayArea}>
+            <RefereeGameRoute />
+          </RequireRole>
+        ),
       },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -18,6 +18,13 @@ export function formatGameDateTime(iso: string, options: FormatOptions = {}): st
   }).format(new Date(iso));
 }
 
+/** A day's heading in a schedule, e.g. "Saturday, May 4, 2030". */
+export function formatGameDay(iso: string, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(options.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: options.timeZone }).format(
+    new Date(iso),
+  );
+}
+
 export function formatDate(iso: string, options: FormatOptions = {}): string {
   return new Intl.DateTimeFormat(options.locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: options.timeZone }).format(new Date(iso));
 }

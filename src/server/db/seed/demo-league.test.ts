@@ -7,6 +7,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import {
   announcements,
   divisions,
+  gameEvents,
+  gameReports,
   games,
   players,
   discountCodes,
@@ -329,6 +331,64 @@ describe('the demo league', () => {
     const starts = assigned.map((g) => g.startsAt.getTime()).sort((a, b) => a - b);
     // Never two games at once.
     for (const [i, start] of starts.slice(1).entries()) expect(start - (starts[i] ?? 0)).toBeGreaterThanOrEqual(2 * 60 * 60_000);
+  });
+
+  it("gives the active season's played games and the live game timelines that add up to their scores", async () => {
+    const seasonId = await activeSeasonId(db);
+    const seasonGames = await db.select().from(games).where(eq(games.seasonId, seasonId));
+    const events = await db.select().from(gameEvents);
+    const rosters = await db.select({ teamId: teamRosters.teamId, playerId: teamRosters.playerId }).from(teamRosters);
+    const onRoster = new Set(rosters.map((r) => `${r.teamId}/${r.playerId}`));
+    const eventsOf = groupBy(events, (e) => e.gameId);
+    const played = seasonGames.filter((g) => g.status === 'final' || g.status === 'live');
+    expect(played.length).toBeGreaterThan(10);
+    for (const game of played) {
+      const timeline = eventsOf.get(game.id) ?? [];
+      const count = (type: string) => timeline.filter((e) => e.type === type).length;
+      expect(count('kick_off')).toBe(1);
+      expect(count('full_time')).toBe(game.status === 'final' ? 1 : 0);
+      const forTeam = (team: string, other: string) =>
+        timeline.filter((e) => (e.type === 'goal' && e.teamId === team) || (e.type === 'own_goal' && e.teamId === other)).length;
+      expect(forTeam(game.homeTeamId, game.awayTeamId)).toBe(game.homeScore);
+      expect(forTeam(game.awayTeamId, game.homeTeamId)).toBe(game.awayScore);
+      for (const e of timeline.filter((x) => x.playerId !== null)) {
+        expect(e.teamId === game.homeTeamId || e.teamId === game.awayTeamId).toBe(true);
+        expect(onRoster.has(`${e.teamId}/${e.playerId}`)).toBe(true);
+        if (e.assistPlayerId) {
+          expect(e.assistPlayerId).not.toBe(e.playerId);
+          expect(onRoster.has(`${e.teamId}/${e.assistPlayerId}`)).toBe(true);
+        }
+      }
+    }
+    const goals = events.filter((e) => e.type === 'goal');
+    expect(goals.filter((e) => e.assistPlayerId).length).toBeGreaterThan(goals.length / 3);
+    expect(events.filter((e) => e.type === 'yellow_card').length).toBeGreaterThan(played.length / 2);
+    const reds = events.filter((e) => e.type === 'red_card').length;
+    expect(reds).toBeGreaterThan(0);
+    expect(reds).toBeLessThan(played.length / 5);
+    // The last season's results came without timelines, as an import's do.
+    expect(events.every((e) => seasonGames.some((g) => g.id === e.gameId))).toBe(true);
+
+    const [live] = seasonGames.filter((g) => g.isLive);
+    const liveTimeline = eventsOf.get(live?.id ?? '') ?? [];
+    expect((live?.homeScore ?? 0) + (live?.awayScore ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(liveTimeline.every((e) => e.createdAt.getTime() <= NOW.getTime() && (e.minute ?? 0) <= 30)).toBe(true);
+  });
+
+  it("has the demo referee's reports in but the latest finished game's, which awaits one", async () => {
+    const [referee] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'referee@demo.league'));
+    const finished = (
+      await db
+        .select()
+        .from(games)
+        .where(eq(games.refereeUserId, referee?.id ?? ''))
+    )
+      .filter((g) => g.status === 'final')
+      .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+    const reported = new Set((await db.select({ gameId: gameReports.gameId }).from(gameReports)).map((r) => r.gameId));
+    expect(finished.length).toBeGreaterThanOrEqual(2);
+    expect(reported.has(finished[0]?.id ?? '')).toBe(false);
+    expect(finished.slice(1).every((g) => reported.has(g.id))).toBe(true);
   });
 
   describe('seeded at another moment', () => {

@@ -7,6 +7,8 @@ import {
   announcements,
   discountCodes,
   divisions,
+  gameEvents,
+  gameReports,
   games,
   players,
   registrationPeriods,
@@ -21,6 +23,7 @@ import {
   waivers,
 } from '../schema/index';
 import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waivers/default-waiver';
+import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
 import { demoRulesSettings } from './demo-rules';
@@ -122,6 +125,8 @@ interface DemoLeaguePlan {
   players: NewPlayer[];
   rosters: NewRoster[];
   games: NewGame[];
+  gameEvents: NewGameEvent[];
+  gameReports: NewGameReport[];
   registrationPeriods: (typeof registrationPeriods.$inferInsert)[];
   discountCodes: (typeof discountCodes.$inferInsert)[];
   announcements: (typeof announcements.$inferInsert)[];
@@ -204,6 +209,29 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
   const live = startLiveGame(gamePlans, captainTeam.id, now);
   const refereeDivisionIds = divisionRows.filter((d) => REFEREE_DIVISIONS.includes(d.name)).map((d) => d.id);
   assignReferee(gamePlans, live, active.id, refereeDivisionIds, userIds.referee);
+  // The active season's timelines, drawn from a generator of their own: the rest of the league
+  // (people, rosters, scores) stays what the main seed makes it.
+  const rosterSeeds = new Map(
+    teamPlans.map((t) => [t.id, t.members.map((m) => ({ id: m.player.id, goalkeeper: m.player.goalkeeper, skill: m.player.skill }))]),
+  );
+  const gameDay = demoGameDay({
+    rng: createRandom(RANDOM_SEED + 13),
+    games: gamePlans
+      .filter((g) => g.row.seasonId === active.id)
+      .map(({ row }) => ({
+        id: row.id,
+        homeTeamId: row.homeTeamId,
+        awayTeamId: row.awayTeamId,
+        startsAt: row.startsAt,
+        status: row.status ?? 'scheduled',
+        homeScore: row.homeScore ?? null,
+        awayScore: row.awayScore ?? null,
+        refereeUserId: row.refereeUserId ?? null,
+      })),
+    rosterOf: (teamId) => rosterSeeds.get(teamId) ?? [],
+    now,
+    refereeUserId: userIds.referee,
+  });
 
   // The same version 1 a production install gets at start-up, here signed off by the demo admin.
   const waiver = {
@@ -232,6 +260,8 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
     players: people.rows,
     rosters: teamPlans.flatMap((t) => rosterRows(t, t.seasonId === active.id ? activeMonday : completedMonday)),
     games: gamePlans.map((g) => g.row),
+    gameEvents: gameDay.events,
+    gameReports: gameDay.reports,
     registrationPeriods: [
       ...[completed, active].flatMap((season) => divisionRows.map((division) => registrationRow(season, division.id, division.seed.feeCents))),
       ...divisionRows.map((division) => openRegistrationRow(next, division.id, division.seed.feeCents, now)),
@@ -266,6 +296,8 @@ async function insertPlan(tx: Transaction, plan: DemoLeaguePlan): Promise<void> 
   for (const part of chunks(plan.players, 1000)) await tx.insert(players).values(part);
   for (const part of chunks(plan.rosters, 1000)) await tx.insert(teamRosters).values(part);
   for (const part of chunks(plan.games, 1000)) await tx.insert(games).values(part);
+  for (const part of chunks(plan.gameEvents, 1000)) await tx.insert(gameEvents).values(part);
+  if (plan.gameReports.length > 0) await tx.insert(gameReports).values(plan.gameReports);
   await tx.insert(registrationPeriods).values(plan.registrationPeriods);
   await tx.insert(discountCodes).values(plan.discountCodes);
   await tx.insert(announcements).values(plan.announcements);
@@ -785,6 +817,8 @@ function startLiveGame(plans: GamePlan[], teamId: string, now: Date): GamePlan {
   // About half-time: roughly half of the goals the full game would have had.
   live.row.homeScore = Math.ceil(home / 2);
   live.row.awayScore = Math.floor(away / 2);
+  // A goal at least, so the live page and the referee page have a timeline to show.
+  if (live.row.homeScore + live.row.awayScore === 0) live.row.homeScore = 1;
   return live;
 }
 

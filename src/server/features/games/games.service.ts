@@ -16,7 +16,7 @@ const awayTeam = alias(teams, 'away_team');
 /** Games with their teams, division and venue, in the public shape. */
 export async function listGameSummaries(
   db: Database | Transaction,
-  options: { where?: SQL; order: 'soonest' | 'latest'; limit: number },
+  options: { where?: SQL; order: 'soonest' | 'latest'; limit: number; offset?: number },
 ): Promise<GameSummary[]> {
   const rows = await db
     .select({
@@ -42,8 +42,10 @@ export async function listGameSummaries(
     .leftJoin(fields, eq(fields.id, games.fieldId))
     .leftJoin(venues, eq(venues.id, fields.venueId))
     .where(options.where)
-    .orderBy(options.order === 'soonest' ? asc(games.startsAt) : desc(games.startsAt), asc(homeTeam.name))
-    .limit(options.limit);
+    // The id last: pages of a list (the public schedule) must not share or skip a game.
+    .orderBy(options.order === 'soonest' ? asc(games.startsAt) : desc(games.startsAt), asc(homeTeam.name), asc(games.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   return rows.map((r) => ({
     id: r.id,
     starts_at: r.startsAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { FOLLOW_LIVE, navItems } from './nav-items';
 
 interface MainNavProps {
@@ -19,9 +19,8 @@ export function MainNav({ live, mobile, label, onNavigate }: MainNavProps) {
       <List component="ul" gap={mobile ? 4 : 'xs'} m={0} p={0} className="nav-list">
         {items.map((item) =>
           item === FOLLOW_LIVE ? (
-            // Points into the home page (/#live), so never "the current page".
             <li key={item.to}>
-              <UnstyledButton component={Link} to={item.to} onClick={onNavigate} className="nav-link" data-mobile={mobileAttr}>
+              <UnstyledButton component={NavLink} to={item.to} end onClick={onNavigate} className="nav-link" data-mobile={mobileAttr}>
                 <span className="live-dot" aria-hidden />
                 {item.label}
               </UnstyledButton>

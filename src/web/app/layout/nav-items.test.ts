@@ -14,10 +14,10 @@ describe('top navigation (spec §2)', () => {
     expect(labels(true, true)).toEqual(['Home', 'Follow Live', 'Schedule', 'Rankings', 'Teams', 'Waiver', 'Players']);
   });
 
-  it('points at the spec routes (Follow Live at the home page live section until /live exists)', () => {
+  it('points at the spec routes', () => {
     expect(Object.fromEntries(navItems({ live: true, mobile: true }).map((item) => [item.label, item.to]))).toEqual({
       Home: '/',
-      'Follow Live': '/#live',
+      'Follow Live': '/live',
       Schedule: '/schedule',
       Rankings: '/rankings',
       Teams: '/teams-public',

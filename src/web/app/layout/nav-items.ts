@@ -3,11 +3,8 @@ export interface NavItem {
   to: string;
 }
 
-/**
- * Follow Live points at the home page's live section until /live is built (a later issue):
- * linking a page that does not exist yet would be a dead end during a live game.
- */
-export const FOLLOW_LIVE: NavItem = { label: 'Follow Live', to: '/#live' };
+/** Follow Live goes to /live (spec §2), shown while the 30 s live check finds a live game. */
+export const FOLLOW_LIVE: NavItem = { label: 'Follow Live', to: '/live' };
 const HOME: NavItem = { label: 'Home', to: '/' };
 const SCHEDULE: NavItem = { label: 'Schedule', to: '/schedule' };
 const RANKINGS: NavItem = { label: 'Rankings', to: '/rankings' };

@@ -12,7 +12,7 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/admin/dashboard', built: true },
-  { key: 'schedule', label: 'Schedule', path: '/admin/schedule', built: false },
+  { key: 'schedule', label: 'Schedule', path: '/admin/schedule', built: true },
   { key: 'seasons', label: 'Seasons', path: '/admin/seasons', built: true },
   { key: 'teams', label: 'Teams', path: '/admin/teams', built: true },
   { key: 'divisions', label: 'Divisions', path: '/admin/divisions', built: true },

@@ -14,6 +14,7 @@ export function accountMenuItems(role: string): AccountMenuItem[] {
   const items: AccountMenuItem[] = [{ label: 'Profile', to: '/profile' }];
   if (roleAllowed(role, MENU_ROLES.captainDashboard)) items.push({ label: 'Captain Dashboard', to: '/captain/dashboard' });
   if (roleAllowed(role, MENU_ROLES.refDashboard)) items.push({ label: 'Ref Dashboard', to: '/referee/dashboard' });
+  if (roleAllowed(role, MENU_ROLES.stats)) items.push({ label: 'Stats', to: '/referee/dashboard' });
   if (roleAllowed(role, MENU_ROLES.adminDashboard)) items.push({ label: 'Admin Dashboard', to: adminHomePath() });
   return items;
 }

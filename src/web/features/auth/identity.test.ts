@@ -25,13 +25,14 @@ describe('account menu entries (spec §6)', () => {
     expect(labels('admin')).toEqual(['Profile', 'Captain Dashboard', 'Ref Dashboard', 'Admin Dashboard']);
     expect(labels('captain')).toEqual(['Profile', 'Captain Dashboard']);
     expect(labels('referee')).toEqual(['Profile', 'Ref Dashboard']);
-    expect(labels('statistician')).toEqual(['Profile']);
+    expect(labels('statistician')).toEqual(['Profile', 'Stats']);
     expect(labels('player')).toEqual(['Profile']);
     expect(labels('')).toEqual(['Profile']);
   });
 
   it('links the dashboards', () => {
     expect(accountMenuItems('admin').map((item) => item.to)).toEqual(['/profile', '/captain/dashboard', '/referee/dashboard', '/admin/dashboard']);
+    expect(accountMenuItems('statistician').map((item) => item.to)).toEqual(['/profile', '/referee/dashboard']);
   });
 });
 

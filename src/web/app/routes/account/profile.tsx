@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAuth } from '../../../features/auth/auth-context';
+import { CalendarSection } from '../../../features/calendar';
 import { ChangePasswordForm } from '../../../features/auth/components/profile/change-password-form';
 import { NameForm } from '../../../features/auth/components/profile/name-form';
 import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
@@ -37,6 +38,9 @@ export default function ProfileRoute() {
       </SectionCard>
       <SectionCard id="profile-registrations" title="Registrations">
         <MyRegistrations />
+      </SectionCard>
+      <SectionCard id="profile-calendar" title="Calendar">
+        <CalendarSection />
       </SectionCard>
       <SectionCard id="profile-phone" title="Phone">
         <PhoneNumberSection user={user} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PERIOD_STATUS_LABELS, type PeriodStatus } from '../../../../shared/seasons-api';
 import type { AdminRegistrationPeriod, AdminSeason } from '../../../../shared/api/seasons';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { ScheduleLink } from '../../admin-schedule-generator';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
@@ -90,6 +91,7 @@ export function PeriodsSection({ season }: { season: AdminSeason }) {
                   <Table.Td>{formatFee(period.fee_cents)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
+                      <ScheduleLink seasonId={season.id} divisionId={period.division_id} divisionName={period.division_name} />
                       <Button size="compact-sm" variant="subtle" aria-label={`Edit period ${period.division_name}`} onClick={() => setEditing(period)}>
                         Edit
                       </Button>

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { GameList } from '../../../components/ui/game-list';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TeamCalendarLink } from '../../calendar';
 import { usePublicTeam } from '../api';
 import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
 import { RosterList } from './roster-list';
@@ -61,6 +62,7 @@ export function TeamPage({ teamId }: { teamId: string }) {
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Section id="upcoming-heading" title="Upcoming">
+          <TeamCalendarLink teamId={team.id} />
           {/* A live game shows its score; games still ahead have none. */}
           {live.length > 0 ? <GameList games={live} showScores empty="" /> : null}
           {ahead.length > 0 || live.length === 0 ? <GameList games={ahead} showScores={false} empty="No upcoming games are scheduled." /> : null}

@@ -1,0 +1,116 @@
+import { and, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
+import type { MakeupProposal } from '../../../shared/api/admin-schedule';
+import { MAKEUP_WEEKS_AHEAD } from '../../../shared/schemas/admin-schedule';
+import { wallClock, zonedInstant } from '../../../shared/zoned-time';
+import type { Transaction } from '../../db/client';
+import { games } from '../../db/schema/index';
+import { findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
+import type { GameRow } from './schedule-games';
+
+const DAY_MS = 86_400_000;
+/** Games that keep a team busy for its rest: played or still to play (not postponed or cancelled ones). */
+const RESTING_STATUSES = ['scheduled', 'live', 'final', 'forfeit'];
+
+export interface MakeupPlan {
+  proposals: MakeupProposal[];
+  unplaced: { game_id: string; reason: string }[];
+}
+
+/** The same weekday and wall-clock time, `weeks` later, on the league's clocks (a clock change in between keeps 7 PM at 7 PM). */
+function weeksLater(startsAt: Date, weeks: number, timeZone: string): Date {
+  const t = wallClock(startsAt, timeZone);
+  const day = new Date(Date.UTC(t.year, t.month - 1, t.day + 7 * weeks));
+  return zonedInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: t.hour, minute: t.minute }, timeZone);
+}
+
+/**
+ * Make-up slots for postponed games (decision 038): for each, in kick-off order, the first of the
+ * next MAKEUP_WEEKS_AHEAD weeks at the same weekday, time and field where no team, field or
+ * referee is double-booked (the shared check, one call for every slot looked at) and both teams
+ * have `minRestDays` clear of their other games, the proposals chosen before included. Weekly
+ * games are a week apart, so the rained-out date itself is never proposed.
+ */
+export async function proposeMakeups(tx: Transaction, postponed: GameRow[], options: { timeZone: string; minRestDays: number }): Promise<MakeupPlan> {
+  if (postponed.length === 0) return { proposals: [], unplaced: [] };
+  const slotsOf = new Map<string, ScheduleCandidate[]>();
+  for (const game of postponed) {
+    const slots = Array.from({ length: MAKEUP_WEEKS_AHEAD }, (_, i) => ({
+      key: `${game.id}#${i + 1}`,
+      gameId: game.id,
+      homeTeamId: game.homeTeamId,
+      awayTeamId: game.awayTeamId,
+      fieldId: game.fieldId,
+      refereeUserId: game.refereeUserId,
+      startsAt: weeksLater(game.startsAt, i + 1, options.timeZone),
+    }));
+    slotsOf.set(game.id, slots);
+  }
+  const all = [...slotsOf.values()].flat();
+  const conflicts = await findScheduleConflicts(tx, all);
+  // A slot clashing with a stored game is out; two slots clashing with each other cannot both be chosen.
+  const blocked = new Set(conflicts.filter((c) => c.otherGameId !== null).map((c) => c.key));
+  const clashesWith = new Map<string, Set<string>>();
+  for (const c of conflicts) {
+    if (!c.otherKey) continue;
+    for (const [a, b] of [
+      [c.key, c.otherKey],
+      [c.otherKey, c.key],
+    ] as const) {
+      const set = clashesWith.get(a) ?? new Set();
+      set.add(b);
+      clashesWith.set(a, set);
+    }
+  }
+
+  const restMs = options.minRestDays * DAY_MS;
+  const times = all.map((s) => s.startsAt.getTime());
+  const teamIds = [...new Set(postponed.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
+  const busy =
+    restMs > 0
+      ? await tx
+          .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, startsAt: games.startsAt })
+          .from(games)
+          .where(
+            and(
+              or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds)),
+              inArray(games.status, RESTING_STATUSES),
+              gt(games.startsAt, new Date(Math.min(...times) - restMs)),
+              lt(games.startsAt, new Date(Math.max(...times) + restMs)),
+              notInArray(
+                games.id,
+                postponed.map((g) => g.id),
+              ),
+            ),
+          )
+      : [];
+  const busyTimes = new Map<string, number[]>();
+  const markBusy = (teamId: string, at: number) => busyTimes.set(teamId, [...(busyTimes.get(teamId) ?? []), at]);
+  for (const game of busy) {
+    markBusy(game.homeTeamId, game.startsAt.getTime());
+    markBusy(game.awayTeamId, game.startsAt.getTime());
+  }
+  const rested = (slot: ScheduleCandidate) =>
+    [slot.homeTeamId, slot.awayTeamId].every((team) => (busyTimes.get(team) ?? []).every((at) => Math.abs(at - slot.startsAt.getTime()) >= restMs));
+
+  const chosen = new Set<string>();
+  const plan: MakeupPlan = { proposals: [], unplaced: [] };
+  for (const game of [...postponed].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id))) {
+    const slot = (slotsOf.get(game.id) ?? []).find(
+      (s) => !blocked.has(s.key) && ![...(clashesWith.get(s.key) ?? [])].some((other) => chosen.has(other)) && rested(s),
+    );
+    if (!slot) {
+      plan.unplaced.push({
+        game_id: game.id,
+        reason: `No free slot on the same weekday, time and field in the next ${MAKEUP_WEEKS_AHEAD} weeks with ${options.minRestDays} days' rest for both teams.`,
+      });
+      continue;
+    }
+    chosen.add(slot.key);
+    if (restMs > 0) {
+      markBusy(slot.homeTeamId, slot.startsAt.getTime());
+      markBusy(slot.awayTeamId, slot.startsAt.getTime());
+    }
+    plan.proposals.push({ game_id: game.id, starts_at: slot.startsAt.toISOString(), field_id: slot.fieldId });
+  }
+  return plan;
+}

@@ -1,0 +1,169 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
+import type { ApiErrorBody } from '../../../shared/api-error';
+import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
+import { zonedInstant } from '../../../shared/zoned-time';
+import { fields, games } from '../../db/schema/index';
+import { addToRoster, createGame, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { uniqueEmail, type TestServer } from '../../test/test-server';
+import { withTestServer } from '../../test/with-test-server';
+
+// Who may call these is checked with the rest of the admin schedule (admin-schedule.test.ts).
+
+const t = withTestServer();
+let server: TestServer;
+let admin: CreatedUser;
+beforeAll(async () => {
+  server = t.server;
+  admin = await createUser(server, { roles: ['admin'] });
+});
+
+const at = (month: number, day: number, hour: number, minute = 0) => zonedInstant({ year: 2030, month, day, hour, minute }, DEFAULT_TIME_ZONE);
+const rowsOf = (ids: string[]) => server.db.select().from(games).where(inArray(games.id, ids)).orderBy(games.startsAt);
+
+async function rosterPlayerWithEmail(teamId: string): Promise<string> {
+  const email = uniqueEmail('player').toLowerCase();
+  await addToRoster(server.db, { teamId, playerId: await createPlayer(server.db, { email }) });
+  return email;
+}
+
+describe('raining out a date', () => {
+  it('previews, postpones once, tells each person once, and proposes make-up slots that obey the rules', async () => {
+    const league = await createLeague(server.db);
+    const other = await createLeague(server.db);
+    const [a, b, c, d] = league.teamIds;
+    const referee = await createUser(server, { roles: ['referee'] });
+    // Sunday 1 September 2030.
+    const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(9, 1, 10), refereeUserId: referee.userId });
+    const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(9, 1, 12), refereeUserId: referee.userId });
+    const played = await createGame(server.db, league, {
+      homeTeamId: a,
+      awayTeamId: c,
+      startsAt: at(9, 1, 8),
+      status: 'final',
+      homeScore: 1,
+      awayScore: 1,
+      fieldId: null,
+    });
+    // The field is taken a week later at 10:00; teams C and D play on Wednesday 11 September.
+    await createGame(server.db, other, { startsAt: at(9, 8, 10), fieldId: league.fieldId });
+    await createGame(server.db, league, { homeTeamId: d, awayTeamId: c, startsAt: at(9, 11, 19), fieldId: null });
+    const addresses = await Promise.all(league.teamIds.map((team) => rosterPlayerWithEmail(team)));
+
+    const preview = await admin.client.post<RainoutPreview>('/api/admin/schedule/rainout/preview', { date: '2030-09-01' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.games.map((g) => g.id)).toEqual([first, second]);
+    expect((await rowsOf([first, second])).map((g) => g.status)).toEqual(['scheduled', 'scheduled']);
+
+    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-09-01' });
+    expect(result.status).toBe(200);
+    expect(result.body.postponed.map((g) => [g.id, g.status, g.sequence])).toEqual([
+      [first, 'postponed', 1],
+      [second, 'postponed', 1],
+    ]);
+    expect((await rowsOf([played]))[0]).toMatchObject({ status: 'final', sequence: 0 });
+    // First: 8 September is taken on the field, so 15 September. Second: C and D need six days
+    // clear of its Wednesday game, so neither 8 nor 15 September, but 22 September.
+    expect(result.body.proposals).toEqual([
+      { game_id: first, starts_at: at(9, 15, 10).toISOString(), field_id: league.fieldId },
+      { game_id: second, starts_at: at(9, 22, 12).toISOString(), field_id: league.fieldId },
+    ]);
+    expect(result.body.unplaced).toEqual([]);
+    expect(result.body.notified).toBe(5);
+    const refereeMail = await server.outbox({ recipient: referee.email.toLowerCase() });
+    expect(refereeMail).toHaveLength(1);
+    expect(refereeMail[0]?.subject).toMatch(/2 games postponed$/);
+    expect(refereeMail[0]?.body).toContain('POSTPONED: Team');
+    expect(refereeMail[0]?.body).toContain('10:00 AM on Sun, Sep 1');
+    expect(refereeMail[0]?.body).toContain('12:00 PM on Sun, Sep 1');
+    for (const address of addresses) expect(await server.outbox({ recipient: address }), address).toHaveLength(1);
+
+    const accepted = await admin.client.post<MakeupsResult>('/api/admin/schedule/makeups', { moves: result.body.proposals });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.games.map((g) => [g.id, g.status, g.starts_at, g.sequence])).toEqual([
+      [first, 'scheduled', at(9, 15, 10).toISOString(), 2],
+      [second, 'scheduled', at(9, 22, 12).toISOString(), 2],
+    ]);
+    const makeUpMail = await server.outbox({ recipient: addresses[0] });
+    expect(makeUpMail[0]?.subject).toMatch(/make-up game scheduled$/);
+    expect(makeUpMail[0]?.body).toContain('(was 10:00 AM on Sun, Sep 1)');
+
+    const again = await admin.client.post<ApiErrorBody>('/api/admin/schedule/makeups', { moves: result.body.proposals });
+    expect(again.status).toBe(409);
+    expect(again.body.error.issues?.[0]).toEqual({ path: 'moves.0.game_id', message: 'Only a postponed game can take a make-up slot.' });
+  });
+
+  it('rains out one field only when asked', async () => {
+    const league = await createLeague(server.db);
+    const [a, b, c, d] = league.teamIds;
+    const [field2] = await server.db.insert(fields).values({ venueId: league.venueId, name: 'Field 2' }).returning({ id: fields.id });
+    const onField1 = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 13, 10) });
+    const onField2 = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(10, 13, 10), fieldId: field2?.id ?? null });
+    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-10-13', field_id: field2?.id });
+    expect(result.body.postponed.map((g) => g.id)).toEqual([onField2]);
+    expect((await rowsOf([onField1]))[0]?.status).toBe('scheduled');
+  });
+
+  it('refuses a make-up slot that double-books, naming the clash under the move', async () => {
+    const league = await createLeague(server.db);
+    const [a, b, c] = league.teamIds;
+    const postponed = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 20, 10), status: 'postponed' });
+    await createGame(server.db, league, { homeTeamId: c, awayTeamId: a, startsAt: at(10, 27, 10), fieldId: null });
+    const response = await admin.client.post<ApiErrorBody>('/api/admin/schedule/makeups', {
+      moves: [{ game_id: postponed, starts_at: at(10, 27, 11).toISOString(), field_id: league.fieldId }],
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.issues).toEqual([{ path: 'moves.0.starts_at', message: expect.stringMatching(/already plays at 10:00 AM on Sun, Oct 27\.$/) }]);
+    expect((await rowsOf([postponed]))[0]).toMatchObject({ status: 'postponed', sequence: 0 });
+  });
+
+  it('refuses bad input with the field message', async () => {
+    const cases: [string, unknown, string, string][] = [
+      ['/api/admin/schedule/rainout', { date: '2030-02-30' }, 'date', 'Enter a date.'],
+      ['/api/admin/schedule/rainout/preview', { date: '2030-09-01', field_id: crypto.randomUUID() }, 'field_id', 'Choose a field from the list.'],
+      ['/api/admin/schedule/rainout', { date: '2030-09-01', min_rest_days: 40 }, 'min_rest_days', 'Minimum rest must be a whole number of days from 0 to 14.'],
+      ['/api/admin/schedule/makeups', { moves: [] }, 'moves', 'Choose from 1 to 200 make-up games.'],
+      [
+        '/api/admin/schedule/makeups',
+        { moves: [{ game_id: crypto.randomUUID(), starts_at: 'soon', field_id: null }] },
+        'moves.0.starts_at',
+        'Enter the date and time of kick-off.',
+      ],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const response = await admin.client.post<ApiErrorBody>(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(response.body.error.issues).toContainEqual({ path: field, message });
+    }
+  });
+});
+
+describe('two admins raining out the same date at once', () => {
+  it('postpones the games once and sends one set of notifications', async () => {
+    const league = await createLeague(server.db);
+    const [a, b, c, d] = league.teamIds;
+    const ids = [
+      await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(11, 3, 10) }),
+      await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(11, 3, 12) }),
+    ];
+    const addresses = await Promise.all([a, c].map((team) => rosterPlayerWithEmail(team)));
+    const secondAdmin = await createUser(server, { roles: ['admin'] });
+    const results = await Promise.all([
+      admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-03' }),
+      secondAdmin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-03' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results.map((r) => r.body.postponed.length).sort()).toEqual([0, 2]);
+    expect((await rowsOf(ids)).map((g) => [g.status, g.sequence])).toEqual([
+      ['postponed', 1],
+      ['postponed', 1],
+    ]);
+    for (const address of addresses) expect(await server.outbox({ recipient: address })).toHaveLength(1);
+    const stillActive = await server.db
+      .select()
+      .from(games)
+      .where(and(eq(games.seasonId, league.seasonId), eq(games.status, 'scheduled')));
+    expect(stillActive).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { GameEventChange } from '../../../shared/api/referee';
+import { deriveGameState } from '../../../shared/game-state';
+import { LIVE_CHANNEL, type GameEventType } from '../../../shared/games';
+import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
+import { isUuid } from '../../../shared/schemas/ids';
+import type { Database, Transaction } from '../../db/client';
+import { gameEvents, games } from '../../db/schema/index';
+import type { Actor } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { publishRealtime } from '../../realtime/index';
+import { recordAudit } from '../audit/audit.service';
+import { loadGamesWithEvents } from '../games/index';
+import { authorizeGame, type GameRow } from './game-access';
+import {
+  assertEventFields,
+  assertModeMayHandle,
+  assertMayChange,
+  assertMayRecord,
+  assertOnRoster,
+  GAME_EVENT_CONFLICTS,
+  timelineFacts,
+} from './game-event-rules';
+
+/**
+ * Recording, correcting and deleting a game's events (decisions 035, 037). Every write locks
+ * the game's row first, so two devices of one game take turns: each sees the other's events,
+ * and the status and score derived at the end of each transaction count them all.
+ */
+
+type EventRow = typeof gameEvents.$inferSelect;
+
+export const EVENT_NOT_FOUND = 'That event';
+
+async function liveEvents(tx: Transaction, gameId: string) {
+  return tx
+    .select({ type: gameEvents.type, teamId: gameEvents.teamId })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), isNull(gameEvents.deletedAt)));
+}
+
+/**
+ * The one place a game's status and score follow its events. `sequence` rises when the status
+ * changes (calendar feeds show it).
+ */
+async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Promise<void> {
+  const events = await liveEvents(tx, game.id);
+  const state = deriveGameState(
+    events.map((e) => ({ type: e.type, team_id: e.teamId })),
+    { home_team_id: game.homeTeamId, away_team_id: game.awayTeamId },
+  );
+  await tx
+    .update(games)
+    .set({
+      status: state.status,
+      isLive: state.is_live,
+      homeScore: state.home_score,
+      awayScore: state.away_score,
+      updatedAt: now,
+      ...(state.status === game.status ? {} : { sequence: sql`${games.sequence} + 1` }),
+    })
+    .where(eq(games.id, game.id));
+}
+
+/** The game as it is now, in the transaction; published to /live viewers when it changed. */
+async function answer(tx: Transaction, gameId: string, eventId: string, publish: boolean): Promise<GameEventChange> {
+  const [game] = await loadGamesWithEvents(tx, [gameId]);
+  if (!game) throw notFound('That game');
+  if (publish) await publishRealtime(tx, LIVE_CHANNEL, { type: 'game', game });
+  return { event_id: eventId, game };
+}
+
+/**
+ * POST /api/games/:gameId/events. A client_key already stored for the game answers that event
+ * (created false: the route says 200) and changes nothing, whatever the game looks like now,
+ * so a device replaying its queue never gets a 409 for an event that did arrive.
+ */
+export async function recordGameEvent({
+  db,
+  actor,
+  gameId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  gameId: string;
+  input: RecordGameEventInput;
+  now?: Date;
+}): Promise<{ change: GameEventChange; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const { actor: caller, game, mode } = await authorizeGame(tx, actor, gameId, { lock: true });
+    const stored = await eventByClientKey(tx, game.id, input.client_key);
+    if (stored) return { change: await answer(tx, game.id, stored.id, false), created: false };
+
+    const type = input.type as GameEventType;
+    assertModeMayHandle(mode, type);
+    assertMayRecord(caller, game, timelineFacts(await liveEvents(tx, game.id)), type);
+    await assertOnRoster(tx, game, input);
+
+    const [row] = await tx
+      .insert(gameEvents)
+      .values({
+        gameId: game.id,
+        type,
+        minute: input.minute ?? null,
+        teamId: input.team_id ?? null,
+        playerId: input.player_id ?? null,
+        assistPlayerId: input.assist_player_id ?? null,
+        note: input.note ?? '',
+        clientKey: input.client_key,
+        recordedByUserId: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // The unique index has the last word (the row lock makes this a formality).
+      .onConflictDoNothing({ target: [gameEvents.gameId, gameEvents.clientKey] })
+      .returning({ id: gameEvents.id });
+    if (!row) {
+      const winner = await eventByClientKey(tx, game.id, input.client_key);
+      if (!winner) throw new Error('game event was neither stored nor found');
+      return { change: await answer(tx, game.id, winner.id, false), created: false };
+    }
+    await applyDerivedState(tx, game, now);
+    return { change: await answer(tx, game.id, row.id, true), created: true };
+  });
+}
+
+async function eventByClientKey(tx: Transaction, gameId: string, clientKey: string) {
+  const [row] = await tx
+    .select({ id: gameEvents.id })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.clientKey, clientKey)));
+  return row;
+}
+
+async function storedEvent(tx: Transaction, gameId: string, eventId: string): Promise<EventRow> {
+  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(gameEvents)
+    .where(and(eq(gameEvents.id, eventId), eq(gameEvents.gameId, gameId)));
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+/** What the audit log keeps of an event. */
+const auditView = (row: EventRow) => ({
+  type: row.type,
+  minute: row.minute,
+  team_id: row.teamId,
+  player_id: row.playerId,
+  assist_player_id: row.assistPlayerId,
+  note: row.note,
+  correction_reason: row.correctionReason,
+});
+
+/**
+ * PATCH /api/games/:gameId/events/:eventId: changes the fields sent (null clears one), keeps
+ * the reason, checks the result by the same rules as a new event, and audits the change.
+ */
+export async function correctGameEvent({
+  db,
+  actor,
+  gameId,
+  eventId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  gameId: string;
+  eventId: string;
+  input: CorrectGameEventInput;
+  now?: Date;
+}): Promise<GameEventChange> {
+  return db.transaction(async (tx) => {
+    const { actor: caller, game, mode } = await authorizeGame(tx, actor, gameId, { lock: true });
+    const before = await storedEvent(tx, game.id, eventId);
+    if (before.deletedAt) throw notFound(EVENT_NOT_FOUND);
+    assertModeMayHandle(mode, before.type);
+    assertMayChange(caller, game, timelineFacts(await liveEvents(tx, game.id)));
+    const pick = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
+    const merged: GameEventFields = {
+      type: before.type,
+      team_id: pick(input.team_id, before.teamId),
+      player_id: pick(input.player_id, before.playerId),
+      assist_player_id: pick(input.assist_player_id, before.assistPlayerId),
+      note: pick(input.note, before.note),
+    };
+    assertEventFields(merged);
+    await assertOnRoster(tx, game, merged);
+    const [after] = await tx
+      .update(gameEvents)
+      .set({
+        minute: pick(input.minute, before.minute),
+        teamId: merged.team_id ?? null,
+        playerId: merged.player_id ?? null,
+        assistPlayerId: merged.assist_player_id ?? null,
+        note: merged.note ?? '',
+        correctionReason: input.reason,
+        updatedAt: now,
+      })
+      .where(eq(gameEvents.id, before.id))
+      .returning();
+    if (!after) throw new Error('game event was not corrected');
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'game_event.corrected',
+      entityType: 'game_event',
+      entityId: before.id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    await applyDerivedState(tx, game, now);
+    return answer(tx, game.id, before.id, true);
+  });
+}
+
+/**
+ * DELETE /api/games/:gameId/events/:eventId: the row stays with deleted_at and the reason, out
+ * of the timeline and the score. Deleting it again answers the game as it is (the offline
+ * queue may send it twice).
+ */
+export async function deleteGameEvent({
+  db,
+  actor,
+  gameId,
+  eventId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  gameId: string;
+  eventId: string;
+  input: DeleteGameEventInput;
+  now?: Date;
+}): Promise<GameEventChange> {
+  return db.transaction(async (tx) => {
+    const { actor: caller, game, mode } = await authorizeGame(tx, actor, gameId, { lock: true });
+    const before = await storedEvent(tx, game.id, eventId);
+    assertModeMayHandle(mode, before.type);
+    if (before.deletedAt) return answer(tx, game.id, before.id, false);
+    const events = await liveEvents(tx, game.id);
+    assertMayChange(caller, game, timelineFacts(events));
+    // Without its kick-off a game's goals and cards would belong to a game not started.
+    if (before.type === 'kick_off' && events.some((e) => e.type !== 'kick_off' && e.type !== 'note')) throw conflict(GAME_EVENT_CONFLICTS.kickOffWithEvents);
+    await tx.update(gameEvents).set({ deletedAt: now, deleteReason: input.reason, updatedAt: now }).where(eq(gameEvents.id, before.id));
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'game_event.deleted',
+      entityType: 'game_event',
+      entityId: before.id,
+      before: auditView(before),
+      after: { delete_reason: input.reason },
+    });
+    await applyDerivedState(tx, game, now);
+    return answer(tx, game.id, before.id, true);
+  });
+}

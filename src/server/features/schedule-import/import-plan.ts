@@ -1,0 +1,282 @@
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import type { ImportRow } from '../../../shared/api/schedule-import';
+import { SCHEDULE_IMPORT_LIMITS } from '../../../shared/schemas/schedule-import';
+import { zonedInstant } from '../../../shared/zoned-time';
+import type { Database, Transaction } from '../../db/client';
+import { fields, games, teams, venues } from '../../db/schema/index';
+import { fieldLabel, findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
+import { readSpreadsheet } from './read-spreadsheet';
+import { problemOf, readDate, readScore, readTime, readValue } from './read-values';
+
+/**
+ * What an import would do with a spreadsheet (decision 039), and every row's problems: read
+ * by preview and, inside the saving transaction under the season's lock, by the import itself.
+ */
+
+type Db = Database | Transaction;
+
+/** A field the file names that does not exist: its venue may not either. */
+export interface NewField {
+  key: string;
+  venueName: string;
+  fieldName: string;
+  /** The venue when it exists. */
+  venueId: string | null;
+}
+
+/** A row's game with what it refers to: an existing id, or the key of a team or field to create. */
+export interface PlannedGame {
+  line: number;
+  round: number;
+  startsAt: Date;
+  home: { id: string } | { newTeam: string };
+  away: { id: string } | { newTeam: string };
+  field: { id: string } | { newField: string } | null;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export interface ImportPlan {
+  rows: ImportRow[];
+  games: PlannedGame[];
+  /** Keyed by the name's lower case, with the file's first spelling. */
+  newTeams: Map<string, string>;
+  newFields: Map<string, NewField>;
+  /** Rows whose only problems are clashes with saved games (the import answers 409 when all are such). */
+  clashOnlyLines: Set<number>;
+}
+
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const NEW_TEAM = 'new-team:';
+const NEW_FIELD = 'new-field:';
+
+interface FieldRow {
+  id: string;
+  name: string;
+  venueId: string;
+  venueName: string;
+}
+
+type FieldRef = { id: string } | { newField: NewField } | { problem: string } | null;
+
+/** "Riverside Park - Field 2", "Field 2, Riverside Park" or "Field 2" when that is unique. */
+function resolveField(text: string, all: readonly FieldRow[]): FieldRef {
+  if (!text) return null;
+  const venuesByName = new Map(all.map((f) => [key(f.venueName), f]));
+  const atVenue = (venueName: string, fieldName: string): FieldRef => {
+    const venue = venuesByName.get(key(venueName));
+    const found = all.find((f) => key(f.venueName) === key(venueName) && key(f.name) === key(fieldName));
+    if (found) return { id: found.id };
+    return {
+      newField: {
+        key: `${key(venueName)}|${key(fieldName)}`,
+        venueName: venue?.venueName ?? venueName.trim(),
+        fieldName: fieldName.trim(),
+        venueId: venue?.venueId ?? null,
+      },
+    };
+  };
+  // Venue first, with a dash: every split is tried, the one naming a known venue wins.
+  const dashes = [...text.matchAll(/\s+[-–]\s+/g)];
+  for (const dash of dashes) {
+    const venueName = text.slice(0, dash.index);
+    if (venuesByName.has(key(venueName))) return atVenue(venueName, text.slice((dash.index ?? 0) + dash[0].length));
+  }
+  // Field first, with a comma: how the app itself writes a field.
+  const comma = text.lastIndexOf(', ');
+  if (comma > 0 && venuesByName.has(key(text.slice(comma + 2)))) return atVenue(text.slice(comma + 2), text.slice(0, comma));
+  const named = all.filter((f) => key(f.name) === key(text));
+  if (named.length === 1 && named[0]) return { id: named[0].id };
+  if (named.length > 1) {
+    const places = named.map((f) => f.venueName).join(', ');
+    return { problem: `Field "${text}" is at more than one venue (${places}): write it as "Venue - ${text.trim()}".` };
+  }
+  // A venue with a single field answers to the venue's name.
+  const ofVenue = all.filter((f) => key(f.venueName) === key(text));
+  if (ofVenue.length === 1 && ofVenue[0]) return { id: ofVenue[0].id };
+  const lastDash = dashes.at(-1);
+  if (lastDash) return atVenue(text.slice(0, lastDash.index), text.slice((lastDash.index ?? 0) + lastDash[0].length));
+  // A plain new name becomes a venue of that name with one field.
+  return atVenue(text, 'Field 1');
+}
+
+export async function planImport(
+  db: Db,
+  input: { seasonId: string; divisionId: string; csv: string; createMissing: boolean; timeZone: string },
+): Promise<ImportPlan> {
+  const sheet = readSpreadsheet(input.csv, SCHEDULE_IMPORT_LIMITS.rowsMax);
+  const [teamRows, fieldRows] = await Promise.all([
+    db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.seasonId, input.seasonId), eq(teams.divisionId, input.divisionId))),
+    db.select({ id: fields.id, name: fields.name, venueId: venues.id, venueName: venues.name }).from(fields).innerJoin(venues, eq(venues.id, fields.venueId)),
+  ]);
+  const teamByKey = new Map(teamRows.map((t) => [key(t.name), t.id]));
+  const newTeams = new Map<string, string>();
+  const newFields = new Map<string, NewField>();
+
+  // Rounds by matchday when the file has none: the n-th date of the file is round n.
+  const dates = sheet.map((row) => readValue(readDate(row.values.date)));
+  const dateRank = new Map([...new Set(dates.filter((d): d is string => !!d))].sort().map((d, i) => [d, i + 1]));
+
+  const rows: ImportRow[] = [];
+  const planned: (PlannedGame | null)[] = [];
+  sheet.forEach((row, index) => {
+    const v = row.values;
+    const problems: string[] = [];
+    const date = readDate(v.date);
+    const time = readTime(v.time);
+    const homeScore = readScore(v.home_score, 'Home');
+    const awayScore = readScore(v.away_score, 'Away');
+    for (const problem of [problemOf(date), problemOf(time), problemOf(homeScore), problemOf(awayScore)]) if (problem) problems.push(problem);
+    const scores = [readValue(homeScore), readValue(awayScore)];
+    if (!problemOf(homeScore) && !problemOf(awayScore) && (scores[0] === null) !== (scores[1] === null)) {
+      problems.push('Both scores are needed for a played game, or neither for a game still to play.');
+    }
+    let round = v.round ? Number(v.round) : (dateRank.get(readValue(date) ?? '') ?? null);
+    if (v.round && !(/^\d{1,3}$/.test(v.round) && Number(v.round) >= 1)) {
+      problems.push(`Round "${v.round}" is not a whole number.`);
+      round = null;
+    }
+
+    const team = (name: string, side: 'home' | 'away') => {
+      if (!name) {
+        problems.push(`The ${side} team is missing.`);
+        return undefined;
+      }
+      const id = teamByKey.get(key(name));
+      if (id) return { id };
+      if (!newTeams.has(key(name))) newTeams.set(key(name), name.trim().replace(/\s+/g, ' '));
+      if (!input.createMissing) problems.push(`Unknown team "${name}" in this division.`);
+      return { newTeam: key(name) };
+    };
+    const home = team(v.home, 'home');
+    const away = team(v.away, 'away');
+    if (v.home && v.away && key(v.home) === key(v.away)) problems.push('A team cannot play itself.');
+
+    const fieldRef = resolveField(v.field, fieldRows);
+    let field: PlannedGame['field'] = null;
+    if (fieldRef && 'problem' in fieldRef) problems.push(fieldRef.problem);
+    else if (fieldRef && 'newField' in fieldRef) {
+      if (!newFields.has(fieldRef.newField.key)) newFields.set(fieldRef.newField.key, fieldRef.newField);
+      if (!input.createMissing) problems.push(`Unknown field "${v.field}".`);
+      field = { newField: fieldRef.newField.key };
+    } else if (fieldRef) field = { id: fieldRef.id };
+
+    const day = readValue(date);
+    const clock = readValue(time);
+    const startsAt =
+      day && clock
+        ? zonedInstant(
+            {
+              year: Number(day.slice(0, 4)),
+              month: Number(day.slice(5, 7)),
+              day: Number(day.slice(8, 10)),
+              hour: Number(clock.slice(0, 2)),
+              minute: Number(clock.slice(3, 5)),
+            },
+            input.timeZone,
+          )
+        : null;
+    const [hs, as] = [scores[0] ?? null, scores[1] ?? null];
+    rows.push({
+      line: row.line,
+      date: v.date,
+      time: v.time,
+      field: v.field,
+      home_team: v.home,
+      away_team: v.away,
+      home_score: hs,
+      away_score: as,
+      round,
+      starts_at: startsAt?.toISOString() ?? null,
+      status: hs !== null && as !== null ? 'final' : 'scheduled',
+      problems,
+    });
+    planned[index] = startsAt && home && away && round ? { line: row.line, round, startsAt, home, away, field, homeScore: hs, awayScore: as } : null;
+  });
+
+  // A row already saved is named as such, not as a clash with itself.
+  const duplicates = await markDuplicates(db, rows, planned);
+  const clashOnlyLines = await markClashes(
+    db,
+    rows,
+    planned.map((g) => (g && duplicates.has(g.line) ? null : g)),
+    newTeams,
+    newFields,
+  );
+  return { rows, games: planned.filter((g): g is PlannedGame => g !== null), newTeams, newFields, clashOnlyLines };
+}
+
+const refId = (ref: PlannedGame['home']) => ('id' in ref ? ref.id : `${NEW_TEAM}${ref.newTeam}`);
+
+/** Rows booking a team or field twice, among themselves or against saved games (the shared check). */
+async function markClashes(
+  db: Db,
+  rows: ImportRow[],
+  planned: (PlannedGame | null)[],
+  newTeams: Map<string, string>,
+  newFields: Map<string, NewField>,
+): Promise<Set<number>> {
+  const candidates: ScheduleCandidate[] = planned.flatMap((g) =>
+    g
+      ? [
+          {
+            key: String(g.line),
+            homeTeamId: refId(g.home),
+            awayTeamId: refId(g.away),
+            fieldId: g.field ? ('id' in g.field ? g.field.id : `${NEW_FIELD}${g.field.newField}`) : null,
+            refereeUserId: null,
+            startsAt: g.startsAt,
+          },
+        ]
+      : [],
+  );
+  const names = new Map<string, string>([
+    ...[...newTeams].map(([k, name]): [string, string] => [`${NEW_TEAM}${k}`, name]),
+    ...[...newFields].map(([k, f]): [string, string] => [`${NEW_FIELD}${k}`, fieldLabel(f.fieldName, f.venueName) ?? f.fieldName]),
+  ]);
+  const conflicts = await findScheduleConflicts(db, candidates, { names });
+  const byLine = new Map(rows.map((row) => [String(row.line), row]));
+  const fineBefore = new Set(rows.filter((row) => row.problems.length === 0).map((row) => row.line));
+  const clashOnly = new Set<number>();
+  const withinFile = new Set<number>();
+  for (const c of conflicts) {
+    const row = byLine.get(c.key);
+    if (!row) continue;
+    const message = c.otherKey ? `${c.message} (row ${c.otherKey}).` : `${c.message}.`;
+    if (!row.problems.includes(message)) row.problems.push(message);
+    if (c.otherGameId && fineBefore.has(row.line)) clashOnly.add(row.line);
+    else withinFile.add(row.line);
+  }
+  for (const line of withinFile) clashOnly.delete(line);
+  return clashOnly;
+}
+
+/** A row that is already a saved game (the same teams at the same kick-off): a file imported twice. */
+async function markDuplicates(db: Db, rows: ImportRow[], planned: (PlannedGame | null)[]): Promise<Set<number>> {
+  const known = planned.filter((g): g is PlannedGame & { home: { id: string }; away: { id: string } } => !!g && 'id' in g.home && 'id' in g.away);
+  const lines = new Set<number>();
+  if (known.length === 0) return lines;
+  const times = known.map((g) => g.startsAt.getTime());
+  const teamIds = [...new Set(known.flatMap((g) => [g.home.id, g.away.id]))];
+  const saved = await db
+    .select({ home: games.homeTeamId, away: games.awayTeamId, startsAt: games.startsAt })
+    .from(games)
+    .where(
+      and(
+        or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds)),
+        gte(games.startsAt, new Date(Math.min(...times))),
+        lte(games.startsAt, new Date(Math.max(...times))),
+      ),
+    );
+  const savedKeys = new Set(saved.map((g) => `${g.home}|${g.away}|${g.startsAt.getTime()}`));
+  const byLine = new Map(rows.map((row) => [row.line, row]));
+  for (const g of known) {
+    if (!savedKeys.has(`${g.home.id}|${g.away.id}|${g.startsAt.getTime()}`)) continue;
+    byLine.get(g.line)?.problems.push('This game is already in the schedule.');
+    lines.add(g.line);
+  }
+  return lines;
+}

@@ -1,0 +1,77 @@
+import Papa from 'papaparse';
+import { SCHEDULE_IMPORT_MESSAGES as M } from '../../../shared/schemas/schedule-import';
+import { invalidField } from '../../http/errors';
+
+/**
+ * A spreadsheet's rows as the import reads them (decision 039): papaparse splits the CSV
+ * (quotes, commas in names, a semicolon or tab delimiter, a byte-order mark), and the header
+ * is matched to our columns under the spellings leagues use ("Home Team", "home_team",
+ * "Kick-off", "Pitch", "HG"…), compared without case, spaces or punctuation.
+ */
+
+export const IMPORT_COLUMNS = ['date', 'time', 'field', 'home', 'away', 'home_score', 'away_score', 'round'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+const SPELLINGS: Record<ImportColumn, readonly string[]> = {
+  date: ['date', 'gamedate', 'matchdate', 'day', 'gameday'],
+  time: ['time', 'kickoff', 'kickofftime', 'kotime', 'ko', 'start', 'starttime', 'gametime'],
+  field: ['field', 'fieldname', 'pitch', 'ground', 'venue', 'location', 'court'],
+  home: ['home', 'hometeam', 'host', 'hosts'],
+  away: ['away', 'awayteam', 'visitor', 'visitors', 'visitingteam', 'guest', 'guests'],
+  home_score: ['homescore', 'homegoals', 'hg', 'fthg', 'scorehome', 'goalshome', 'homeresult'],
+  away_score: ['awayscore', 'awaygoals', 'ag', 'ftag', 'scoreaway', 'goalsaway', 'awayresult'],
+  round: ['round', 'rd', 'matchday', 'week', 'gameweek'],
+};
+
+/** The names the messages use for the columns. */
+export const COLUMN_LABELS: Record<ImportColumn, string> = {
+  date: 'date',
+  time: 'time',
+  field: 'field',
+  home: 'home team',
+  away: 'away team',
+  home_score: 'home score',
+  away_score: 'away score',
+  round: 'round',
+};
+
+const REQUIRED: readonly ImportColumn[] = ['date', 'time', 'home', 'away'];
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export interface SpreadsheetRow {
+  /** The row's line in the file (the header is line 1), as a person finds it in a spreadsheet. */
+  line: number;
+  values: Record<ImportColumn, string>;
+}
+
+export function readSpreadsheet(csv: string, maxRows: number): SpreadsheetRow[] {
+  // Blank lines are kept while parsing, so a row's number is its line in the spreadsheet.
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records = parsed.data.map((cells, index) => ({ cells, line: index + 1 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const [header, ...body] = records;
+  if (!header || body.length === 0) throw invalidField('csv', M.empty);
+  if (body.length > maxRows) throw invalidField('csv', M.tooManyRows);
+
+  const columnAt = new Map<ImportColumn, number>();
+  header.cells.forEach((title, index) => {
+    const key = normalise(title);
+    const column = IMPORT_COLUMNS.find((c) => SPELLINGS[c].includes(key));
+    if (column && !columnAt.has(column)) columnAt.set(column, index);
+  });
+  const missing = REQUIRED.filter((c) => !columnAt.has(c));
+  if (missing.length > 0) {
+    const found = header.cells.map((h) => `"${h.trim()}"`).join(', ');
+    throw invalidField(
+      'csv',
+      M.missingColumns(
+        missing.map((c) => COLUMN_LABELS[c]),
+        found,
+      ),
+    );
+  }
+  return body.map(({ cells, line }) => ({
+    line,
+    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (cells[columnAt.get(c) ?? -1] ?? '').trim()])) as Record<ImportColumn, string>,
+  }));
+}

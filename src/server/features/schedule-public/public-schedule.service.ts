@@ -1,0 +1,122 @@
+import { and, asc, count, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GamePage, PublicSchedule, ScheduleTeam } from '../../../shared/api/schedule';
+import type { Database } from '../../db/client';
+import { divisions, fields, games, teams, venues } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { listGameSummaries, loadGamesWithEvents } from '../games/index';
+import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
+import { readLeagueSettings } from '../settings/league-settings';
+import { endOfLeagueDay, startOfLeagueDay, startOfLeagueToday } from './league-days';
+import type { PublicScheduleQuery } from './queries';
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+/**
+ * GET /api/schedule (product.md "Schedule and games"): a season's games, filtered on the server
+ * by division, team and days on the league's clocks, in kick-off order, one page at a time.
+ * The season is the one asked for, else the team's (a link from an old season's team page),
+ * else the current one. Public fields only: listGameSummaries names teams, division and place.
+ */
+export async function listPublicSchedule(db: Database, query: PublicScheduleQuery, now = new Date()): Promise<PublicSchedule> {
+  const allSeasons = await listSeasonChoices(db);
+  const seasonId = query.season_id ?? (query.team_id ? await seasonOfTeam(db, query.team_id) : undefined);
+  const season = chosenSeason(allSeasons, seasonId);
+  const pageSize = query.page_size;
+  if (!season) return { items: [], total: 0, page: 1, page_size: pageSize, seasons: allSeasons, season: null, divisions: [], teams: [] };
+
+  const [{ timeZone }, seasonTeams] = await Promise.all([readLeagueSettings(db), listSeasonTeams(db, season.id)]);
+  const conditions: (SQL | undefined)[] = [eq(games.seasonId, season.id)];
+  if (query.division_id) conditions.push(eq(games.divisionId, query.division_id));
+  if (query.team_id) conditions.push(or(eq(games.homeTeamId, query.team_id), eq(games.awayTeamId, query.team_id)));
+  const from = query.date ?? query.from;
+  const to = query.date ?? query.to;
+  if (from) conditions.push(gte(games.startsAt, startOfLeagueDay(from, timeZone)));
+  if (to) conditions.push(lt(games.startsAt, endOfLeagueDay(to, timeZone)));
+  const where = and(...conditions);
+
+  const total = await countGames(db, where);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  let page = query.page ?? 1;
+  if (query.page === undefined && !from && !to) {
+    // Opens where the league is now: the page of today's first game (the last page once the season is over).
+    const before = await countGames(db, and(where, lt(games.startsAt, startOfLeagueToday(now, timeZone))));
+    page = Math.min(lastPage, Math.floor(before / pageSize) + 1);
+  }
+  const items = await listGameSummaries(db, { where, order: 'soonest', limit: pageSize, offset: (page - 1) * pageSize });
+
+  const divisionChoices = new Map<string, { id: string; name: string }>();
+  for (const team of seasonTeams) divisionChoices.set(team.division_id, { id: team.division_id, name: team.divisionName });
+  return {
+    items,
+    total,
+    page,
+    page_size: pageSize,
+    seasons: allSeasons,
+    season,
+    divisions: [...divisionChoices.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    teams: seasonTeams.map(({ divisionName: _division, ...team }) => team),
+  };
+}
+
+async function countGames(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games).where(where);
+  return row?.n ?? 0;
+}
+
+async function seasonOfTeam(db: Database, teamId: string): Promise<string | undefined> {
+  const [team] = await db.select({ seasonId: teams.seasonId }).from(teams).where(eq(teams.id, teamId));
+  return team?.seasonId;
+}
+
+async function listSeasonTeams(db: Database, seasonId: string): Promise<(ScheduleTeam & { divisionName: string })[]> {
+  const rows = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      divisionId: teams.divisionId,
+      divisionName: divisions.name,
+      primaryColor: teams.primaryColor,
+      secondaryColor: teams.secondaryColor,
+    })
+    .from(teams)
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId))
+    .where(eq(teams.seasonId, seasonId))
+    .orderBy(asc(teams.name), asc(teams.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    division_id: r.divisionId,
+    divisionName: r.divisionName,
+    primary_color: r.primaryColor,
+    secondary_color: r.secondaryColor,
+  }));
+}
+
+/** GET /api/games/{gameId}: the game and its timeline (loadGamesWithEvents), its teams' colours and the venue's address. */
+export async function getPublicGame(db: Database, gameId: string): Promise<GamePage> {
+  const [game] = await loadGamesWithEvents(db, [gameId]);
+  if (!game) throw notFound('That game');
+  const [extra] = await db
+    .select({
+      homePrimary: homeTeam.primaryColor,
+      homeSecondary: homeTeam.secondaryColor,
+      awayPrimary: awayTeam.primaryColor,
+      awaySecondary: awayTeam.secondaryColor,
+      address: venues.address,
+    })
+    .from(games)
+    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .leftJoin(fields, eq(fields.id, games.fieldId))
+    .leftJoin(venues, eq(venues.id, fields.venueId))
+    .where(eq(games.id, gameId));
+  if (!extra) throw notFound('That game');
+  return {
+    ...game,
+    home_colours: { primary_color: extra.homePrimary, secondary_color: extra.homeSecondary },
+    away_colours: { primary_color: extra.awayPrimary, secondary_color: extra.awaySecondary },
+    venue_address: extra.address?.trim() ? extra.address : null,
+  };
+}

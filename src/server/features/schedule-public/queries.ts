@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { optionalIdParam, optionalParam } from '../../http/list-query';
+
+// Server-only query string of GET /api/schedule (decision 006: full zod where the browser never loads it).
+
+export const SCHEDULE_PAGE_SIZE = 50;
+export const SCHEDULE_PAGE_SIZE_MAX = 100;
+
+export const SCHEDULE_QUERY_MESSAGES = {
+  date: 'Date must be a day written as YYYY-MM-DD.',
+  from: 'From must be a day written as YYYY-MM-DD.',
+  to: 'To must be a day written as YYYY-MM-DD.',
+  range: 'To must be on or after From.',
+  dayAndRange: 'Ask for one day or for a range, not both.',
+  page: 'Page must be a whole number of at least 1.',
+  pageSize: `Page size must be between 1 and ${SCHEDULE_PAGE_SIZE_MAX}.`,
+} as const;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day "2030-05-04" that exists (not 2030-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const dayParam = (message: string) => optionalParam(z.string(message).refine(isCalendarDay, message));
+
+export const publicScheduleQuerySchema = z
+  .object({
+    season_id: optionalIdParam('Season must be a season id.'),
+    division_id: optionalIdParam('Division must be a division id.'),
+    team_id: optionalIdParam('Team must be a team id.'),
+    /** One day on the league's clocks. */
+    date: dayParam(SCHEDULE_QUERY_MESSAGES.date),
+    /** A range of days on the league's clocks, both ends included; either end may be left open. */
+    from: dayParam(SCHEDULE_QUERY_MESSAGES.from),
+    to: dayParam(SCHEDULE_QUERY_MESSAGES.to),
+    /** Left out: the page holding the league's today (the schedule opens on this week's games). */
+    page: optionalParam(z.coerce.number(SCHEDULE_QUERY_MESSAGES.page).int(SCHEDULE_QUERY_MESSAGES.page).min(1, SCHEDULE_QUERY_MESSAGES.page)),
+    page_size: z.coerce
+      .number(SCHEDULE_QUERY_MESSAGES.pageSize)
+      .int(SCHEDULE_QUERY_MESSAGES.pageSize)
+      .min(1, SCHEDULE_QUERY_MESSAGES.pageSize)
+      .max(SCHEDULE_PAGE_SIZE_MAX, SCHEDULE_QUERY_MESSAGES.pageSize)
+      .default(SCHEDULE_PAGE_SIZE),
+  })
+  .refine((q) => !(q.date && (q.from || q.to)), { path: ['date'], message: SCHEDULE_QUERY_MESSAGES.dayAndRange })
+  .refine((q) => !(q.from && q.to && q.to < q.from), { path: ['to'], message: SCHEDULE_QUERY_MESSAGES.range });
+export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;

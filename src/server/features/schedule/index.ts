@@ -1,0 +1,4 @@
+// The schedule rules every schedule writer shares (decision 035): the season lock and the
+// double-booking check, used by the admin schedule, the generator, the import and rainout.
+export { type ConflictCheckOptions, fieldLabel, findScheduleConflicts, lockSeasonSchedule, type ScheduleCandidate, type ScheduleConflict } from './conflicts';
+export { describeKickOff } from './slot-text';

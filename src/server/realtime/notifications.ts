@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { pgliteClientOf, type DatabaseHandle } from '../db/client';
+import { REALTIME_NOTIFY_CHANNEL } from './publish';
+
+/** What the hub hears: a message was committed (payload `<channel>:<id>`), or the line was (re)opened. */
+export interface NotificationCallbacks {
+  notified(payload: string): void;
+  /** LISTEN is in place (first time or after a reconnect): read what may have been missed meanwhile. */
+  connected(): void;
+}
+
+export interface NotificationListener {
+  stop(): Promise<void>;
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * LISTENs on the realtime channel: on PostgreSQL over a connection of its own (a pooled one
+ * would be handed to queries and lose its LISTEN), reopened after any error; on PGlite with
+ * its own listen(), which hears the process's own commits.
+ */
+export async function listenForRealtime(database: DatabaseHandle, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
+  if (database.postgresUrl) return listenOnPostgres(database.postgresUrl, logger, callbacks);
+  const client = pgliteClientOf(database);
+  if (!client) throw new Error('the realtime hub needs PostgreSQL or PGlite');
+  const unlisten = await client.listen(REALTIME_NOTIFY_CHANNEL, (payload) => callbacks.notified(payload));
+  callbacks.connected();
+  return {
+    async stop() {
+      if (!client.closed) await unlisten();
+    },
+  };
+}
+
+async function listenOnPostgres(url: string, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = RECONNECT_FIRST_MS;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'league realtime listener' });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === REALTIME_NOTIFY_CHANNEL) callbacks.notified(message.payload ?? '');
+    });
+    client.on('error', (error) => dropped(client, error));
+    client.on('end', () => dropped(client));
+    await client.connect();
+    await client.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
+    retryDelay = RECONNECT_FIRST_MS;
+    callbacks.connected();
+  };
+
+  /** Once per broken connection (error and end both come): drop it and try again later. */
+  const dropped = (client: pg.Client, error?: Error) => {
+    if (client !== current || stopped) return;
+    current = undefined;
+    logger.warn({ err: error }, 'the realtime LISTEN connection broke; reconnecting');
+    client.end().catch(() => {});
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((connectError: unknown) => {
+        if (current) dropped(current, connectError instanceof Error ? connectError : new Error(String(connectError)));
+      });
+    }, retryDelay);
+    retryTimer.unref();
+    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+  };
+
+  try {
+    // The first connection must work: the server does not start without its database.
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await current?.end().catch(() => {});
+    throw error;
+  }
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
+}

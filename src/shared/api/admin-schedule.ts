@@ -1,0 +1,105 @@
+// Response shapes of the admin schedule, venues and rainout APIs (decision 017, 038); the web imports types only.
+import { z } from 'zod/mini';
+import { namedOptionSchema, pageOf } from './page';
+
+export const scheduleFieldSchema = z.object({ id: z.string(), name: z.string(), venue_name: z.string() });
+export type ScheduleField = z.output<typeof scheduleFieldSchema>;
+
+/** One game of /admin/schedule, and the answer of every change to a game. */
+export const adminScheduleGameSchema = z.object({
+  id: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  division_name: z.string(),
+  round: z.number(),
+  /** ISO 8601 */
+  starts_at: z.string(),
+  /** GAME_STATUSES */
+  status: z.string(),
+  is_live: z.boolean(),
+  home_team: namedOptionSchema,
+  away_team: namedOptionSchema,
+  field: z.nullable(scheduleFieldSchema),
+  referee: z.nullable(namedOptionSchema),
+  home_score: z.nullable(z.number()),
+  away_score: z.nullable(z.number()),
+  forfeit_winner_team_id: z.nullable(z.string()),
+  /** iCalendar SEQUENCE: raised by every change a calendar shows. */
+  sequence: z.number(),
+  /** A game with recorded events cannot be deleted. */
+  has_events: z.boolean(),
+});
+export type AdminScheduleGame = z.output<typeof adminScheduleGameSchema>;
+
+export const adminSchedulePageSchema = pageOf(adminScheduleGameSchema);
+export type AdminSchedulePage = z.output<typeof adminSchedulePageSchema>;
+
+/** GET /api/admin/schedule/options: what the filters and the game form choose from. */
+export const adminScheduleOptionsSchema = z.object({
+  /** Newest season first. */
+  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  divisions: z.array(namedOptionSchema),
+  teams: z.array(z.object({ id: z.string(), name: z.string(), season_id: z.string(), division_id: z.string() })),
+  fields: z.array(scheduleFieldSchema),
+  /** Users holding the referee role. */
+  referees: z.array(namedOptionSchema),
+  /** The league's forfeit score (settings), winner first. */
+  forfeit_score: z.object({ winner: z.number(), loser: z.number() }),
+});
+export type AdminScheduleOptions = z.output<typeof adminScheduleOptionsSchema>;
+
+export const venueFieldSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Scheduled or live games on it: a field with any cannot be deleted. */
+  active_games: z.number(),
+});
+
+/** GET /api/admin/venues → items, and the answer of every venue or field change. */
+export const adminVenueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  fields: z.array(venueFieldSchema),
+  /** Games of any status on its fields: a venue with any cannot be deleted. */
+  games: z.number(),
+});
+export type AdminVenue = z.output<typeof adminVenueSchema>;
+export const adminVenuesSchema = z.object({ items: z.array(adminVenueSchema) });
+export type AdminVenues = z.output<typeof adminVenuesSchema>;
+
+/** POST /api/admin/schedule/rainout/preview: the active games the rainout would postpone. */
+export const rainoutPreviewSchema = z.object({
+  date: z.string(),
+  games: z.array(adminScheduleGameSchema),
+});
+export type RainoutPreview = z.output<typeof rainoutPreviewSchema>;
+
+/** A free make-up slot for a postponed game. */
+export const makeupProposalSchema = z.object({
+  game_id: z.string(),
+  starts_at: z.string(),
+  field_id: z.nullable(z.string()),
+});
+export type MakeupProposal = z.output<typeof makeupProposalSchema>;
+
+/** POST /api/admin/schedule/rainout */
+export const rainoutResultSchema = z.object({
+  date: z.string(),
+  /** The games this call postponed (none when another admin got there first). */
+  postponed: z.array(adminScheduleGameSchema),
+  proposals: z.array(makeupProposalSchema),
+  /** Postponed games with no free slot in the weeks looked at, and why. */
+  unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
+  /** People notified by e-mail. */
+  notified: z.number(),
+});
+export type RainoutResult = z.output<typeof rainoutResultSchema>;
+
+/** POST /api/admin/schedule/makeups */
+export const makeupsResultSchema = z.object({
+  games: z.array(adminScheduleGameSchema),
+  notified: z.number(),
+});
+export type MakeupsResult = z.output<typeof makeupsResultSchema>;

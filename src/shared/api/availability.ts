@@ -1,0 +1,62 @@
+// Response shapes of RSVP and the player's schedule (decision 040); the web imports types only.
+import { z } from 'zod/mini';
+import { AVAILABILITY_STATUSES } from '../games';
+import { gameSummarySchema } from './games';
+import { seasonChoiceSchema } from './league-directory';
+import { namedOptionSchema } from './page';
+
+const availabilityStatusSchema = z.enum(AVAILABILITY_STATUSES);
+
+/** How a team's current roster answered for a game. */
+export const availabilityCountsSchema = z.object({
+  going: z.number(),
+  maybe: z.number(),
+  not_going: z.number(),
+  no_answer: z.number(),
+});
+export type AvailabilityCounts = z.output<typeof availabilityCountsSchema>;
+
+/** One rostered player and their answer (null: none yet). */
+export const teamAnswerSchema = z.object({
+  player: namedOptionSchema,
+  status: z.nullable(availabilityStatusSchema),
+});
+export type TeamAnswer = z.output<typeof teamAnswerSchema>;
+
+/** A game of the caller's team, with the caller's answer and the team's. */
+export const myScheduleGameSchema = z.object({
+  game: gameSummarySchema,
+  /** The caller's team in this game. */
+  team: namedOptionSchema,
+  my_status: z.nullable(availabilityStatusSchema),
+  /** Answers are taken for scheduled games until kick-off. */
+  can_answer: z.boolean(),
+  counts: availabilityCountsSchema,
+  /** Who answered what, roster order: for the team's captains and co-captains and for admins; null for everyone else. */
+  answers: z.nullable(z.array(teamAnswerSchema)),
+});
+export type MyScheduleGame = z.output<typeof myScheduleGameSchema>;
+
+export const myScheduleTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  division: namedOptionSchema,
+  /** The caller captains or co-captains it. */
+  is_captain: z.boolean(),
+});
+export type MyScheduleTeam = z.output<typeof myScheduleTeamSchema>;
+
+/** GET /api/me/schedule: the caller's team games of the current season. */
+export const myScheduleSchema = z.object({
+  season: z.nullable(seasonChoiceSchema),
+  /** The caller's player record; null when the account has none yet (nothing to answer for). */
+  player_id: z.nullable(z.string()),
+  teams: z.array(myScheduleTeamSchema),
+  /** Live games, then games still ahead, soonest first. */
+  upcoming: z.array(myScheduleGameSchema),
+  /** Games played (or whose time has passed), latest first. */
+  recent: z.array(myScheduleGameSchema),
+});
+export type MySchedule = z.output<typeof myScheduleSchema>;

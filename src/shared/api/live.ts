@@ -1,0 +1,18 @@
+// Response shapes of /live (decision 036); the web imports types only.
+import { z } from 'zod/mini';
+import { gameWithEventsSchema } from './games';
+import { teamColoursSchema } from './schedule';
+
+/**
+ * GET /api/live: the games being played now, and where the stream goes on from. A page shows
+ * these at once, then opens GET /api/live/stream?after={last_event_id}: every change after this
+ * answer arrives there (a change already in it may come once more, with the same game).
+ */
+export const liveGamesSchema = z.object({
+  games: z.array(gameWithEventsSchema),
+  /** The id of the last message of the live channel when these games were read (0: none yet). */
+  last_event_id: z.number(),
+  /** The colours of these games' teams, by team id (the stream's games name teams only). */
+  team_colours: z.record(z.string(), teamColoursSchema),
+});
+export type LiveGames = z.output<typeof liveGamesSchema>;

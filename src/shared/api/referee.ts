@@ -1,0 +1,76 @@
+// Response shapes of the referee and game-events APIs (decision 017, 037); the web imports types only.
+import { z } from 'zod/mini';
+import { gameSummarySchema, gameWithEventsSchema } from './games';
+
+/**
+ * What a write of an event answers: the event's id and the game as it is now (status, score,
+ * timeline). A replay of a client_key answers the event first stored under it.
+ */
+export const gameEventChangeSchema = z.object({
+  event_id: z.string(),
+  game: gameWithEventsSchema,
+});
+export type GameEventChange = z.output<typeof gameEventChangeSchema>;
+
+/** GET/PUT /api/games/{gameId}/report: the referee's post-game report (empty until written). */
+export const gameReportSchema = z.object({
+  game_id: z.string(),
+  notes: z.string(),
+  incidents: z.string(),
+  /** Who saved it last; null before the first save. */
+  submitted_by: z.nullable(z.string()),
+  /** ISO 8601; null before the first save. */
+  updated_at: z.nullable(z.string()),
+});
+export type GameReport = z.output<typeof gameReportSchema>;
+
+/** A game on the referee dashboard. */
+export const refereeGameItemSchema = z.object({
+  ...gameSummarySchema.shape,
+  /** The referee's name, null when none is assigned. */
+  referee_name: z.nullable(z.string()),
+  has_report: z.boolean(),
+});
+export type RefereeGameItem = z.output<typeof refereeGameItemSchema>;
+
+/** Whose games the dashboard lists: a referee's own, or the whole league's (admins, statisticians). */
+export const REFEREE_DASHBOARD_SCOPES = ['assigned', 'league'] as const;
+
+/** GET /api/referee/games */
+export const refereeDashboardSchema = z.object({
+  scope: z.enum(REFEREE_DASHBOARD_SCOPES),
+  /** Games on the league's calendar today, and any game still live. */
+  today: z.array(refereeGameItemSchema),
+  /** The next games after today, soonest first. */
+  upcoming: z.array(refereeGameItemSchema),
+  /** Final games with a referee and no report yet, newest first. */
+  awaiting_report: z.array(refereeGameItemSchema),
+  /** Games that ended in the last week, newest first (to correct their events). */
+  recent: z.array(refereeGameItemSchema),
+});
+export type RefereeDashboard = z.output<typeof refereeDashboardSchema>;
+
+/** A player of a roster, for the scorer, assist and card pickers. */
+export const rosterPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jersey_number: z.nullable(z.number()),
+});
+export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
+
+/** referee: every control of the game; stats: goals, own goals, cards and notes only. */
+export const REFEREE_MODES = ['referee', 'stats'] as const;
+export type RefereeMode = (typeof REFEREE_MODES)[number];
+
+/** GET /api/referee/games/{gameId} */
+export const refereeGameSchema = z.object({
+  game: gameWithEventsSchema,
+  mode: z.enum(REFEREE_MODES),
+  /** Admins and statisticians may still add and correct events after full time; the referee may not. */
+  may_change_final: z.boolean(),
+  home_roster: z.array(rosterPlayerSchema),
+  away_roster: z.array(rosterPlayerSchema),
+  referee_name: z.nullable(z.string()),
+  has_report: z.boolean(),
+});
+export type RefereeGame = z.output<typeof refereeGameSchema>;

@@ -1,0 +1,88 @@
+// Response shapes of the schedule generator (decision 039); the web imports types only.
+import { z } from 'zod/mini';
+
+const teamRef = { id: z.string(), name: z.string() };
+
+/** What the generator page needs before the admin fills the form in. */
+export const scheduleSetupSchema = z.object({
+  season: z.object({ id: z.string(), name: z.string(), start_date: z.string(), end_date: z.string() }),
+  division: z.object(teamRef),
+  teams: z.array(z.object(teamRef)),
+  /** Every field of every venue, named "Venue - Field". */
+  fields: z.array(z.object({ id: z.string(), name: z.string(), venue_name: z.string() })),
+  /** The league's time zone: time slots are its local times. */
+  time_zone: z.string(),
+  /** The division's games in this season now: scheduled or postponed ones a save may replace, and played ones it keeps. */
+  existing_games: z.object({ unplayed: z.number(), played: z.number() }),
+});
+export type ScheduleSetup = z.output<typeof scheduleSetupSchema>;
+
+export const proposedGameSchema = z.object({
+  round: z.number(),
+  home_team_id: z.string(),
+  home_team_name: z.string(),
+  away_team_id: z.string(),
+  away_team_name: z.string(),
+  field_id: z.string(),
+  field_name: z.string(),
+  starts_at: z.string(),
+  /** The kick-off's day and time on the league's clocks. */
+  date: z.string(),
+  time: z.string(),
+});
+export type ProposedGame = z.output<typeof proposedGameSchema>;
+
+export const unplacedGameSchema = z.object({
+  round: z.number(),
+  home_team_id: z.string(),
+  home_team_name: z.string(),
+  away_team_id: z.string(),
+  away_team_name: z.string(),
+  reason: z.string(),
+});
+export type UnplacedGame = z.output<typeof unplacedGameSchema>;
+
+const timeCountSchema = z.object({ time: z.string(), games: z.number() });
+
+export const teamReportSchema = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  games: z.number(),
+  home: z.number(),
+  away: z.number(),
+  /** Two home or two away games in a row. */
+  breaks: z.number(),
+  /** Games in the day's first and last time slot (0 and 0 with one slot). */
+  early: z.number(),
+  late: z.number(),
+  by_time: z.array(timeCountSchema),
+  by_field: z.array(z.object({ field_id: z.string(), games: z.number() })),
+});
+export type TeamReport = z.output<typeof teamReportSchema>;
+
+export const scheduleReportSchema = z.object({
+  games_expected: z.number(),
+  games_placed: z.number(),
+  first_date: z.nullable(z.string()),
+  last_date: z.nullable(z.string()),
+  teams: z.array(teamReportSchema),
+  by_time: z.array(timeCountSchema),
+  by_field: z.array(z.object({ field_id: z.string(), field_name: z.string(), games: z.number() })),
+  breaks: z.number(),
+  /** The breaks the circle method's order has for this format: what a schedule with every game placed shows. */
+  fewest_breaks: z.number(),
+  /** The largest |home − away| of a team (goal: at most 1). */
+  home_away_spread: z.number(),
+  /** The largest |early − late| of a team (goal: at most 1); null with one time slot. */
+  early_late_spread: z.nullable(z.number()),
+  unplaced: z.array(unplacedGameSchema),
+});
+export type ScheduleReport = z.output<typeof scheduleReportSchema>;
+
+/** POST …/schedule/preview */
+export const schedulePreviewSchema = z.object({ games: z.array(proposedGameSchema), report: scheduleReportSchema });
+export type SchedulePreview = z.output<typeof schedulePreviewSchema>;
+
+/** POST …/schedule: what was stored. */
+export const scheduleSavedSchema = z.object({ created: z.number(), replaced: z.number() });
+export type ScheduleSaved = z.output<typeof scheduleSavedSchema>;

@@ -1,0 +1,46 @@
+// Response shapes of the spreadsheet import (decision 039); the web imports types only.
+import { z } from 'zod/mini';
+
+export const importRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number(),
+  date: z.string(),
+  time: z.string(),
+  field: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  home_score: z.nullable(z.number()),
+  away_score: z.nullable(z.number()),
+  round: z.nullable(z.number()),
+  /** The kick-off read in the league's time zone, when the date and time are readable. */
+  starts_at: z.nullable(z.string()),
+  /** final with scores, scheduled without. */
+  status: z.enum(['final', 'scheduled']),
+  problems: z.array(z.string()),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+/** POST /api/admin/schedule/import/preview: nothing is saved. */
+export const scheduleImportPreviewSchema = z.object({
+  rows: z.array(importRowSchema),
+  rows_with_problems: z.number(),
+  played: z.number(),
+  to_play: z.number(),
+  /** Names the file uses that the division has no team of; created on import when asked. */
+  missing_teams: z.array(z.string()),
+  /** Fields the file names that do not exist, as they will be created ("Field 2, Riverside Park"). */
+  missing_fields: z.array(z.string()),
+  /** Whether the import would create them (the preview was asked with create_missing). */
+  create_missing: z.boolean(),
+});
+export type ScheduleImportPreview = z.output<typeof scheduleImportPreviewSchema>;
+
+/** POST /api/admin/schedule/import */
+export const scheduleImportResultSchema = z.object({
+  created: z.number(),
+  final: z.number(),
+  scheduled: z.number(),
+  teams_created: z.number(),
+  fields_created: z.number(),
+});
+export type ScheduleImportResult = z.output<typeof scheduleImportResultSchema>;

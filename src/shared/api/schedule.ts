@@ -1,0 +1,44 @@
+// Response shapes of the public schedule and game page (decision 040); the web imports types only.
+import { z } from 'zod/mini';
+import { gameSummarySchema, gameWithEventsSchema } from './games';
+import { seasonChoiceSchema } from './league-directory';
+import { namedOptionSchema, pageOf } from './page';
+
+/** A team as the schedule's team filter offers it: its division (to narrow the list) and colours. */
+export const scheduleTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  division_id: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+});
+export type ScheduleTeam = z.output<typeof scheduleTeamSchema>;
+
+/**
+ * GET /api/schedule: one page of the season's games in kick-off order, and the filters' choices.
+ * Without a page asked for, the page holding today's games (the league's today) is the one sent.
+ */
+export const publicScheduleSchema = z.extend(pageOf(gameSummarySchema), {
+  /** Every season, newest first. */
+  seasons: z.array(seasonChoiceSchema),
+  /** The season shown: the one asked for, else the team's, else the current one (null when there is none). */
+  season: z.nullable(seasonChoiceSchema),
+  /** The divisions with teams in that season. */
+  divisions: z.array(namedOptionSchema),
+  /** The season's teams, by name. */
+  teams: z.array(scheduleTeamSchema),
+});
+export type PublicSchedule = z.output<typeof publicScheduleSchema>;
+
+export const teamColoursSchema = z.object({ primary_color: z.string(), secondary_color: z.string() });
+
+/**
+ * GET /api/games/{gameId}: the game with its timeline (the shape /live and its stream send),
+ * plus what only the page needs: the teams' colours and the venue's address.
+ */
+export const gamePageSchema = z.extend(gameWithEventsSchema, {
+  home_colours: teamColoursSchema,
+  away_colours: teamColoursSchema,
+  venue_address: z.nullable(z.string()),
+});
+export type GamePage = z.output<typeof gamePageSchema>;

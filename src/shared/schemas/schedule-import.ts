@@ -1,0 +1,38 @@
+// zod/mini (decision 006): the import dialog and its routes share these (decision 039).
+import { z } from 'zod/mini';
+import { idField } from './ids';
+
+export const SCHEDULE_IMPORT_LIMITS = {
+  /** A season of 380 games is about 20 KB; ten times that leaves room for long names. */
+  csvMaxChars: 250_000,
+  rowsMax: 2_000,
+  /** The route's body limit: the CSV as a JSON string, escaped, and the rest of the form. */
+  bodyMaxBytes: 400 * 1024,
+} as const;
+
+export const SCHEDULE_IMPORT_MESSAGES = {
+  season: 'Choose a season.',
+  division: 'Choose a division.',
+  csv: 'Choose a CSV file exported from your spreadsheet.',
+  csvLarge: `The file is too large: at most ${SCHEDULE_IMPORT_LIMITS.csvMaxChars / 1000} KB (about 3,000 games).`,
+  bodyLarge: 'The file is too large to import in one go.',
+  empty: 'The file has no games: it needs a header row and one row per game.',
+  tooManyRows: `Import at most ${SCHEDULE_IMPORT_LIMITS.rowsMax} games at once.`,
+  missingColumns: (labels: readonly string[], found: string) =>
+    `The spreadsheet needs ${labels.length === 1 ? 'a column' : 'columns'} for ${labels.map((l) => `"${l}"`).join(', ')}. Its header row has ${found || 'no column names'}.`,
+  rowsWithProblems: (n: number) => `${n} ${n === 1 ? 'row has a problem' : 'rows have problems'}: fix the file and preview it again. Nothing was imported.`,
+  conflicts: (n: number) => `${n} ${n === 1 ? 'row clashes' : 'rows clash'} with games saved since the preview: preview the file again. Nothing was imported.`,
+} as const;
+
+/** POST /api/admin/schedule/import/preview and /api/admin/schedule/import: the file's text, read in the browser. */
+export const scheduleImportInputSchema = z.object({
+  season_id: idField(SCHEDULE_IMPORT_MESSAGES.season),
+  division_id: idField(SCHEDULE_IMPORT_MESSAGES.division),
+  csv: z
+    .string({ error: SCHEDULE_IMPORT_MESSAGES.csv })
+    .check(z.minLength(1, SCHEDULE_IMPORT_MESSAGES.csv), z.maxLength(SCHEDULE_IMPORT_LIMITS.csvMaxChars, SCHEDULE_IMPORT_MESSAGES.csvLarge)),
+  /** Create the teams (in the division) and fields the file names that do not exist yet. */
+  create_missing: z._default(z.boolean(), false),
+});
+export type ScheduleImportInput = z.input<typeof scheduleImportInputSchema>;
+export type ScheduleImportRequest = z.output<typeof scheduleImportInputSchema>;

@@ -1,0 +1,81 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useCreateMyCalendar, useMyCalendar, useRevokeMyCalendar, webcalUrl } from '../api';
+
+/**
+ * /profile's Calendar section: the private feed of the player's team games (decision 040).
+ * The address is the key, so it is shown with Copy and Revoke; revoking stops it at once.
+ */
+export function CalendarSection() {
+  const calendar = useMyCalendar();
+  const create = useCreateMyCalendar();
+  const revoke = useRevokeMyCalendar();
+  const [confirming, setConfirming] = useState(false);
+  const feed = calendar.data?.feed ?? null;
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Calendar address copied.');
+    } catch {
+      toast.error('Could not copy: select the address and copy it yourself.');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Your team's games in your phone's calendar: subscribe to your private address and games appear, move and get cancelled there by themselves. Answer
+        Going, Maybe or Not going on{' '}
+        <Anchor component={Link} to="/player/my-schedule">
+          My schedule
+        </Anchor>
+        .
+      </Text>
+      {calendar.isPending ? <Text size="sm">Loading...</Text> : null}
+      {calendar.isSuccess && !feed ? (
+        <Group>
+          <Button onClick={() => create.mutate()} loading={create.isPending}>
+            Create my calendar address
+          </Button>
+        </Group>
+      ) : null}
+      {feed ? (
+        <>
+          <TextInput
+            size="md"
+            readOnly
+            label="Private calendar address"
+            description="Anyone with this address sees your team's games. Keep it to yourself."
+            value={feed.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void copy(feed.url)}>
+              Copy
+            </Button>
+            <Button component="a" href={webcalUrl(feed.url)} variant="default">
+              Subscribe in calendar app
+            </Button>
+            <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+              Revoke
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        title="Revoke the calendar address?"
+        message="Calendars subscribed to it stop getting your games. You can create a new address afterwards."
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        errorTitle="Not revoked"
+        onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import type { GameEvent, GameWithEvents } from '../../../../shared/api/games';
+import { GAME_EVENT_LABELS, type GameEventType } from '../../../../shared/games';
+
+const CARD_COLOURS: Partial<Record<GameEventType, string>> = { yellow_card: 'var(--mantine-color-yellow-5)', red_card: 'var(--mantine-color-red-7)' };
+
+/** "Goal · Lions: Ada Striker (assist: Ben Winger)", "Half time", "Note: Rain delay". */
+export function describeEvent(event: GameEvent, game: Pick<GameWithEvents, 'home_team' | 'away_team'>): string {
+  const label = GAME_EVENT_LABELS[event.type as GameEventType] ?? event.type;
+  if (event.type === 'note') return `${label}: ${event.note}`;
+  const team = event.team_id === game.home_team.id ? game.home_team.name : event.team_id === game.away_team.id ? game.away_team.name : null;
+  const who = [team, event.player?.name].filter(Boolean).join(': ');
+  const assist = event.type === 'goal' && event.assist ? ` (assist: ${event.assist.name})` : '';
+  return who ? `${label} · ${who}${assist}` : label;
+}
+
+/** A game's events in match order (the server's order: by minute, then as recorded). */
+export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | 'home_team' | 'away_team'> }) {
+  if (game.events.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing recorded yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap={6} p={0} m={0} aria-label="Events">
+      {game.events.map((event) => {
+        const card = CARD_COLOURS[event.type as GameEventType];
+        const isGoal = event.type === 'goal' || event.type === 'own_goal';
+        return (
+          <Group component="li" key={event.id} gap="sm" wrap="nowrap" align="flex-start" style={{ listStyle: 'none' }}>
+            <Text size="sm" c="dimmed" w="3.5ch" ta="right" style={{ flex: 'none', fontVariantNumeric: 'tabular-nums' }}>
+              {event.minute === null ? '–' : `${event.minute}'`}
+            </Text>
+            {card ? <Box aria-hidden w={10} h={14} mt={3} style={{ flex: 'none', borderRadius: 2, background: card }} /> : null}
+            <Text size="sm" fw={isGoal ? 700 : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {describeEvent(event, game)}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

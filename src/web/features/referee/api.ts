@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GameWithEvents } from '../../../shared/api/games';
+import type { RefereeGame } from '../../../shared/api/referee';
+import type { GameReportInput } from '../../../shared/schemas/game-events';
+import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api-client';
+import type { QueuedWrite, SendOutcome } from './offline-queue';
+
+export const refereeKeys = {
+  all: ['referee'] as const,
+  dashboard: ['referee', 'games'] as const,
+  game: (gameId: string) => ['referee', 'games', gameId] as const,
+  report: (gameId: string) => ['referee', 'games', gameId, 'report'] as const,
+};
+
+export function useRefereeDashboard() {
+  return useQuery({
+    queryKey: refereeKeys.dashboard,
+    queryFn: ({ signal }) => api('GET /api/referee/games', { signal }),
+    // A referee keeps the page open at the field: the lists follow the day.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useRefereeGame(gameId: string) {
+  return useQuery({
+    queryKey: refereeKeys.game(gameId),
+    queryFn: ({ signal }) => api('GET /api/referee/games/:gameId', { params: { gameId }, signal }),
+    // Another device (a statistician, an assistant) may record events of the same game.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useGameReport(gameId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: refereeKeys.report(gameId),
+    queryFn: ({ signal }) => api('GET /api/games/:gameId/report', { params: { gameId }, signal }),
+    enabled,
+  });
+}
+
+export function useSaveGameReport(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GameReportInput) => api('PUT /api/games/:gameId/report', { params: { gameId }, body }),
+    onSuccess: (report) => {
+      queryClient.setQueryData(refereeKeys.report(gameId), report);
+      queryClient.setQueryData<RefereeGame>(refereeKeys.game(gameId), (old) => (old ? { ...old, has_report: true } : old));
+      return queryClient.invalidateQueries({ queryKey: refereeKeys.dashboard });
+    },
+  });
+}
+
+/** The game as the server answered a write: the page shows it at once. */
+export function storeAnsweredGame(queryClient: ReturnType<typeof useQueryClient>, game: GameWithEvents): void {
+  queryClient.setQueryData<RefereeGame>(refereeKeys.game(game.id), (old) => (old ? { ...old, game } : old));
+}
+
+/**
+ * Sends one queued write. No answer (offline, a timeout) or a server failure: try later with
+ * the same key. A refusal (409, 422, 403, 404) will not change by sending again: it is dropped
+ * and the referee told why. An expired session keeps the write until they sign in again.
+ */
+export async function sendQueuedWrite(write: QueuedWrite, onGame: (game: GameWithEvents) => void): Promise<SendOutcome> {
+  try {
+    onGame((await send(write)).game);
+    return { outcome: 'done' };
+  } catch (error) {
+    if (!isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) return { outcome: 'later' };
+    return { outcome: 'refused', message: error.message };
+  }
+}
+
+function send(write: QueuedWrite) {
+  switch (write.kind) {
+    case 'record':
+      return api('POST /api/games/:gameId/events', { params: { gameId: write.gameId }, body: write.body });
+    case 'correct':
+      return api('PATCH /api/games/:gameId/events/:eventId', { params: { gameId: write.gameId, eventId: write.eventId }, body: write.body });
+    case 'delete':
+      return api('DELETE /api/games/:gameId/events/:eventId', { params: { gameId: write.gameId, eventId: write.eventId }, body: write.body });
+  }
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { GameSummary } from '../../../../shared/api/games';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { GameCard, gamePath } from '../../../components/ui/game-list';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { formatGameDay } from '../../../lib/format';
+import { useLeagueTimeZone } from '../../../lib/league-time-zone';
+import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { schedulePath, useSchedule } from '../api';
+import { changeScheduleFilter, scheduleFiltersFromSearch, scheduleFiltersToSearch, type ScheduleFilters } from '../filters';
+import { groupByLeagueDay } from '../game-days';
+import { ScheduleFilterBar } from './schedule-filters';
+
+/** Started games show their score: live, final, forfeit. */
+const hasScore = (game: GameSummary) => game.is_live || game.status === 'final' || game.status === 'forfeit';
+
+const gamesLabel = (total: number) => (total === 1 ? '1 game' : `${total} games`);
+
+/** /schedule: the season's games by day on the league's clocks, filtered in the address (phone first). */
+export function SchedulePage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = scheduleFiltersFromSearch(search);
+  const setFilters = (next: ScheduleFilters) => setSearch(scheduleFiltersToSearch(next), { replace: true });
+  const schedule = useSchedule(filters);
+  const cachedAt = useCachedAnswerTime(schedulePath(filters));
+  const timeZone = useLeagueTimeZone();
+  const data = schedule.data;
+  const days = data ? groupByLeagueDay(data.items, timeZone) : [];
+  const divisionOf = (teamId: string) => data?.teams.find((t) => t.id === teamId)?.division_id;
+  const filtered = Boolean(filters.divisionId || filters.teamId || filters.date);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Schedule" description={data?.season ? `${data.season.name} season` : undefined} />
+      {data ? <ScheduleFilterBar data={data} filters={filters} onChange={(change) => setFilters(changeScheduleFilter(filters, change, divisionOf))} /> : null}
+      <OfflineNotice fetchedAt={cachedAt} />
+      {schedule.isPending ? <PageLoader /> : null}
+      {schedule.error && !data ? (
+        <Alert color="red" variant="light" title="The schedule could not be loaded" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{schedule.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void schedule.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {data && data.total === 0 ? (
+        <EmptyState>{filtered ? 'No games match these filters.' : 'No games have been scheduled for this season yet.'}</EmptyState>
+      ) : null}
+      {data && data.total > 0 ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {gamesLabel(data.total)}
+        </Text>
+      ) : null}
+      {days.map((day) => (
+        <Stack key={day.key} component="section" aria-labelledby={`day-${day.key}`} gap="xs">
+          <Title order={2} size="h4" id={`day-${day.key}`}>
+            {formatGameDay(day.games[0]?.starts_at ?? '', { timeZone })}
+          </Title>
+          <Stack component="ul" gap="sm" p={0} m={0}>
+            {day.games.map((game) => (
+              <GameCard key={game.id} game={game} showScore={hasScore(game)} to={gamePath(game.id)} />
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+      {data ? (
+        <Pager
+          page={data.page}
+          total={data.total}
+          pageSize={data.page_size}
+          onPage={(page) => {
+            setFilters({ ...filters, page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

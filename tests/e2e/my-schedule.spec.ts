@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { MySchedule } from '../../src/shared/api/availability';
+import type { PublicTeamDetail, PublicTeamsList } from '../../src/shared/api/league-directory';
+import { addToRoster, createPlayer, type Player } from './factories';
+import { expect, expectAccessible, newSignedInContext, rootAdminApi, test } from './fixtures';
+
+test.slow();
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A team of the current season (the demo league's) with a game still open for answers: the
+ * player's schedule shows the current season. Picked at random among those, so journeys that
+ * run at once rarely share one; the counts are read before and after, never assumed.
+ */
+async function teamWithOpenGame(request: APIRequestContext): Promise<{ teamId: string; gameId: string }> {
+  const list = (await (await request.get('/api/public/teams')).json()) as PublicTeamsList;
+  const teams = list.groups.flatMap((group) => group.teams).sort(() => Math.random() - 0.5);
+  for (const team of teams) {
+    const detail = (await (await request.get(`/api/public/teams/${team.id}`)).json()) as PublicTeamDetail;
+    const open = detail.upcoming.find((game) => game.status === 'scheduled' && Date.parse(game.starts_at) > Date.now() + 2 * HOUR_MS);
+    if (open) return { teamId: team.id, gameId: open.id };
+  }
+  throw new Error('no team of the current season has a game ahead');
+}
+
+/** The game's card on /player/my-schedule. */
+const gameCard = (page: Page, gameId: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href="/games/${gameId}"]`) });
+
+async function goingCount(page: Page, gameId: string): Promise<number> {
+  const text =
+    (await gameCard(page, gameId)
+      .getByText(/Going \d+ · Maybe/)
+      .textContent()) ?? '';
+  return Number(/Going (\d+)/.exec(text)?.[1]);
+}
+
+/** A new player (and, when asked, a captain) on a team of the current season with a game open for answers. */
+async function rosteredOnOpenGame(request: APIRequestContext, baseURL: string | undefined, newAccount: Parameters<typeof createPlayer>[0]) {
+  const { teamId, gameId } = await teamWithOpenGame(request);
+  const admin = await rootAdminApi(baseURL ?? '');
+  const player: Player = await createPlayer(newAccount);
+  await addToRoster(admin, teamId, player.playerId);
+  return { teamId, gameId, admin, player };
+}
+
+test('a player answers Going on their schedule and the team captain sees the count change', async ({ browser, baseURL, request, newAccount }) => {
+  const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
+  const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
+  await addToRoster(admin, teamId, captain.playerId, { roster_role: 'captain' });
+
+  // The captain opens the schedule first: the team's answers for the game, before.
+  const captainContext = await newSignedInContext(browser, captain.account);
+  const captainPage = await captainContext.newPage();
+  await captainPage.goto('/player/my-schedule');
+  await expect(captainPage.getByRole('heading', { level: 1, name: 'My schedule' })).toBeVisible();
+  const captainCard = gameCard(captainPage, gameId);
+  // A first visit on a busy machine: the session, the roles, then the schedule.
+  await expect(captainCard).toBeVisible({ timeout: 30_000 });
+  const before = await goingCount(captainPage, gameId);
+  await expect(captainCard.getByText(/^No answer:/).locator('..')).toContainText(player.name);
+
+  // The player, on a phone, answers Going.
+  const playerContext = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 } });
+  const playerPage = await playerContext.newPage();
+  await playerPage.goto('/player/my-schedule');
+  const playerCard = gameCard(playerPage, gameId);
+  await expect(playerCard).toBeVisible({ timeout: 30_000 });
+  await expect(playerCard.getByRole('radiogroup', { name: /^Your answer for / })).toBeVisible();
+  const going = playerCard.getByRole('radio', { name: 'Going', exact: true });
+  await expect(going).not.toBeChecked();
+  await playerCard.getByText('Going', { exact: true }).click();
+  await expect(going).toBeChecked();
+  await expect.poll(() => goingCount(playerPage, gameId)).toBe(before + 1);
+  expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(playerPage);
+
+  // What the server stored, and what the captain sees once the page is read again.
+  const stored = (await (await player.account.api.get('/api/me/schedule')).json()) as MySchedule;
+  expect(stored.upcoming.find((g) => g.game.id === gameId)?.my_status).toBe('going');
+  await captainPage.reload();
+  await expect.poll(() => goingCount(captainPage, gameId), { timeout: 30_000 }).toBe(before + 1);
+  await expect(captainCard.getByText(/^Going:/).locator('..')).toContainText(player.name);
+
+  await playerContext.close();
+  await captainContext.close();
+});
+
+test('an answer given offline waits on the phone and is sent once when the connection is back', async ({ browser, baseURL, request, newAccount }) => {
+  const { gameId, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
+  const context = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/player/my-schedule');
+  const card = gameCard(page, gameId);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith(`/api/games/${gameId}/availability`)) sent.push(r.postData() ?? '');
+  });
+  await context.setOffline(true);
+  await card.getByText('Maybe', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: 'Maybe', exact: true })).toBeChecked();
+  const waiting = card.getByText('Saved on this phone: it will be sent when you are back online.');
+  await expect(waiting).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 30_000 });
+  await expect
+    .poll(async () => ((await (await player.account.api.get('/api/me/schedule')).json()) as MySchedule).upcoming.find((g) => g.game.id === gameId)?.my_status)
+    .toBe('maybe');
+  expect(sent).toEqual(['{"status":"maybe"}']);
+  await context.close();
+});

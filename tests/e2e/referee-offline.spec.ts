@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { refereeView, setUpRefereeGame } from './referee-fixtures';
+
+// Issue 13: the referee records an event while offline; it is kept on the phone, shown as
+// pending, and arrives exactly once when the phone is back online, even when the first answer
+// is lost on the way back.
+
+test.use({ signedInAs: 'referee', viewport: { width: 360, height: 740 } });
+
+test('a goal recorded offline is pending, survives a reload, and arrives once', async ({ page, context, account, newAccount, baseURL }) => {
+  test.setTimeout(120_000); // three players made, offline and back, a lost answer and a reload, on a two-core machine
+  const game = await setUpRefereeGame(baseURL ?? '', newAccount, account);
+  const kickOff = await account.api.post(`/api/games/${game.gameId}/events`, { data: { type: 'kick_off', minute: 0, client_key: crypto.randomUUID() } });
+  expect(kickOff.status()).toBe(201);
+
+  await page.goto(`/referee/${game.gameId}`);
+  await expect(page.getByTestId('score')).toHaveText('0 – 0');
+
+  await context.setOffline(true);
+  await expect(page.getByText('You are now offline. Some features may be limited.')).toBeVisible();
+  await page.getByRole('button', { name: 'Goal', exact: true }).click();
+  const goal = page.getByRole('dialog', { name: 'Goal' });
+  await goal.getByRole('radio', { name: game.home.name }).click();
+  await goal.getByLabel('Scorer').selectOption({ label: `#7 ${game.scorer.name}` });
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+
+  const events = page.getByRole('list', { name: 'Events, latest first' });
+  const pendingGoal = events.getByRole('listitem').filter({ hasText: `Goal · ${game.home.name}: ${game.scorer.name}` });
+  await expect(pendingGoal.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText('1 – 0');
+  await expect(page.getByText('1 waiting to be sent')).toBeVisible();
+  expect((await refereeView(account.api, game.gameId)).game.events.filter((e) => e.type === 'goal')).toHaveLength(0);
+
+  // Back online, the answer is lost: the server stores the goal, the phone hears nothing (and
+  // hears nothing on its retries either, until the route is cleared).
+  const eventsUrl = `**/api/games/${game.gameId}/events`;
+  let attempts = 0;
+  await page.route(eventsUrl, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.fetch();
+    await route.abort('connectionfailed');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => attempts).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await refereeView(account.api, game.gameId)).game.events.filter((e) => e.type === 'goal').length).toBe(1);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('referee-offline-queue') ?? '[]').length)).toBe(1);
+
+  // The phone still holds the goal across a reload, and sends it again: the server answers with
+  // the goal it has (same key), and stores no second one.
+  await page.unroute(eventsUrl);
+  await page.reload();
+  await expect(page.getByTestId('score')).toBeVisible();
+  await expect(page.getByText('waiting to be sent')).toBeHidden();
+  await expect(events.getByText('Pending', { exact: true })).toHaveCount(0);
+  await expect(events.getByRole('listitem').filter({ hasText: `Goal · ${game.home.name}: ${game.scorer.name}` })).toHaveCount(1);
+  await expect(page.getByTestId('score')).toHaveText('1 – 0');
+
+  // Exactly one goal on the server, and the score agrees.
+  const stored = await refereeView(account.api, game.gameId);
+  expect(stored.game.events.filter((e) => e.type === 'goal')).toHaveLength(1);
+  expect(stored.game).toMatchObject({ home_score: 1, away_score: 0 });
+  expect(await page.evaluate(() => localStorage.getItem('referee-offline-queue'))).toBe('[]');
+});

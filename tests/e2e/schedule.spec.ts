@@ -1,0 +1,165 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { GameSummary } from '../../src/shared/api/games';
+import type { PublicSchedule } from '../../src/shared/api/schedule';
+import type { ScheduleSetup } from '../../src/shared/api/schedule-generator';
+import type { RecordGameEventInput } from '../../src/shared/schemas/game-events';
+import type { ScheduleSaveInput } from '../../src/shared/schemas/schedule-generator';
+import { addToRoster, createDivision, createPlayer, createSeason, createTeam, type Named } from './factories';
+import { expect, expectAccessible, test, uniqueTag } from './fixtures';
+
+// Phone first: the visitor is on a phone at the field.
+test.use({ viewport: { width: 360, height: 740 } });
+test.slow();
+
+const DAY_MS = 86_400_000;
+/** A kick-off at 06:15 UTC, days from now: clear of the demo league's games on the same fields. */
+const kickOff = (days: number) => {
+  const day = new Date(Date.now() + days * DAY_MS);
+  day.setUTCHours(6, 15, 0, 0);
+  return day.toISOString();
+};
+
+interface League {
+  season: Named;
+  divisionA: Named;
+  divisionB: Named;
+  lions: Named;
+  tigers: Named;
+  bears: Named;
+  wolves: Named;
+}
+
+/** A season of its own (upcoming: not the league's current one, which other journeys read), two divisions, four teams. */
+async function createLeague(admin: APIRequestContext): Promise<League> {
+  const tag = uniqueTag();
+  const season = await createSeason(admin, { name: `Schedule Season ${tag}`, status: 'upcoming' });
+  const divisionA = await createDivision(admin, { name: `North ${tag}` });
+  const divisionB = await createDivision(admin, { name: `South ${tag}` });
+  const team = (name: string, division: Named) => createTeam(admin, { season_id: season.id, division_id: division.id, name: `${name} ${tag}` });
+  return {
+    season,
+    divisionA,
+    divisionB,
+    lions: await team('Lions', divisionA),
+    tigers: await team('Tigers', divisionA),
+    bears: await team('Bears', divisionB),
+    wolves: await team('Wolves', divisionB),
+  };
+}
+
+/** The division's games, saved through the admin's schedule API. */
+async function saveGames(admin: APIRequestContext, league: League, division: Named, games: { home: Named; away: Named; days: number }[]) {
+  const base = `/api/admin/seasons/${league.season.id}/divisions/${division.id}/schedule`;
+  const setup = (await (await admin.get(base)).json()) as ScheduleSetup;
+  const field = setup.fields[0];
+  if (!field) throw new Error('the league has no field');
+  const data: ScheduleSaveInput = {
+    games: games.map((g, i) => ({ round: i + 1, home_team_id: g.home.id, away_team_id: g.away.id, field_id: field.id, starts_at: kickOff(g.days) })),
+  };
+  const saved = await admin.post(base, { data });
+  expect(saved.status(), await saved.text()).toBe(201);
+}
+
+async function recordEvent(admin: APIRequestContext, gameId: string, event: Omit<RecordGameEventInput, 'client_key'>) {
+  const data: RecordGameEventInput = { ...event, client_key: `journey-${uniqueTag()}` };
+  const response = await admin.post(`/api/games/${gameId}/events`, { data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('an anonymous visitor filters the schedule by division and team and opens a played game with its events', async ({ page, newAccount, request }) => {
+  const admin = await newAccount({ role: 'admin' });
+  const league = await createLeague(admin.api);
+  const scorer = await createPlayer(newAccount, { firstName: 'Sandy', lastName: `Scorer ${uniqueTag()}` });
+  const assist = await createPlayer(newAccount, { firstName: 'Alex', lastName: `Assist ${uniqueTag()}` });
+  await addToRoster(admin.api, league.lions.id, scorer.playerId);
+  await addToRoster(admin.api, league.lions.id, assist.playerId);
+  await saveGames(admin.api, league, league.divisionA, [
+    { home: league.lions, away: league.tigers, days: -2 },
+    { home: league.tigers, away: league.lions, days: 12 },
+  ]);
+  await saveGames(admin.api, league, league.divisionB, [{ home: league.bears, away: league.wolves, days: 5 }]);
+
+  // The played game: kick-off, a goal with its assist, half time, full time (the referee's API).
+  const seasonGames = (await (await request.get('/api/schedule', { params: { season_id: league.season.id, page: 1 } })).json()) as PublicSchedule;
+  const played = seasonGames.items.find((g: GameSummary) => g.home_team.id === league.lions.id);
+  if (!played) throw new Error('the played game was not saved');
+  await recordEvent(admin.api, played.id, { type: 'kick_off', minute: 0 });
+  await recordEvent(admin.api, played.id, {
+    type: 'goal',
+    minute: 23,
+    team_id: league.lions.id,
+    player_id: scorer.playerId,
+    assist_player_id: assist.playerId,
+  });
+  await recordEvent(admin.api, played.id, { type: 'half_time', minute: 45 });
+  await recordEvent(admin.api, played.id, { type: 'full_time', minute: 90 });
+
+  // The header's Schedule link; the visitor picks the season, the division, then the team.
+  await page.goto('/');
+  // On a phone the header's links are in the menu.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Schedule', exact: true }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+
+  await page.getByLabel('Season').selectOption({ label: league.season.name });
+  await expect(page).toHaveURL(new RegExp(`season_id=${league.season.id}`));
+  await expect(page.getByText('3 games')).toBeVisible();
+  await page.getByLabel('Division').selectOption({ label: league.divisionA.name });
+  await expect(page.getByText('2 games')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(league.bears.name) })).toHaveCount(0);
+  await page.getByLabel('Team').selectOption({ label: league.lions.name });
+  await expect(page).toHaveURL(new RegExp(`team_id=${league.lions.id}`));
+
+  // Both of the Lions' games, each under its day; the played one shows Final and its score.
+  const games = page.getByRole('link', { name: new RegExp(league.lions.name) });
+  await expect(games).toHaveCount(2);
+  const playedCard = page.getByRole('link', { name: new RegExp(`Final.*${league.lions.name}`) });
+  await expect(playedCard).toContainText('1');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // The filters live in the address: a reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel('Team')).toHaveValue(league.lions.id);
+  await expect(games).toHaveCount(2);
+
+  await playedCard.click();
+  await expect(page).toHaveURL(new RegExp(`/games/${played.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${league.lions.name} vs ${league.tigers.name}` })).toBeVisible();
+  await expect(page.getByText('Final', { exact: true })).toBeVisible();
+  const events = page.getByRole('list', { name: 'Events' });
+  await expect(events.getByRole('listitem')).toHaveCount(4);
+  await expect(events).toContainText(`Goal · ${league.lions.name}: ${scorer.name} (assist: ${assist.name})`);
+  await expect(events).toContainText('Half time');
+  await expect(events).toContainText('Full time');
+  await expect(page.getByRole('link', { name: league.lions.name, exact: true })).toHaveAttribute('href', `/team/${league.lions.id}`);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
+
+test('the schedule stays readable offline, marked with the time it was fetched', async ({ page, context, newAccount }) => {
+  const admin = await newAccount({ role: 'admin' });
+  const league = await createLeague(admin.api);
+  await saveGames(admin.api, league, league.divisionA, [{ home: league.lions, away: league.tigers, days: 3 }]);
+
+  await page.goto(`/schedule?season_id=${league.season.id}`);
+  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+  // The service worker installs after the first visit and takes the page over.
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
+    timeout: 30_000,
+  });
+  // Once the worker is in charge, the schedule's answer is fetched through it (and kept).
+  await page.reload();
+  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+  await context.setOffline(false);
+});
