@@ -187,7 +187,7 @@ if (only.includes('api')) {
 }
 
 if (only.includes('realtime')) {
-  await section('realtime', `Realtime (${realtime.VIEWERS} SSE viewers)`, 420, () => realtime.measure({ logDir }), realtime.report);
+  await section('realtime', `Realtime (${realtime.VIEWERS} SSE viewers)`, 600, () => realtime.measure({ logDir }), realtime.report);
 }
 
 if (only.includes('schedule')) {

@@ -15,7 +15,9 @@ export const ENDPOINTS = [
   { name: 'healthz', path: '/healthz' },
   { name: 'home', path: '/api/home' }, // the home page's data: the heaviest public read so far
   { name: 'live-check', path: '/api/games/live-check' }, // asked by every open page every 30 s
-  // The schedule endpoint (and the other public reads of later issues) go here when they land.
+  // /schedule's data: the current season's page holding today's games (50 a page), with the filters' choices.
+  { name: 'schedule', path: '/api/schedule' },
+  // The other public reads of later issues go here when they land.
 ];
 
 export const DEFAULT_POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

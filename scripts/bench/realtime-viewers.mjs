@@ -144,6 +144,7 @@ const commands = {
       missing: viewers.length - latencies.length,
       timedOut: !allThere,
       ids: [...ids],
+      minMs: latencies[0],
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
       maxMs: latencies.at(-1),

@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = [
   { name: 'players-public', path: '/players-public' },
   { name: 'rules', path: '/rules' },
   { name: 'gallery', path: '/gallery' },
+  { name: 'schedule', path: '/schedule' },
   // Any unknown path renders the not-found page (the server answers index.html with 200).
   { name: 'not-found', path: '/bench-no-such-page' },
 ];

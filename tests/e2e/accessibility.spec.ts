@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   '/players-public',
   '/rules',
   '/gallery',
+  '/schedule',
   '/no-such-page',
   '/register?invitation=not-a-real-token',
   // Signed out, the payment pages ask the visitor to sign in.
@@ -47,6 +48,8 @@ const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
   { path: '/register', role: 'player' },
   { path: '/payment-success?registration=00000000-0000-4000-8000-000000000000', role: 'player' },
   { path: '/payment-canceled', role: 'player' },
+  { path: '/player/my-schedule', role: 'player' },
+  { path: '/referee/dashboard', role: 'referee' },
 ];
 /** The account menu is the same on every page: checked open on one page per role. */
 const MENU_CHECKED_ON = new Set(['/profile', '/admin/dashboard']);

@@ -1,12 +1,13 @@
 import { expect, test, type Role } from './fixtures';
 
 // Spec §6: Captain Dashboard for captain and admin; Ref Dashboard for referee and admin;
-// Admin Dashboard for admin only; Profile and Logout for everyone signed in.
+// Admin Dashboard for admin only; Profile and Logout for everyone signed in. product.md adds
+// Stats for statisticians (decision 037).
 const expectations: Record<Role, string[]> = {
   admin: ['Profile', 'Captain Dashboard', 'Ref Dashboard', 'Admin Dashboard', 'Logout'],
   captain: ['Profile', 'Captain Dashboard', 'Logout'],
   referee: ['Profile', 'Ref Dashboard', 'Logout'],
-  statistician: ['Profile', 'Logout'],
+  statistician: ['Profile', 'Stats', 'Logout'],
   player: ['Profile', 'Logout'],
 };
 

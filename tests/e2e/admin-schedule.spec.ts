@@ -54,7 +54,8 @@ test('an admin filters the schedule, is refused a move that double-books a team,
 
   // Filter: the journey's season, then one of its teams.
   await page.goto('/admin/schedule');
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  // The first visit loads the page's chunk: slow on a busy two-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Season').selectOption({ label: season.name });
   await page.getByLabel('Team').selectOption({ label: northside.name });
   const rows = page.getByTestId('schedule-game');

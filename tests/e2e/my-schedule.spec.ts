@@ -45,6 +45,8 @@ async function rosteredOnOpenGame(request: APIRequestContext, baseURL: string | 
 }
 
 test('a player answers Going on their schedule and the team captain sees the count change', async ({ browser, baseURL, request, newAccount }) => {
+  // Two people's first visits and axe on the phone's page: over the slow test's time on a busy machine.
+  test.setTimeout(200_000);
   const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
   const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
   await addToRoster(admin, teamId, captain.playerId, { roster_role: 'captain' });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { refereeView, setUpRefereeGame } from './referee-fixtures';
 
 // Issue 13: the referee records an event while offline; it is kept on the phone, shown as
@@ -13,8 +13,11 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
   const kickOff = await account.api.post(`/api/games/${game.gameId}/events`, { data: { type: 'kick_off', minute: 0, client_key: crypto.randomUUID() } });
   expect(kickOff.status()).toBe(201);
 
+  // The field at night: the dark theme (axe checks the page in it below).
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto(`/referee/${game.gameId}`);
-  await expect(page.getByTestId('score')).toHaveText('0 – 0');
+  // A first load fetches the page's chunks: slow on two busy cores.
+  await expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 });
 
   await context.setOffline(true);
   await expect(page.getByText('You are now offline. Some features may be limited.')).toBeVisible();
@@ -29,6 +32,7 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
   await expect(pendingGoal.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('1 – 0');
   await expect(page.getByText('1 waiting to be sent')).toBeVisible();
+  await expectAccessible(page);
   expect((await refereeView(account.api, game.gameId)).game.events.filter((e) => e.type === 'goal')).toHaveLength(0);
 
   // Back online, the answer is lost: the server stores the goal, the phone hears nothing (and
@@ -49,7 +53,7 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
   // the goal it has (same key), and stores no second one.
   await page.unroute(eventsUrl);
   await page.reload();
-  await expect(page.getByTestId('score')).toBeVisible();
+  await expect(page.getByTestId('score')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('waiting to be sent')).toBeHidden();
   await expect(events.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(events.getByRole('listitem').filter({ hasText: `Goal · ${game.home.name}: ${game.scorer.name}` })).toHaveCount(1);

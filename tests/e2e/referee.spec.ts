@@ -13,7 +13,8 @@ test('a referee runs a game from the phone: start, goal with assist, yellow card
 
   // The dashboard lists today's game; the referee opens it.
   await page.goto('/referee/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Referee dashboard' })).toBeVisible();
+  // A first load fetches the page's chunks: slow on two busy cores.
+  await expect(page.getByRole('heading', { level: 1, name: 'Referee dashboard' })).toBeVisible({ timeout: 20_000 });
   const today = page.locator('#referee-today').locator('xpath=..');
   await today.getByRole('link', { name: new RegExp(`${game.home.name} vs ${game.away.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/referee/${game.gameId}$`));

@@ -74,7 +74,12 @@ test('an admin generates a division’s schedule, reads the preview report and s
   await preview.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('12 games are on the schedule.')).toBeVisible();
 
-  // The games are the league's now: the public schedule lists them.
+  // The games are on the admin schedule, filtered to the division.
+  await page.getByRole('link', { name: 'Open them on the admin schedule' }).click();
+  await expect(page).toHaveURL(`/admin/schedule?season_id=${season.id}&division_id=${division.id}`);
+  await expect(page.getByText('12 games', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // And the public schedule lists them.
   const listed = await request.get('/api/schedule', { params: { season_id: season.id, division_id: division.id } });
   const schedule = (await listed.json()) as PublicSchedule;
   expect(schedule.total).toBe(12);

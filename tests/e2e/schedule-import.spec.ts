@@ -56,7 +56,8 @@ test('an admin imports a past season from a spreadsheet, and its results appear 
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(pastSeasonCsv(clubs, venue)) });
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('30 rows: 30 played, 0 still to play. Every row is ready.')).toBeVisible();
-  await expect(dialog.getByText(`Teams: ${clubs.join(', ')}`)).toBeVisible();
+  const newTeams = dialog.getByText(/^Teams: /);
+  for (const club of clubs) await expect(newTeams).toContainText(club);
   await expect(dialog.getByText(`Fields: Main, ${venue}`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);

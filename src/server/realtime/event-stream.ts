@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/context';
-import type { RealtimeHub, RealtimeMessage } from './hub';
+import type { RealtimeHub, RealtimeMessage, RealtimeSubscription } from './hub';
 
 const encoder = new TextEncoder();
 const HEARTBEAT_FRAME = encoder.encode(': keep-alive\n\n');
-/** Frames written but not yet taken by a viewer's connection: past this it is too slow and is dropped (it reconnects and resumes). */
+/** Frames waiting for a viewer's connection to take them: past this it is too slow and is dropped (it reconnects and resumes). */
 const MAX_QUEUED_FRAMES = 200;
 
 /** Each message's frame, encoded once and written to every viewer. */
@@ -30,49 +29,60 @@ const reconnectDelayMs = () => 1_000 + Math.floor(Math.random() * 2_000);
  * A channel as server-sent events (decision 036): `id:` is the message id, `data:` its payload
  * JSON; comment lines every HEARTBEAT_MS keep proxies from closing it; the subscription ends
  * with the connection. The route has already checked that its caller may see the channel.
- * Compression leaves it alone (streamSSE sets Transfer-Encoding), and a GET has no body to limit.
+ *
+ * The body is a plain ReadableStream the hub's deliveries are enqueued on: one hop to the
+ * socket per frame. Hono's streamSSE (a TransformStream behind a second ReadableStream, a
+ * promise per write) cost six times the time and four times the memory per viewer at 10,000
+ * viewers (decision 036). The headers are streamSSE's: compression leaves the stream alone
+ * (text/event-stream, Transfer-Encoding), and a GET has no body to limit.
  */
 export function realtimeEventStream(c: Context<AppEnv>, hub: RealtimeHub, channel: string, after: number | undefined): Response {
-  const response = streamSSE(
-    c,
-    async (stream) => {
-      let finish = () => {};
-      const finished = new Promise<void>((done) => {
-        finish = done;
-      });
-      stream.onAbort(() => finish());
-      let queued = 0;
-      const write = (bytes: Uint8Array) => {
-        if (queued >= MAX_QUEUED_FRAMES) {
-          stream.abort();
+  let subscription: RealtimeSubscription | undefined;
+  let finished = false;
+  const finish = () => {
+    finished = true;
+    subscription?.close();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (bytes: Uint8Array) => {
+        if (finished) return;
+        // desiredSize falls by one for every frame the connection has not taken yet.
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) {
+          finish();
+          controller.error(new Error('the viewer does not keep up'));
           return;
         }
-        queued += 1;
-        void stream.write(bytes).finally(() => {
-          queued -= 1;
-        });
+        controller.enqueue(bytes);
+      };
+      const end = () => {
+        if (finished) return;
+        finish();
+        controller.close();
       };
       // Also the first bytes: the client knows at once that the stream is open.
-      write(encoder.encode(`retry: ${reconnectDelayMs()}\n\n`));
-      const subscription = await hub.subscribe(channel, after, {
-        deliver: (message) => write(frameOf(message)),
-        ping: () => write(HEARTBEAT_FRAME),
-        end: finish,
-      });
-      try {
-        await finished;
-      } finally {
-        subscription.close();
-      }
+      send(encoder.encode(`retry: ${reconnectDelayMs()}\n\n`));
+      hub.subscribe(channel, after, { deliver: (message) => send(frameOf(message)), ping: () => send(HEARTBEAT_FRAME), end }).then(
+        (opened) => {
+          subscription = opened;
+          if (finished) opened.close();
+        },
+        (error: unknown) => {
+          c.var.logger.warn({ err: error }, 'a realtime stream could not subscribe');
+          end();
+        },
+      );
     },
-    async (error) => {
-      c.var.logger.warn({ err: error }, 'a realtime stream failed');
-    },
-  );
-  // Never cached, by the browser or a proxy; nginx must not buffer it either.
-  response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('X-Accel-Buffering', 'no');
-  return response;
+    // The connection closed: node-server cancels the body.
+    cancel: finish,
+  });
+  return c.body(body, 200, {
+    'Content-Type': 'text/event-stream',
+    'Transfer-Encoding': 'chunked',
+    // Never cached, by the browser or a proxy; nginx must not buffer it either.
+    'Cache-Control': 'no-store',
+    'X-Accel-Buffering': 'no',
+  });
 }
 
 /** The position a reconnecting EventSource sends (Last-Event-ID), when it is a message id. */

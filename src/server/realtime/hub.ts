@@ -135,9 +135,12 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
         do {
           pullAgain = false;
           for (;;) {
+            const t0 = Date.now();
             const rows = await readAfter(delivered, undefined, PULL_BATCH);
+            const t1 = Date.now();
             if (!running) return;
             for (const row of rows) fanOut(row);
+            if (rows.length) console.error('H1DEBUG pulled', t0, 'query ms', t1 - t0, 'fanout ms', Date.now() - t1, 'rows', rows.length, 'bytes', rows[0]?.data.length);
             if (rows.length < PULL_BATCH) break;
           }
         } while (pullAgain && running);
@@ -153,6 +156,7 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
   }
 
   function notified(payload: string) {
+    console.error('H1DEBUG notified', Date.now(), payload);
     const id = Number(payload.slice(payload.lastIndexOf(':') + 1));
     // Already read by an earlier notification's query (bursts are read in one go).
     if (Number.isInteger(id) && id <= delivered) return;

@@ -25,8 +25,7 @@ function isAnswerReport(data: unknown): data is AnswerReport {
   );
 }
 
-/** Records a report (exported for tests). */
-export function recordAnswer(report: { path: string; cachedAt: string | null }): void {
+function recordAnswer(report: { path: string; cachedAt: string | null }): void {
   cachedAt.set(report.path, report.cachedAt);
   for (const listener of listeners) listener();
 }

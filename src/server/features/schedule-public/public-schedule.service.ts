@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GamePage, PublicSchedule, ScheduleTeam } from '../../../shared/api/schedule';
 import type { Database } from '../../db/client';
@@ -36,13 +36,18 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
   if (to) conditions.push(lt(games.startsAt, endOfLeagueDay(to, timeZone)));
   const where = and(...conditions);
 
-  const total = await countGames(db, where);
+  // One pass counts the games and those before the league's today (where the schedule opens).
+  const today = startOfLeagueToday(now, timeZone);
+  const [counted] = await db
+    .select({ total: count(), beforeToday: sql<number>`count(*) filter (where ${games.startsAt} < ${today})`.mapWith(Number) })
+    .from(games)
+    .where(where);
+  const total = counted?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   let page = query.page ?? 1;
   if (query.page === undefined && !from && !to) {
     // Opens where the league is now: the page of today's first game (the last page once the season is over).
-    const before = await countGames(db, and(where, lt(games.startsAt, startOfLeagueToday(now, timeZone))));
-    page = Math.min(lastPage, Math.floor(before / pageSize) + 1);
+    page = Math.min(lastPage, Math.floor((counted?.beforeToday ?? 0) / pageSize) + 1);
   }
   const items = await listGameSummaries(db, { where, order: 'soonest', limit: pageSize, offset: (page - 1) * pageSize });
 
@@ -58,11 +63,6 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
     divisions: [...divisionChoices.values()].sort((a, b) => a.name.localeCompare(b.name)),
     teams: seasonTeams.map(({ divisionName: _division, ...team }) => team),
   };
-}
-
-async function countGames(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(games).where(where);
-  return row?.n ?? 0;
 }
 
 async function seasonOfTeam(db: Database, teamId: string): Promise<string | undefined> {

@@ -52,6 +52,14 @@ function GeneratorWorkspace({ setup }: { setup: ScheduleSetup }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  const focusPreview = useRef(false);
+
+  // The report is below a long form: a new preview takes the reader there, once it is drawn.
+  useEffect(() => {
+    if (!preview || !focusPreview.current) return;
+    focusPreview.current = false;
+    previewHeading.current?.focus();
+  }, [preview]);
 
   // Every change is kept for Back and reload; a preview of other settings is no longer the one to save.
   useEffect(() => {
@@ -68,9 +76,8 @@ function GeneratorWorkspace({ setup }: { setup: ScheduleSetup }) {
     setSaved(null);
     previewMutation.mutate(toPreviewInput(values), {
       onSuccess: (result) => {
+        focusPreview.current = true;
         setPreview({ result, replaceUnplayed: values.replace_unplayed });
-        // The report is below a long form: take the reader there.
-        requestAnimationFrame(() => previewHeading.current?.focus());
       },
       onError: (error) => setFormError(applyServerErrors(error, GENERATOR_FIELDS, form.setError)),
     });
@@ -119,8 +126,8 @@ function GeneratorWorkspace({ setup }: { setup: ScheduleSetup }) {
         <FormAlert kind="success" title="Schedule saved">
           <Text size="sm">
             {saved} games are on the schedule.{' '}
-            <Anchor component={Link} to="/admin/schedule">
-              Open the admin schedule
+            <Anchor component={Link} to={`/admin/schedule?season_id=${seasonId}&division_id=${divisionId}`}>
+              Open them on the admin schedule
             </Anchor>
           </Text>
         </FormAlert>

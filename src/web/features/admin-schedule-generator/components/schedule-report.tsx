@@ -8,6 +8,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The preview's numbers: what was placed, the balance figures, every game left out and why. */
 export function ScheduleReport({ report }: { report: Report }) {
   const allPlaced = report.unplaced.length === 0;
+  const fieldNames = new Map(report.by_field.map((f) => [f.field_id, f.field_name]));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
@@ -79,42 +80,17 @@ export function ScheduleReport({ report }: { report: Report }) {
       <Title order={3} size="h5" id="report-slots">
         Per team, games at each time and on each field
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-labelledby="report-slots">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Team</Table.Th>
-              {report.by_time.map((t) => (
-                <Table.Th key={t.time} ta="right">
-                  {t.time}
-                </Table.Th>
-              ))}
-              {report.by_field.map((f) => (
-                <Table.Th key={f.field_id} ta="right">
-                  {f.field_name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.teams.map((t) => (
-              <Table.Tr key={t.team_id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.team_name}</Table.Td>
-                {t.by_time.map((s) => (
-                  <Table.Td key={s.time} ta="right">
-                    {s.games}
-                  </Table.Td>
-                ))}
-                {t.by_field.map((f) => (
-                  <Table.Td key={f.field_id} ta="right">
-                    {f.games}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A line per team, not a table: a column per time and per field would not fit a phone. */}
+      <List size="sm" spacing={4} aria-labelledby="report-slots">
+        {report.teams.map((t) => (
+          <List.Item key={t.team_id} style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              {t.team_name}:
+            </Text>{' '}
+            {[...t.by_time.map((s) => `${s.time} ${s.games}`), ...t.by_field.map((f) => `${fieldNames.get(f.field_id) ?? ''} ${f.games}`)].join(' · ')}
+          </List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ export function ImportScheduleButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="light" leftSection={<IconFileImport size={16} aria-hidden />} onClick={open}>
+      <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={open}>
         Import from a spreadsheet
       </Button>
       <ImportScheduleDialog opened={opened} onClose={close} />

@@ -98,7 +98,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
   const result = preview?.result;
   const withProblems = result?.rows.filter((r) => r.problems.length > 0) ?? [];
   return (
-    <Modal opened={opened} onClose={close} title="Import from a spreadsheet" fullScreen={mobile} size="lg">
+    <Modal opened={opened} onClose={close} title="Import from a spreadsheet" fullScreen={mobile} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">
           A CSV file with one row per game and the columns date, time, field, home team and away team; played games also have home score and away score. Fields
@@ -138,7 +138,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
           onChange={(event) => change({ createMissing: event.currentTarget.checked })}
         />
         <Group>
-          <Button variant="light" onClick={() => void runPreview()} loading={previewMutation.isPending}>
+          <Button variant="default" onClick={() => void runPreview()} loading={previewMutation.isPending}>
             Preview
           </Button>
         </Group>

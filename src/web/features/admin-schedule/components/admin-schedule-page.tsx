@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminScheduleGame } from '../../../../shared/api/admin-schedule';
 import { ListHeader } from '../../../components/ui/list-header';
 import { ListStatus } from '../../../components/ui/list-status';
+import type { FilterChange } from '../../../lib/list-filters';
 import { ImportScheduleButton } from '../../admin-schedule-import';
 import { useScheduleGames, useScheduleOptions } from '../api';
 import { changeScheduleFilter, type ScheduleFilters, scheduleExportHref, scheduleFiltersFromSearch, scheduleFiltersToSearch } from '../filters';
@@ -29,6 +30,10 @@ export function AdminSchedulePage() {
   const [search, setSearch] = useSearchParams();
   const filters = scheduleFiltersFromSearch(search);
   const setFilters = (next: ScheduleFilters) => setSearch(scheduleFiltersToSearch(next), { replace: true });
+  // Read at the moment of the change, not from this render: two selects changed in quick
+  // succession would otherwise drop the first one's value.
+  const changeFilters = (change: FilterChange<ScheduleFilters>) =>
+    setFilters(changeScheduleFilter(scheduleFiltersFromSearch(new URLSearchParams(window.location.search)), change));
   const list = useScheduleGames(filters);
   const options = useScheduleOptions();
   const mobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -44,7 +49,7 @@ export function AdminSchedulePage() {
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen({ kind: 'add' })}>
           Add game
         </Button>
-        <Button variant="light" color="orange.9" leftSection={<IconCloudRain size={16} aria-hidden />} onClick={() => setOpen({ kind: 'rainout' })}>
+        <Button variant="default" leftSection={<IconCloudRain size={16} aria-hidden />} onClick={() => setOpen({ kind: 'rainout' })}>
           Rain out
         </Button>
         <Button variant="default" leftSection={<IconBuildingStadium size={16} aria-hidden />} onClick={() => setOpen({ kind: 'venues' })}>
@@ -52,7 +57,7 @@ export function AdminSchedulePage() {
         </Button>
         <ImportScheduleButton />
       </ListHeader>
-      <ScheduleFilterBar filters={filters} options={options.data} onChange={(change) => setFilters(changeScheduleFilter(filters, change))} />
+      <ScheduleFilterBar filters={filters} options={options.data} onChange={changeFilters} />
       <ListStatus
         query={list}
         errorTitle="The schedule could not be loaded"

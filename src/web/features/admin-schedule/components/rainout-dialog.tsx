@@ -178,7 +178,7 @@ export function RainoutDialog({ opened, options, onClose }: { opened: boolean; o
                 Cancel
               </Button>
               {preview && preview.games.length > 0 ? (
-                <Button color="orange.9" loading={rainOut.isPending} onClick={() => void confirm()}>
+                <Button color="orange" loading={rainOut.isPending} onClick={() => void confirm()}>
                   {`Postpone ${plural(preview.games.length, 'game', 'games')}`}
                 </Button>
               ) : (

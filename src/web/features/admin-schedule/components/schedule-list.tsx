@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<GameStatus, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const known = status in GAME_STATUS_LABELS ? (status as GameStatus) : null;
   return (
-    <Badge variant="light" color={known ? STATUS_COLORS[known] : 'gray'} radius="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={known ? STATUS_COLORS[known] : 'gray'} radius="sm" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
       {known ? GAME_STATUS_LABELS[known] : status}
     </Badge>
   );

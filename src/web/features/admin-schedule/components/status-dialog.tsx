@@ -16,7 +16,7 @@ const COPY: Record<StatusAction, { title: string; message: string; confirm: stri
     confirm: 'Postpone game',
     done: 'postponed',
     errorTitle: 'Not postponed',
-    color: 'orange.9',
+    color: 'orange',
   },
   cancelled: {
     title: 'Cancel',

@@ -25,7 +25,7 @@ function PendingBadge({ entry, sending }: { entry: TimelineEntry; sending: boole
       </Badge>
     );
   return (
-    <Badge color="yellow.9" variant="light">
+    <Badge color="yellow" variant="light">
       {entry.pending === 'delete' ? 'Pending delete' : 'Pending'}
     </Badge>
   );

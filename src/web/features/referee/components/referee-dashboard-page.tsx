@@ -34,7 +34,7 @@ function GameLink({ game }: { game: RefereeGameItem }) {
                 </Badge>
               )}
               {game.status === 'final' && !game.has_report && game.referee_name ? (
-                <Badge color="yellow.9" variant="light">
+                <Badge color="yellow" variant="light">
                   Report due
                 </Badge>
               ) : null}
