@@ -15,7 +15,7 @@ export const ENDPOINTS = [
   { name: 'healthz', path: '/healthz' },
   { name: 'home', path: '/api/home' }, // the home page's data: the heaviest public read so far
   { name: 'live-check', path: '/api/games/live-check' }, // asked by every open page every 30 s
-  // /schedule's data: the current season's page holding today's games (50 a page), with the filters' choices.
+  // /schedule's data: the current season's page holding today's games (25 a page), with the filters' choices.
   { name: 'schedule', path: '/api/schedule' },
   // The other public reads of later issues go here when they land.
 ];

@@ -113,7 +113,7 @@ export async function measure({ logDir, viewers = VIEWERS }) {
     const cookie = await signInReferee(server.baseUrl);
     const { gameId, teamId, scorerId } = await refereeGame(server.baseUrl, cookie);
     let minute = 50;
-    const recordGoal = async () => { console.error("H1DEBUG post", Date.now());
+    const recordGoal = async () => {
       minute += 1;
       const started = performance.timeOrigin + performance.now();
       await json('POST', `${server.baseUrl}/api/games/${gameId}/events`, {

@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
   '/rules',
   '/gallery',
   '/schedule',
+  '/live',
   '/no-such-page',
   '/register?invitation=not-a-real-token',
   // Signed out, the payment pages ask the visitor to sign in.
@@ -50,6 +51,7 @@ const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
   { path: '/payment-canceled', role: 'player' },
   { path: '/player/my-schedule', role: 'player' },
   { path: '/referee/dashboard', role: 'referee' },
+  { path: '/admin/schedule', role: 'admin' },
 ];
 /** The account menu is the same on every page: checked open on one page per role. */
 const MENU_CHECKED_ON = new Set(['/profile', '/admin/dashboard']);

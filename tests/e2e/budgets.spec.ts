@@ -8,11 +8,14 @@ import { PUBLIC_ROUTES } from '../../scripts/bench/routes.mjs';
 const FIRST_LOAD_JS_BUDGET_KB = 170;
 const ROUTE_CHUNK_BUDGET_KB = 60;
 /**
- * Pages allowed over the budget, each at a ceiling it may not grow past (a ratchet). Empty
- * since the router's declarative mode and the deferred toasts (docs/quality.md); add a page
- * here only with a plan to bring it back under 170.
+ * Pages allowed over the budget, each at a ceiling it may not grow past (a ratchet). Add a
+ * page here only with a plan to bring it back under 170.
  */
-const KNOWN_OVER_BUDGET_KB: Record<string, number> = {};
+const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
+  // 171.5 KB after issue 13 (the shell's service worker registration and new navigation). Plan:
+  // load the worker's registration after the page is idle, out of the entry chunk (issue 13 note).
+  '/register': 173,
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,10 +26,12 @@ const webDist = resolve(port === '3210' ? 'dist/web' : `dist/web-e2e-${port}`);
 const everyPageLoads = new Set<string>();
 
 test('every public page loads at most 170 KB of JavaScript on a first visit (the known heavy ones no more than now)', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000); // a fresh browser context and a first load for every public page
   const over: string[] = [];
   const firstLoadFiles: string[][] = [];
   for (const route of PUBLIC_ROUTES) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    // The service worker installs after the page is idle: its precache is not the first load.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     try {
       const result = await loadOnce(context, new URL(route.path, baseURL).href);
       expect(result.pageErrors, route.path).toEqual([]);

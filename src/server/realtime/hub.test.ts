@@ -166,6 +166,15 @@ describe('the realtime hub', () => {
     await until(() => expect(watcher.ids()).toEqual([after]));
   });
 
+  it('starts a viewer whose last id is beyond every stored message (another database) from now', async () => {
+    const hub = await startHub();
+    const channel = channelName();
+    const watcher = viewer();
+    await hub.subscribe(channel, 1_000_000_000, watcher);
+    const next = await publish(channel, { n: 'next' });
+    await until(() => expect(watcher.ids()).toEqual([next]));
+  });
+
   it('pings its viewers while nothing happens, and ends them when it stops', async () => {
     const hub = await startHub({ heartbeatMs: 20 });
     const watcher = viewer();

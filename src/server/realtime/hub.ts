@@ -135,12 +135,9 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
         do {
           pullAgain = false;
           for (;;) {
-            const t0 = Date.now();
             const rows = await readAfter(delivered, undefined, PULL_BATCH);
-            const t1 = Date.now();
             if (!running) return;
             for (const row of rows) fanOut(row);
-            if (rows.length) console.error('H1DEBUG pulled', t0, 'query ms', t1 - t0, 'fanout ms', Date.now() - t1, 'rows', rows.length, 'bytes', rows[0]?.data.length);
             if (rows.length < PULL_BATCH) break;
           }
         } while (pullAgain && running);
@@ -156,11 +153,15 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
   }
 
   function notified(payload: string) {
-    console.error('H1DEBUG notified', Date.now(), payload);
     const id = Number(payload.slice(payload.lastIndexOf(':') + 1));
     // Already read by an earlier notification's query (bursts are read in one go).
     if (Number.isInteger(id) && id <= delivered) return;
     pull();
+  }
+
+  async function latestId(): Promise<number> {
+    const [latest] = await db.select({ id: sql<string | number>`coalesce(max(${realtimeMessages.id}), 0)` }).from(realtimeMessages);
+    return Number(latest?.id ?? 0);
   }
 
   async function prune() {
@@ -185,8 +186,7 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
   return {
     async start() {
       if (running) return;
-      const [latest] = await db.select({ id: sql<string | number>`coalesce(max(${realtimeMessages.id}), 0)` }).from(realtimeMessages);
-      delivered = Number(latest?.id ?? 0);
+      delivered = await latestId();
       recentFloor = delivered;
       running = true;
       try {
@@ -221,8 +221,12 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
       channels.clear();
     },
 
-    async subscribe(channel, after, viewer) {
+    async subscribe(channel, requestedAfter, viewer) {
       if (!running) throw new Error('the realtime hub is not running');
+      let after = requestedAfter;
+      // Ahead of this process: another process handed those out (this one is catching up), or
+      // the id is from a database that started again. Beyond the last id stored: from now.
+      if (after !== undefined && after > delivered && after > (await latestId())) after = undefined;
       const subscriber: Subscriber = { viewer, cursor: delivered, backlog: undefined, closed: false };
       const set = channels.get(channel) ?? new Set<Subscriber>();
       channels.set(channel, set);

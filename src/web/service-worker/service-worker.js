@@ -104,7 +104,9 @@ async function answer(event, cacheName, url) {
   const path = url.pathname + url.search;
   const cache = await caches.open(cacheName);
   try {
-    const response = await fetch(event.request);
+    // Asks the server (revalidating any HTTP-cached copy): offline, a browser-cached answer
+    // would pass for the network's, and the page would not say it is old.
+    const response = await fetch(event.request, { cache: 'no-cache' });
     if (response.ok) {
       const headers = new Headers(response.headers);
       headers.set(FETCHED_AT, new Date().toISOString());

@@ -193,7 +193,7 @@ describe('GET /api/admin/dashboard: the current season', () => {
     } finally {
       await own.close();
     }
-  });
+  }, 90_000); // starts a server of its own (a new database, every migration)
 });
 
 describe('GET /api/admin/dashboard: recent activity', () => {

@@ -129,11 +129,12 @@ describe('PATCH /api/games/:gameId/events/:eventId', () => {
 });
 
 describe('DELETE /api/games/:gameId/events/:eventId', () => {
-  it('refuses anonymous (401) and a referee not assigned (403), deleting nothing', async () => {
+  it('refuses anonymous (401), a referee not assigned, players and captains (403), deleting nothing', async () => {
     const { gameId, goalId } = await gameWithGoal();
     expect((await remove(t.personas.anonymous, gameId, goalId, { reason: 'x' })).status).toBe(401);
     expect((await remove(t.personas.referee.client, gameId, goalId, { reason: 'x' })).status).toBe(403);
     expect((await remove(t.personas.player.client, gameId, goalId, { reason: 'x' })).status).toBe(403);
+    expect((await remove(t.personas.captain.client, gameId, goalId, { reason: 'x' })).status).toBe(403);
     expect((await liveEventRows(t.server, gameId)).map((e) => e.id)).toContain(goalId);
   });
 

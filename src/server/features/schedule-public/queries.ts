@@ -3,7 +3,8 @@ import { optionalIdParam, optionalParam } from '../../http/list-query';
 
 // Server-only query string of GET /api/schedule (decision 006: full zod where the browser never loads it).
 
-export const SCHEDULE_PAGE_SIZE = 50;
+/** About a match day of a busy league: a phone's worth of scrolling. */
+export const SCHEDULE_PAGE_SIZE = 25;
 export const SCHEDULE_PAGE_SIZE_MAX = 100;
 
 export const SCHEDULE_QUERY_MESSAGES = {

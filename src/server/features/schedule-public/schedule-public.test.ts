@@ -9,6 +9,7 @@ import { createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-d
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
+import { SCHEDULE_PAGE_SIZE } from './queries';
 
 const t = withTestServer();
 let server: TestServer;
@@ -109,7 +110,7 @@ describe('GET /api/schedule', () => {
     expect(body.season).toEqual({ id: current.seasonId, name: 'Current Season', status: 'active' });
     expect(body.seasons.map((s) => s.name)).toEqual(expect.arrayContaining(['Current Season', 'Past Season']));
     expect(itemIds(body)).toEqual([ids.withEvents, ids.early, ids.secondDivision, ids.lateNight, ids.nextDay, ids.cancelled]);
-    expect(body).toMatchObject({ total: 6, page: 1, page_size: 50 });
+    expect(body).toMatchObject({ total: 6, page: 1, page_size: SCHEDULE_PAGE_SIZE });
     expect(body.divisions.map((d) => d.id).sort()).toEqual([current.divisionId, second.divisionId].sort());
     expect(body.teams).toHaveLength(6);
     expect(body.teams.find((team) => team.id === current.teamIds[0])).toMatchObject({

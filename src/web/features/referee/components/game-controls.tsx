@@ -20,7 +20,8 @@ interface GameControlsProps extends ControlState {
 }
 
 // Thumb-sized: the referee taps these on a phone, at the field, often in a hurry.
-const BIG = { size: 'xl', h: 64, fullWidth: true } as const;
+// Two to a row on a 360 px phone: the padding is kept small so "Yellow card" fits whole.
+const BIG = { size: 'lg', h: 64, px: 'xs', fullWidth: true } as const;
 
 /**
  * The buttons of the referee page, named as the issue says: Start game, Goal, Yellow card, Red

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PublicSchedule } from '../../../../shared/api/schedule';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { ScheduleFilters } from '../filters';
@@ -46,21 +46,14 @@ export function ScheduleFilterBar({ data, filters, onChange }: ScheduleFilterBar
         value={filters.teamId}
         onChange={(teamId) => onChange({ teamId })}
       />
-      <TextInput
-        size="md"
-        type="date"
-        label="Date"
-        value={filters.date ?? ''}
-        onChange={(event) => onChange({ date: event.currentTarget.value || null })}
-        rightSectionWidth={filters.date ? 72 : undefined}
-        rightSection={
-          filters.date ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => onChange({ date: null })}>
-              All dates
-            </Button>
-          ) : null
-        }
-      />
+      <Stack gap={2}>
+        <TextInput size="md" type="date" label="Date" value={filters.date ?? ''} onChange={(event) => onChange({ date: event.currentTarget.value || null })} />
+        {filters.date ? (
+          <Button variant="subtle" size="sm" mih={44} px="xs" style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ date: null })}>
+            All dates
+          </Button>
+        ) : null}
+      </Stack>
     </SimpleGrid>
   );
 }
