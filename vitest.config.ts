@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: one worker per core keeps PGlite start-ups from starving each other.
     maxWorkers: 2,
   },
