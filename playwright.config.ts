@@ -40,6 +40,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     trace: 'retain-on-failure-and-retries',
+    // Each journey is a new browser: the installable app's worker would precache the whole app
+    // in every one of them. The journey about offline reading allows it (schedule.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // Started one after the other: the second serves the web app the first has built.

@@ -54,6 +54,25 @@ export function zonedInstant(t: Pick<WallClock, 'year' | 'month' | 'day' | 'hour
   return new Date(instant);
 }
 
+/**
+ * The instants a day (yyyy-MM-dd, already checked) starts and ends on the zone's clocks:
+ * midnight to midnight, so a day with a clock change is 23 or 25 hours.
+ */
+export function zonedDayRange(day: string, timeZone: string): { start: Date; end: Date } {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return {
+    start: zonedInstant({ year, month, day: date, hour: 0, minute: 0 }, timeZone),
+    end: zonedInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, timeZone),
+  };
+}
+
+/** The day holding `instant` on the zone's clocks, as zonedDayRange. */
+export function zonedDayAround(instant: Date, timeZone: string): { start: Date; end: Date } {
+  const t = wallClock(instant, timeZone);
+  return zonedDayRange(`${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`, timeZone);
+}
+
 /** A datetime-local input's value ("2030-05-04T18:30"), read as a wall-clock time in the zone. */
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -142,24 +142,29 @@ test('an anonymous visitor filters the schedule by division and team and opens a
   await expectAccessible(page);
 });
 
-test('the schedule stays readable offline, marked with the time it was fetched', async ({ page, context, newAccount }) => {
-  const admin = await newAccount({ role: 'admin' });
-  const league = await createLeague(admin.api);
-  await saveGames(admin.api, league, league.divisionA, [{ home: league.lions, away: league.tigers, days: 3 }]);
+test.describe('with the service worker', () => {
+  // The journeys block it (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto(`/schedule?season_id=${league.season.id}`);
-  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
-  // The service worker installs after the first visit and takes the page over.
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
-    timeout: 30_000,
+  test('the schedule stays readable offline, marked with the time it was fetched', async ({ page, context, newAccount }) => {
+    const admin = await newAccount({ role: 'admin' });
+    const league = await createLeague(admin.api);
+    await saveGames(admin.api, league, league.divisionA, [{ home: league.lions, away: league.tigers, days: 3 }]);
+
+    await page.goto(`/schedule?season_id=${league.season.id}`);
+    await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+    // The service worker installs after the first visit and takes the page over.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
+      timeout: 30_000,
+    });
+    // Once the worker is in charge, the schedule's answer is fetched through it (and kept).
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+    await context.setOffline(false);
   });
-  // Once the worker is in charge, the schedule's answer is fetched through it (and kept).
-  await page.reload();
-  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
-  await context.setOffline(false);
 });

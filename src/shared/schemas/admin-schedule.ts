@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin schedule's forms (games, venues, rainout) and its routes share these.
 import { z } from 'zod/mini';
 import { idField } from './ids';
+import { isCalendarDate } from './seasons';
 
 export const SCHEDULE_PAGE_SIZE_DEFAULT = 25;
 export const SCHEDULE_PAGE_SIZE_MAX = 100;
@@ -41,15 +42,6 @@ export const ADMIN_SCHEDULE_MESSAGES = {
 /** An ISO 8601 instant with its offset (what toISOString gives; the form converts the league's local time). */
 function isInstant(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** A calendar date, yyyy-MM-dd, that exists. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));

@@ -1,8 +1,10 @@
+import { zonedDayRange } from '../../../shared/zoned-time';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminScheduleOptions, AdminSchedulePage } from '../../../shared/api/admin-schedule';
 import { GAME_STATUSES } from '../../../shared/games';
-import { isCalendarDate, SCHEDULE_PAGE_SIZE_DEFAULT, SCHEDULE_PAGE_SIZE_MAX } from '../../../shared/schemas/admin-schedule';
+import { SCHEDULE_PAGE_SIZE_DEFAULT, SCHEDULE_PAGE_SIZE_MAX } from '../../../shared/schemas/admin-schedule';
+import { isCalendarDate } from '../../../shared/schemas/seasons';
 import type { Database } from '../../db/client';
 import { divisions, fields, games, seasons, teams, userRoles, users, venues } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -10,7 +12,6 @@ import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWindow } from '../../http/list-query';
 import { readLeagueSettings } from '../settings/league-settings';
-import { localDayRange } from './local-day';
 import { loadScheduleGames } from './schedule-games';
 
 const dateParam = (message: string) => optionalParam(z.string().trim().refine(isCalendarDate, message));
@@ -38,8 +39,8 @@ function filtersOf(query: ScheduleFilters, timeZone: string): SQL | undefined {
     query.team_id ? or(eq(games.homeTeamId, query.team_id), eq(games.awayTeamId, query.team_id)) : undefined,
     query.field_id ? eq(games.fieldId, query.field_id) : undefined,
     query.status ? eq(games.status, query.status) : undefined,
-    query.from ? gte(games.startsAt, localDayRange(query.from, timeZone).start) : undefined,
-    query.to ? lt(games.startsAt, localDayRange(query.to, timeZone).end) : undefined,
+    query.from ? gte(games.startsAt, zonedDayRange(query.from, timeZone).start) : undefined,
+    query.to ? lt(games.startsAt, zonedDayRange(query.to, timeZone).end) : undefined,
   );
 }
 

@@ -1,3 +1,4 @@
+import { zonedDayRange } from '../../../shared/zoned-time';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
 import { ACTIVE_GAME_STATUSES } from '../../../shared/games';
@@ -10,7 +11,6 @@ import { AppError, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
-import { localDayRange } from './local-day';
 import { proposeMakeups } from './makeup-slots';
 import { type NoticeDeps, notifyScheduleChanges } from './schedule-notices';
 import { loadScheduleGames, loadScheduleGamesById } from './schedule-games';
@@ -24,7 +24,7 @@ type Deps = NoticeDeps & { actor: Actor | null };
 
 /** The active games of the date (on the league's clocks), on one field when given. */
 function rainedOutGames(input: RainoutInput, timeZone: string): SQL | undefined {
-  const day = localDayRange(input.date, timeZone);
+  const day = zonedDayRange(input.date, timeZone);
   return and(
     inArray(games.status, [...ACTIVE_GAME_STATUSES]),
     gte(games.startsAt, day.start),

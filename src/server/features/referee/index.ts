@@ -1,2 +1,2 @@
 // What other features use of the referee pages' API (decision 018: features meet through their index).
-export { getRefereeGame, leagueDay, listRefereeGames } from './referee.service';
+export { getRefereeGame, listRefereeGames } from './referee.service';

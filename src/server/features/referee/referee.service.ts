@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RefereeDashboard, RefereeGame, RefereeGameItem, RosterPlayer } from '../../../shared/api/referee';
-import { wallClock, zonedInstant } from '../../../shared/zoned-time';
+import { zonedDayAround } from '../../../shared/zoned-time';
 import type { Database } from '../../db/client';
 import { gameReports, games, players, teamRosters, users } from '../../db/schema/index';
 import { assertRoles, holdsAnyRole } from '../../http/access';
@@ -14,16 +14,6 @@ const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 20;
 const LIST_LIMIT = 50;
 const RECENT_DAYS = 7;
-
-/** Midnight to midnight on the league's clocks, around `now` (a day with a clock change is 23 or 25 hours). */
-export function leagueDay(now: Date, timeZone: string): { start: Date; end: Date } {
-  const clock = wallClock(now, timeZone);
-  const next = new Date(Date.UTC(clock.year, clock.month - 1, clock.day + 1));
-  return {
-    start: zonedInstant({ year: clock.year, month: clock.month, day: clock.day, hour: 0, minute: 0 }, timeZone),
-    end: zonedInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 }, timeZone),
-  };
-}
 
 const hasReport = sql<boolean>`exists (select 1 from ${gameReports} where ${gameReports.gameId} = ${games.id})`;
 
@@ -55,7 +45,7 @@ export async function listRefereeGames({ db, actor, now = new Date() }: { db: Da
   const scope = holdsAnyRole(caller, ['admin', 'statistician']) ? 'league' : 'assigned';
   const mine = scope === 'assigned' ? eq(games.refereeUserId, caller.userId) : undefined;
   const { timeZone } = await readLeagueSettings(db);
-  const day = leagueDay(now, timeZone);
+  const day = zonedDayAround(now, timeZone);
   const [today, upcoming, awaitingReport, recent] = await Promise.all([
     refereeItems(db, and(mine, or(and(gte(games.startsAt, day.start), lt(games.startsAt, day.end)), eq(games.isLive, true))), 'soonest', LIST_LIMIT),
     refereeItems(db, and(mine, gte(games.startsAt, day.end), eq(games.status, 'scheduled')), 'soonest', UPCOMING_LIMIT),

@@ -7,7 +7,7 @@ import { minutesFromNow } from '../../test/factories';
 import type { HttpClient } from '../../test/http-client';
 import { recorded, setUpGameDay, type GameDay } from '../../test/referee-factories';
 import { withTestServer } from '../../test/with-test-server';
-import { leagueDay } from './referee.service';
+import { zonedDayAround as leagueDay } from '../../../shared/zoned-time';
 
 const t = withTestServer({ personas: true });
 let day: GameDay;

@@ -1,3 +1,4 @@
+import { zonedDayAround, zonedDayRange } from '../../../shared/zoned-time';
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GamePage, PublicSchedule, ScheduleTeam } from '../../../shared/api/schedule';
@@ -7,7 +8,6 @@ import { notFound } from '../../http/errors';
 import { listGameSummaries, loadGamesWithEvents } from '../games/index';
 import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
 import { readLeagueSettings } from '../settings/league-settings';
-import { endOfLeagueDay, startOfLeagueDay, startOfLeagueToday } from './league-days';
 import type { PublicScheduleQuery } from './queries';
 
 const homeTeam = alias(teams, 'home_team');
@@ -32,12 +32,12 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
   if (query.team_id) conditions.push(or(eq(games.homeTeamId, query.team_id), eq(games.awayTeamId, query.team_id)));
   const from = query.date ?? query.from;
   const to = query.date ?? query.to;
-  if (from) conditions.push(gte(games.startsAt, startOfLeagueDay(from, timeZone)));
-  if (to) conditions.push(lt(games.startsAt, endOfLeagueDay(to, timeZone)));
+  if (from) conditions.push(gte(games.startsAt, zonedDayRange(from, timeZone).start));
+  if (to) conditions.push(lt(games.startsAt, zonedDayRange(to, timeZone).end));
   const where = and(...conditions);
 
   // One pass counts the games and those before the league's today (where the schedule opens).
-  const today = startOfLeagueToday(now, timeZone);
+  const today = zonedDayAround(now, timeZone).start;
   const [counted] = await db
     .select({ total: count(), beforeToday: sql<number>`count(*) filter (where ${games.startsAt} < ${today})`.mapWith(Number) })
     .from(games)

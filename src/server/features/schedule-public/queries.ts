@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../../shared/schemas/seasons';
 import { optionalIdParam, optionalParam } from '../../http/list-query';
 
 // Server-only query string of GET /api/schedule (decision 006: full zod where the browser never loads it).
@@ -17,18 +18,7 @@ export const SCHEDULE_QUERY_MESSAGES = {
   pageSize: `Page size must be between 1 and ${SCHEDULE_PAGE_SIZE_MAX}.`,
 } as const;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day "2030-05-04" that exists (not 2030-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const dayParam = (message: string) => optionalParam(z.string(message).refine(isCalendarDay, message));
+const dayParam = (message: string) => optionalParam(z.string(message).refine(isCalendarDate, message));
 
 export const publicScheduleQuerySchema = z
   .object({
