@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 export const NETWORK_MESSAGES = {
   online: 'Connection restored!',
@@ -19,4 +20,12 @@ export function watchNetworkStatus(queryClient: QueryClient, notify: (change: { 
     // cancelRefetch false joins fetches TanStack already started on reconnect.
     void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
   });
+}
+
+/** Spec §4's network status for a page, the same signal as the toasts and the retry rules. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
 }

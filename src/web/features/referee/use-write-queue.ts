@@ -15,14 +15,6 @@ export function useQueuedWrites(): readonly QueuedWrite[] {
   return useSyncExternalStore(refereeQueue.subscribe, refereeQueue.items);
 }
 
-/** Spec §4's network status, as TanStack Query follows it. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
-
 export function useSendingKey(): string | null {
   return useSyncExternalStore(refereeQueue.subscribe, refereeQueue.sendingKey);
 }
