@@ -27,6 +27,7 @@ async function joinThroughApi(request: APIRequestContext, email: string, lastNam
 }
 
 test('the admin area has one layout: a sidebar of the built pages that collapses; others are turned away', async ({ page, context, newAccount }) => {
+  test.setTimeout(120_000); // four sign-ins and two sign-ups: about 50 s on a busy two-core machine
   const [player, admin] = await Promise.all([newAccount(), newAccount({ role: 'admin' })]);
   await page.goto('/admin/waitlist');
   await expect(page).toHaveURL(/\/login$/);
@@ -115,6 +116,7 @@ test.describe('as an admin', () => {
   test.use({ signedInAs: 'admin' });
 
   test('the admin searches, filters, exports, reorders and decides on waitlist entries', async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000); // two entries joined, a dozen list round trips: about 50 s on a busy two-core machine
     const token = `Zed${Date.now().toString(36)}`;
     const first = uniqueEmail('queue-a');
     const second = uniqueEmail('queue-b');
