@@ -3,6 +3,7 @@ export * from './discounts';
 export * from './gallery';
 export * from './game-day';
 export * from './league';
+export * from './rankings';
 export * from './registrations';
 export * from './throttles';
 export * from './waitlist';
