@@ -43,6 +43,8 @@ beforeAll(async () => {
   await db.update(teams).set({ seasonId: league.seasonId }).where(eq(teams.seasonId, quiet.seasonId));
   await setSetting(db, SETTING_KEYS.pointsForDraw, '2');
   await setSetting(db, SETTING_KEYS.forfeitScore, '4-1');
+  // Home shows the tables the public sees: the live ones while auto-publish is on (decision 041).
+  await setSetting(db, SETTING_KEYS.autoPublishStandings, 'true');
 });
 
 describe('GET /api/home standings', () => {
