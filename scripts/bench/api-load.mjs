@@ -17,6 +17,8 @@ export const ENDPOINTS = [
   { name: 'live-check', path: '/api/games/live-check' }, // asked by every open page every 30 s
   // /schedule's data: the current season's page holding today's games (25 a page), with the filters' choices.
   { name: 'schedule', path: '/api/schedule' },
+  // /rankings' data: the current season's public tables (stored, never recomputed per request: decision 041).
+  { name: 'rankings', path: '/api/rankings' },
   // The other public reads of later issues go here when they land.
 ];
 

@@ -15,6 +15,9 @@ export const PUBLIC_ROUTES = [
   { name: 'rules', path: '/rules' },
   { name: 'gallery', path: '/gallery' },
   { name: 'schedule', path: '/schedule' },
+  { name: 'rankings', path: '/rankings' },
+  { name: 'rankings-enhanced', path: '/rankings-enhanced' },
+  { name: 'leaderboard', path: '/leaderboard' },
   // Any unknown path renders the not-found page (the server answers index.html with 200).
   { name: 'not-found', path: '/bench-no-such-page' },
 ];

@@ -16,6 +16,7 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { authEndpointRoutes } from './features/auth-endpoints/auth-endpoints.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { disciplineRoutes } from './features/discipline/discipline.routes';
 import { discountCodesRoutes } from './features/discount-codes/discount-codes.routes';
 import { divisionsRoutes } from './features/divisions/divisions.routes';
 import { gameEventsRoutes } from './features/game-events/game-events.routes';
@@ -29,6 +30,8 @@ import { phoneLinkRoutes } from './features/phone-link/phone-link.routes';
 import { photoMediaRoutes, photosRoutes } from './features/photos/photos.routes';
 import { adminPlayersRoutes } from './features/players/admin-players.routes';
 import { adminScheduleRoutes } from './features/admin-schedule/admin-schedule.routes';
+import { adminRankingsRoutes } from './features/admin-rankings/admin-rankings.routes';
+import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/registrations-admin/registrations-admin.routes';
@@ -37,6 +40,7 @@ import { returningPlayersRoutes } from './features/returning-players/returning-p
 import { scheduleGeneratorRoutes } from './features/schedule-generator/schedule-generator.routes';
 import { scheduleImportRoutes } from './features/schedule-import/schedule-import.routes';
 import { schedulePublicRoutes } from './features/schedule-public/schedule-public.routes';
+import { playerStatsRoutes } from './features/player-stats/player-stats.routes';
 import { seasonsRoutes } from './features/seasons/seasons.routes';
 import { loadActor } from './features/session/session.service';
 import { sessionRoutes } from './features/session/session.routes';
@@ -101,9 +105,13 @@ export function featureRoutes(deps: AppDeps) {
     scheduleGeneratorRoutes,
     scheduleImportRoutes,
     schedulePublicRoutes,
+    rankingsRoutes,
+    adminRankingsRoutes,
+    playerStatsRoutes,
     availabilityRoutes,
     calendarRoutes,
     appManifestRoutes,
+    disciplineRoutes,
   ].map((f) => f(deps));
 }
 

@@ -14,6 +14,12 @@ export const SETTING_KEYS = {
   /** yyyy-MM-dd, the last day trades may be proposed; empty: no deadline. */
   tradeDeadline: 'trade_deadline',
   autoPublishStandings: 'auto_publish_standings',
+  /** Discipline (decision 042): games a red card suspends for. */
+  redCardSuspensionGames: 'red_card_suspension_games',
+  /** Every this-many-th yellow card of a player in a season suspends. */
+  yellowCardsPerSuspension: 'yellow_cards_per_suspension',
+  /** Games each yellow-card suspension lasts. */
+  yellowCardSuspensionGames: 'yellow_card_suspension_games',
 } as const;
 
 /**
@@ -35,8 +41,18 @@ export interface LeagueSettings {
   /** yyyy-MM-dd or null. */
   tradeDeadline: string | null;
   autoPublishStandings: boolean;
+  /** 0 to 10; 0: a red card suspends no one. */
+  redCardSuspensionGames: number;
+  /** 1 to 20. */
+  yellowCardsPerSuspension: number;
+  /** 0 to 10; 0: yellow cards never suspend. */
+  yellowCardSuspensionGames: number;
   waitlistEnabled: boolean;
 }
+
+/** The ranges the discipline settings accept (the form, the PUT and the reader agree). */
+export const SUSPENSION_GAMES_RANGE = { min: 0, max: 10 } as const;
+export const YELLOW_CARDS_PER_SUSPENSION_RANGE = { min: 1, max: 20 } as const;
 
 export const PLAYERS_PER_SIDE_RANGE = { min: 4, max: 11 } as const;
 
@@ -58,6 +74,10 @@ export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   rulesText: '',
   tradeDeadline: null,
   autoPublishStandings: false,
+  // issue 14: a red card is a one-game suspension, every fifth yellow card is one too.
+  redCardSuspensionGames: 1,
+  yellowCardsPerSuspension: 5,
+  yellowCardSuspensionGames: 1,
   waitlistEnabled: false,
 };
 

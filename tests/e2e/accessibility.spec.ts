@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   '/gallery',
   '/schedule',
   '/live',
+  '/rankings',
+  '/rankings-enhanced',
+  '/leaderboard',
   '/no-such-page',
   '/register?invitation=not-a-real-token',
   // Signed out, the payment pages ask the visitor to sign in.
@@ -52,6 +55,10 @@ const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
   { path: '/player/my-schedule', role: 'player' },
   { path: '/referee/dashboard', role: 'referee' },
   { path: '/admin/schedule', role: 'admin' },
+  { path: '/admin/rankings', role: 'admin' },
+  { path: '/admin/publish-rankings', role: 'admin' },
+  { path: '/admin/season-rankings', role: 'admin' },
+  { path: '/admin/discipline', role: 'admin' },
 ];
 /** The account menu is the same on every page: checked open on one page per role. */
 const MENU_CHECKED_ON = new Set(['/profile', '/admin/dashboard']);

@@ -15,7 +15,18 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   // 171.5 KB after issue 13 (the shell's service worker registration and new navigation). Plan:
   // load the worker's registration after the page is idle, out of the entry chunk (issue 13 note).
   '/register': 173,
+  // 170.6 and 170.5 KB after issue 14 (seven more lazy routes in the one route table). Plan: the
+  // admin area's routes in a table of their own, loaded with the admin layout.
+  '/login': 171,
+  '/gallery': 171,
 };
+
+/**
+ * Chunks no page loads on a first visit, only on demand, allowed over 60 KB up to a ceiling (a
+ * ratchet). recharts (issue 14's points-over-time chart, an SVG chart library as the issue asks)
+ * is one chunk with its chart: /rankings-enhanced loads it when the reader scrolls to the chart.
+ */
+const ON_DEMAND_CHUNKS_KB: { file: RegExp; ceiling: number }[] = [{ file: /^points-chart-[\w-]+\.js$/, ceiling: 120 }];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,6 +51,8 @@ test('every public page loads at most 170 KB of JavaScript on a first visit (the
       test.info().annotations.push({ type: 'first-load JS', description: `${route.path}: ${kb.toFixed(1)} KB` });
       const ceiling = KNOWN_OVER_BUDGET_KB[route.path] ?? FIRST_LOAD_JS_BUDGET_KB;
       if (kb > ceiling) over.push(`${route.path}: ${kb.toFixed(1)} KB, over ${ceiling} KB (${result.jsFiles.join(', ')})`);
+      const onDemand = result.jsFiles.filter((file) => ON_DEMAND_CHUNKS_KB.some((allowed) => allowed.file.test(file)));
+      if (onDemand.length > 0) over.push(`${route.path}: loads ${onDemand.join(', ')} on a first visit, meant to load on demand only`);
     } finally {
       await context.close();
     }
@@ -48,11 +61,12 @@ test('every public page loads at most 170 KB of JavaScript on a first visit (the
   expect(over).toEqual([]);
 });
 
-test('no chunk that only some pages load is over 60 KB', () => {
+test('no chunk that only some pages load is over 60 KB (the on-demand chart no more than now)', () => {
   expect(everyPageLoads.size, 'the first test found the shared chunks').toBeGreaterThan(0);
+  const ceilingOf = (file: string) => ON_DEMAND_CHUNKS_KB.find((allowed) => allowed.file.test(file))?.ceiling ?? ROUTE_CHUNK_BUDGET_KB;
   const over = chunkSizes(webDist)
     .filter((chunk) => chunk.kind === 'js' && !everyPageLoads.has(chunk.file))
-    .filter((chunk) => chunk.gzipBytes / 1000 > ROUTE_CHUNK_BUDGET_KB)
+    .filter((chunk) => chunk.gzipBytes / 1000 > ceilingOf(chunk.file))
     .map((chunk) => `${chunk.file}: ${(chunk.gzipBytes / 1000).toFixed(1)} KB`);
   expect(over).toEqual([]);
 });

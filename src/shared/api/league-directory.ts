@@ -116,6 +116,22 @@ export const publicPlayerTeamSchema = z.object({
 });
 export type PublicPlayerTeam = z.output<typeof publicPlayerTeamSchema>;
 
+/**
+ * A player's numbers on one team of one season (decision 043): counted games (final or forfeit)
+ * of that team, and the player's goals, assists and cards in them. Own goals are not goals.
+ */
+export const publicPlayerSeasonStatsSchema = z.object({
+  season: seasonChoiceSchema,
+  division: namedOptionSchema,
+  team: publicTeamRefSchema,
+  games: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  yellow_cards: z.number(),
+  red_cards: z.number(),
+});
+export type PublicPlayerSeasonStats = z.output<typeof publicPlayerSeasonStatsSchema>;
+
 /** GET /api/public/players/:playerId: only players who are or were on a roster. */
 export const publicPlayerProfileSchema = z.object({
   id: z.string(),
@@ -125,5 +141,7 @@ export const publicPlayerProfileSchema = z.object({
   preferred_position: z.nullable(z.string()),
   /** Newest season first. */
   teams: z.array(publicPlayerTeamSchema),
+  /** One line per team of `teams`, in the same order (newest season first). */
+  stats: z.array(publicPlayerSeasonStatsSchema),
 });
 export type PublicPlayerProfile = z.output<typeof publicPlayerProfileSchema>;

@@ -55,6 +55,10 @@ export const rosterPlayerSchema = z.object({
   id: z.string(),
   name: z.string(),
   jersey_number: z.nullable(z.number()),
+  /** Suspended for this game by the discipline rules (decision 042). */
+  suspended: z.boolean(),
+  /** Games of suspension the player still has to serve (0 when not suspended). */
+  suspension_games_left: z.number(),
 });
 export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
 

@@ -43,5 +43,11 @@ export const adminSettingsSchema = z.object({
   /** yyyy-MM-dd, or '' for no deadline. */
   trade_deadline: z.string(),
   auto_publish_standings: z.boolean(),
+  /** Discipline (decision 042): games a red card suspends for (0: none). */
+  red_card_suspension_games: z.number(),
+  /** Every this-many-th yellow card of a player in a season suspends. */
+  yellow_cards_per_suspension: z.number(),
+  /** Games each yellow-card suspension lasts (0: none). */
+  yellow_card_suspension_games: z.number(),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

@@ -1,6 +1,6 @@
 // zod/mini (decision 006): the admin settings form uses it too.
 import { z } from 'zod/mini';
-import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE } from '../settings';
+import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE, SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../settings';
 
 export const SETTINGS_MESSAGES = {
   waitlistEnabled: 'Waitlist mode must be on or off.',
@@ -14,6 +14,9 @@ export const SETTINGS_MESSAGES = {
   rulesText: `Rules text must be at most ${20_000} characters.`,
   tradeDeadline: 'Trade deadline must be a date (yyyy-MM-dd), or empty.',
   autoPublish: 'Auto-publish standings must be on or off.',
+  redCardSuspensionGames: `Games suspended for a red card must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
+  yellowCardsPerSuspension: `Yellow cards per suspension must be a whole number from ${YELLOW_CARDS_PER_SUSPENSION_RANGE.min} to ${YELLOW_CARDS_PER_SUSPENSION_RANGE.max}.`,
+  yellowCardSuspensionGames: `Games suspended for yellow cards must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
   nothing: 'There is no setting to save.',
 } as const;
 
@@ -34,6 +37,10 @@ function forfeitWinnerAhead(value: string): boolean {
   const match = FORFEIT_SCORE_PATTERN.exec(value);
   return !match || Number(match[1]) > Number(match[2]);
 }
+
+/** A whole number in a range, with one message for every way it can be wrong. */
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.gte(range.min, message), z.lte(range.max, message));
 
 const points = (what: string) =>
   z
@@ -73,6 +80,9 @@ export const leagueSettingsFields = {
     z.refine((v) => v === '' || isCalendarDay(v), SETTINGS_MESSAGES.tradeDeadline),
   ),
   auto_publish_standings: z.boolean({ error: SETTINGS_MESSAGES.autoPublish }),
+  red_card_suspension_games: wholeNumber(SUSPENSION_GAMES_RANGE, SETTINGS_MESSAGES.redCardSuspensionGames),
+  yellow_cards_per_suspension: wholeNumber(YELLOW_CARDS_PER_SUSPENSION_RANGE, SETTINGS_MESSAGES.yellowCardsPerSuspension),
+  yellow_card_suspension_games: wholeNumber(SUSPENSION_GAMES_RANGE, SETTINGS_MESSAGES.yellowCardSuspensionGames),
 };
 
 /** The settings form: every field required (the form always has them all). */
@@ -97,6 +107,9 @@ export const updateAdminSettingsInputSchema = z
     rules_text: z.optional(leagueSettingsFields.rules_text),
     trade_deadline: z.optional(leagueSettingsFields.trade_deadline),
     auto_publish_standings: z.optional(leagueSettingsFields.auto_publish_standings),
+    red_card_suspension_games: z.optional(leagueSettingsFields.red_card_suspension_games),
+    yellow_cards_per_suspension: z.optional(leagueSettingsFields.yellow_cards_per_suspension),
+    yellow_card_suspension_games: z.optional(leagueSettingsFields.yellow_card_suspension_games),
   })
   .check(z.refine((input) => Object.values(input).some((v) => v !== undefined), SETTINGS_MESSAGES.nothing));
 export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsInputSchema>;

@@ -23,6 +23,9 @@ const ScheduleRoute = lazy(() => import('./routes/public/schedule'));
 const GameRoute = lazy(() => import('./routes/public/game'));
 const MyScheduleRoute = lazy(() => import('./routes/player/my-schedule'));
 const LiveRoute = lazy(() => import('./routes/public/live'));
+const RankingsRoute = lazy(() => import('./routes/public/rankings'));
+const RankingsEnhancedRoute = lazy(() => import('./routes/public/rankings-enhanced'));
+const LeaderboardRoute = lazy(() => import('./routes/public/leaderboard'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const AdminLayoutRoute = lazy(() => import('./routes/admin/layout'));
@@ -43,6 +46,10 @@ const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'))
 const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
 const AdminDivisionScheduleRoute = lazy(() => import('./routes/admin/division-schedule'));
 const AdminScheduleRoute = lazy(() => import('./routes/admin/schedule'));
+const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
+const AdminPublishRankingsRoute = lazy(() => import('./routes/admin/publish-rankings'));
+const AdminSeasonRankingsRoute = lazy(() => import('./routes/admin/season-rankings'));
+const AdminDisciplineRoute = lazy(() => import('./routes/admin/discipline'));
 const RefereeDashboardRoute = lazy(() => import('./routes/referee/dashboard'));
 const RefereeGameRoute = lazy(() => import('./routes/referee/game'));
 
@@ -84,6 +91,9 @@ const appRoutes: RouteObject[] = [
         ),
       },
       { path: 'live', element: <LiveRoute /> },
+      { path: 'rankings', element: <RankingsRoute /> },
+      { path: 'rankings-enhanced', element: <RankingsEnhancedRoute /> },
+      { path: 'leaderboard', element: <LeaderboardRoute /> },
       {
         path: 'profile',
         element: (
@@ -105,6 +115,11 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
           { path: 'admin/activity', element: <AdminActivityRoute /> },
           { path: 'admin/schedule', element: <AdminScheduleRoute /> },
+          // Not in the sidebar (the spec's list); linked from /admin/rankings.
+          { path: 'admin/discipline', element: <AdminDisciplineRoute /> },
+          { path: 'admin/rankings', element: <AdminRankingsRoute /> },
+          { path: 'admin/publish-rankings', element: <AdminPublishRankingsRoute /> },
+          { path: 'admin/season-rankings', element: <AdminSeasonRankingsRoute /> },
           { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
           { path: 'admin/settings', element: <AdminSettingsRoute /> },
           { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },

@@ -68,6 +68,8 @@ export function demoEventsOfGame(
   game: GameForEvents,
   rosterOf: (teamId: string) => readonly RosterPlayerSeed[],
   minutesPlayed: number,
+  /** Give the game a red card even when the draw gave none (the discipline page has a suspension to show). */
+  withRedCard = false,
 ): NewGameEvent[] {
   const rows: NewGameEvent[] = [];
   const add = (type: string, minute: number, fields: Partial<NewGameEvent> = {}) =>
@@ -114,6 +116,11 @@ export function demoEventsOfGame(
     const player = pickPlayer(rng, rosterOf(team));
     if (player) timed.push({ minute: minute(), type: 'red_card', fields: { teamId: team, playerId: player.id } });
   }
+  if (withRedCard && !timed.some((e) => e.type === 'red_card')) {
+    // Without a draw, so the rest of the demo's random events stay as they were.
+    const player = rosterOf(game.awayTeamId).find((p) => !p.goalkeeper);
+    if (player) timed.push({ minute: Math.min(70, lastMinute), type: 'red_card', fields: { teamId: game.awayTeamId, playerId: player.id } });
+  }
   if (minutesPlayed >= 45) timed.push({ minute: 45, type: 'half_time', fields: {} });
   timed.sort((a, b) => a.minute - b.minute || (a.type === 'half_time' ? 1 : 0) - (b.type === 'half_time' ? 1 : 0));
   for (const event of timed) add(event.type, event.minute, event.fields);
@@ -140,8 +147,11 @@ export function demoGameDay({
   refereeUserId: string;
 }): { events: NewGameEvent[]; reports: NewGameReport[] } {
   const events: NewGameEvent[] = [];
+  // The latest result always has a red card: its player is suspended for the team's next game
+  // (the discipline page and the referee's roster have a suspension to show, decision 042).
+  const latestFinal = games.filter((g) => g.status === 'final').sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
   for (const game of games) {
-    if (game.status === 'final') events.push(...demoEventsOfGame(rng, game, rosterOf, 90));
+    if (game.status === 'final') events.push(...demoEventsOfGame(rng, game, rosterOf, 90, game.id === latestFinal?.id));
     if (game.status === 'live') events.push(...demoEventsOfGame(rng, game, rosterOf, Math.floor((now.getTime() - game.startsAt.getTime()) / 60_000)));
   }
   const refereed = games

@@ -16,6 +16,7 @@ import {
   registrationPeriods,
   seasons,
   siteSettings,
+  standingsAdjustments,
   teamRosters,
   teams,
   userRoles,
@@ -23,6 +24,7 @@ import {
   waitlistEntries,
   waivers,
 } from '../schema/index';
+import { readPublicTables } from '../../features/standings/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoLeague } from './demo-league';
 
 // A Saturday noon in the league's time zone, in the fourth week of the active season.
@@ -246,6 +248,20 @@ describe('the demo league', () => {
     }
   });
 
+  it("publishes the active season's tables, with one point deduction, and archives the completed season's", async () => {
+    const active = await readPublicTables(db, await activeSeasonId(db), false);
+    expect(active.unpublished).toEqual([]);
+    expect(active.tables.map((t) => t.source)).toEqual(active.divisions.map(() => 'published'));
+    expect(active.tables.every((t) => t.rows.some((r) => r.played > 0))).toBe(true);
+    const deductions = await db.select().from(standingsAdjustments);
+    expect(deductions).toHaveLength(1);
+    expect(deductions[0]).toMatchObject({ points: -1, reason: expect.stringMatching(/\S/) });
+    const [completed] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.status, 'completed'));
+    const archived = await readPublicTables(db, completed?.id ?? '', true);
+    expect(archived.tables.length).toBeGreaterThan(0);
+    expect(archived.tables.map((t) => t.source)).toEqual(archived.divisions.map(() => 'final'));
+  });
+
   it('keeps the expired and the scheduled announcement off the home page', async () => {
     const all = await db.select().from(announcements);
     expect(all).toHaveLength(4);
@@ -365,6 +381,9 @@ describe('the demo league', () => {
     expect(events.filter((e) => e.type === 'yellow_card').length).toBeGreaterThan(played.length / 2);
     const reds = events.filter((e) => e.type === 'red_card').length;
     expect(reds).toBeGreaterThan(0);
+    // The latest result has a red card, so the discipline page has a suspension being served.
+    const [latestFinal] = seasonGames.filter((g) => g.status === 'final').sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+    expect((eventsOf.get(latestFinal?.id ?? '') ?? []).some((e) => e.type === 'red_card')).toBe(true);
     expect(reds).toBeLessThan(played.length / 5);
     // The last season's results came without timelines, as an import's do.
     expect(events.every((e) => seasonGames.some((g) => g.id === e.gameId))).toBe(true);

@@ -23,6 +23,7 @@ import {
   waivers,
 } from '../schema/index';
 import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waivers/default-waiver';
+import { seedDemoStandings } from './demo-standings';
 import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
@@ -75,7 +76,10 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
   // Better Auth's sign-up takes no transaction handle: the accounts are made first, outside it.
   const userIds = await createDemoAccounts(db, auth);
   const plan = buildDemoLeague(now, userIds);
-  await db.transaction((tx) => insertPlan(tx, plan));
+  await db.transaction(async (tx) => {
+    await insertPlan(tx, plan);
+    await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
+  });
   return DEMO_ACCOUNTS;
 }
 

@@ -9,6 +9,7 @@ import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
+import { isCountedStatus, markStandingsStale } from '../standings/index';
 import { type GameNotice, type NoticeDeps, notifyScheduleChanges } from './schedule-notices';
 import { loadScheduleGame, lockGame, seasonOfGame } from './schedule-games';
 import { assertFieldExists, assertNoConflicts, assertReferee, hasEvents, loadTeams, SCHEDULE_ERRORS, withFieldIndex } from './schedule-rules';
@@ -174,6 +175,8 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
         .set({ ...change, sequence: before.sequence + 1, updatedAt: new Date() })
         .where(eq(games.id, gameId))
         .returning();
+      // A forfeit given or lifted, or a final overruled: the division's table is behind (decision 041).
+      if (isCountedStatus(before.status) || isCountedStatus(to)) await markStandingsStale(tx, before.seasonId, before.divisionId);
       await recordAudit(tx, { actor: admin, action: `games.${to}`, entityType: 'game', entityId: gameId, before, after });
       const game = await loadScheduleGame(tx, gameId);
       const what = STATUS_NOTICES[to];

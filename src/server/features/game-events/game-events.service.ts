@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../http/errors';
 import { publishRealtime } from '../../realtime/index';
 import { recordAudit } from '../audit/audit.service';
 import { loadGamesWithEvents } from '../games/index';
+import { isCountedStatus, markStandingsStale } from '../standings/index';
 import { authorizeGame, type GameRow } from './game-access';
 import {
   assertEventFields,
@@ -60,6 +61,9 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
       ...(state.status === game.status ? {} : { sequence: sql`${games.sequence} + 1` }),
     })
     .where(eq(games.id, game.id));
+  // A counted result, or a card of one, changed (or the game starts or stops counting): the
+  // division's stored table is behind (decision 041). Live games' events leave it alone.
+  if (isCountedStatus(game.status) || isCountedStatus(state.status)) await markStandingsStale(tx, game.seasonId, game.divisionId);
 }
 
 /** The game as it is now, in the transaction; published to /live viewers when it changed. */

@@ -2,9 +2,12 @@ import { homeDataSchema } from '../../../shared/api/home';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
+import { sharedWhileRunning } from '../../http/shared-read';
 import { getHomeData } from './home.service';
 
 export function homeRoutes(deps: AppDeps) {
+  // The same for everyone: a crowd asking at once shares one read (http/shared-read.ts).
+  const readHome = sharedWhileRunning(() => getHomeData(deps.database.db));
   return apiRoutes('Home', [
     apiRoute(
       {
@@ -14,7 +17,7 @@ export function homeRoutes(deps: AppDeps) {
         access: access.public,
         response: homeDataSchema,
       },
-      async () => getHomeData(deps.database.db),
+      async () => readHome(),
     ),
   ]);
 }

@@ -5,12 +5,11 @@ import { announcements, games } from '../../db/schema/index';
 import { findCurrentSeason } from '../seasons/current-season';
 import { readLeagueSettings } from '../settings/league-settings';
 import { listGameSummaries } from '../games/games.service';
-import { listHomeStandings } from '../standings/standings.service';
+import { listHomeStandings } from '../standings/index';
 
 export async function getHomeData(db: Database, now = new Date()): Promise<HomeData> {
-  const [settings, currentSeason, notices, liveGames, upcomingGames, recentResults, standings] = await Promise.all([
-    readLeagueSettings(db),
-    findCurrentSeason(db),
+  const [settings, currentSeason] = await Promise.all([readLeagueSettings(db), findCurrentSeason(db)]);
+  const [notices, liveGames, upcomingGames, recentResults, standings] = await Promise.all([
     db
       .select({
         id: announcements.id,
@@ -30,7 +29,7 @@ export async function getHomeData(db: Database, now = new Date()): Promise<HomeD
       limit: 6,
     }),
     listGameSummaries(db, { where: inArray(games.status, ['final', 'forfeit']), order: 'latest', limit: 6 }),
-    listHomeStandings(db),
+    listHomeStandings(db, currentSeason, settings.autoPublishStandings),
   ]);
   return {
     league_name: settings.leagueName,

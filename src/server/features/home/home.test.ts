@@ -35,6 +35,8 @@ beforeAll(async () => {
   server = t.server;
   const db = server.db;
   await setSetting(db, SETTING_KEYS.leagueName, 'Home Test League');
+  // The home table is the one the public sees: the live one while auto-publish is on (decision 041).
+  await setSetting(db, SETTING_KEYS.autoPublishStandings, 'true');
   const league = await createLeague(db, { seasonName: 'Spring Home Season', seasonStatus: 'active' });
   const [a, b, c, d] = league.teamIds;
 

@@ -315,7 +315,7 @@ describe('GET /api/public/players/:playerId', () => {
   it("shows a player's public profile with their teams, newest season first", async () => {
     const { status, body } = await anonymousGet<PublicPlayerProfile>(`/api/public/players/${ids.veteran}`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['first_name', 'id', 'last_name', 'photo_url', 'preferred_position', 'teams']);
+    expect(Object.keys(body).sort()).toEqual(['first_name', 'id', 'last_name', 'photo_url', 'preferred_position', 'stats', 'teams']);
     expect(body).toMatchObject({ id: ids.veteran, first_name: 'Vera', last_name: 'Veteran' });
     expect(body.teams).toEqual([
       {
@@ -326,6 +326,11 @@ describe('GET /api/public/players/:playerId', () => {
         roster_role: 'captain',
       },
       expect.objectContaining({ season: expect.objectContaining({ name: 'Past Season' }), jersey_number: 22, roster_role: 'player' }),
+    ]);
+    // One stats line per team, in the same order: team C's forfeit and its final count as games (decision 043).
+    expect(body.stats.map((s) => [s.season.name, s.team.id, s.games, s.goals])).toEqual([
+      ['Current Season', current.teamIds[2], 2, 0],
+      ['Past Season', past.teamIds[0], 0, 0],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { toRosterRole } from '../../../shared/league-directory';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { listPlayerStatLines } from '../player-stats/index';
 import { pageWindow } from '../../http/list-query';
 import type { PublicPlayersQuery } from './queries';
 import { chosenSeason, listSeasonChoices } from './seasons';
@@ -116,7 +117,7 @@ export async function getPublicPlayer(db: Database, playerId: string): Promise<P
     .from(players)
     .where(eq(players.id, playerId));
   if (!player) throw notFound('That player');
-  const places = await db
+  const placesQuery = db
     .select({
       seasonId: seasons.id,
       seasonName: seasons.name,
@@ -136,7 +137,9 @@ export async function getPublicPlayer(db: Database, playerId: string): Promise<P
     .innerJoin(divisions, eq(divisions.id, teams.divisionId))
     .where(eq(teamRosters.playerId, playerId))
     .orderBy(desc(seasons.startDate), desc(seasons.createdAt), asc(divisions.name), asc(teams.name));
+  const [places, statLines] = await Promise.all([placesQuery, listPlayerStatLines(db, { playerId })]);
   if (places.length === 0) throw notFound('That player');
+  const statsOf = new Map(statLines.map((line) => [line.team.id, line]));
   return {
     id: player.id,
     first_name: player.firstName,
@@ -150,5 +153,18 @@ export async function getPublicPlayer(db: Database, playerId: string): Promise<P
       jersey_number: p.jerseyNumber,
       roster_role: toRosterRole(p.rosterRole),
     })),
+    stats: places.map((p) => {
+      const line = statsOf.get(p.teamId);
+      return {
+        season: { id: p.seasonId, name: p.seasonName, status: p.seasonStatus },
+        division: { id: p.divisionId, name: p.divisionName },
+        team: { id: p.teamId, name: p.teamName, primary_color: p.primaryColor, secondary_color: p.secondaryColor },
+        games: line?.games ?? 0,
+        goals: line?.goals ?? 0,
+        assists: line?.assists ?? 0,
+        yellow_cards: line?.yellowCards ?? 0,
+        red_cards: line?.redCards ?? 0,
+      };
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { gameReports, games, players, teamRosters, users } from '../../db/schema
 import { assertRoles, holdsAnyRole } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { suspendedPlayersForGame } from '../discipline/index';
 import { authorizeGame, GAME_DAY_ROLES, GAME_NOT_FOUND } from '../game-events/index';
 import { listGameSummaries, loadGamesWithEvents } from '../games/index';
 import { readLeagueSettings } from '../settings/league-settings';
@@ -60,14 +61,23 @@ export async function listRefereeGames({ db, actor, now = new Date() }: { db: Da
   return { scope, today, upcoming, awaiting_report: awaitingReport, recent };
 }
 
-async function rosterOf(db: Database, teamId: string): Promise<RosterPlayer[]> {
+async function rosterOf(db: Database, teamId: string, suspended: ReadonlyMap<string, { remaining: number }>): Promise<RosterPlayer[]> {
   const rows = await db
     .select({ id: players.id, first: players.firstName, last: players.lastName, jersey: teamRosters.jerseyNumber })
     .from(teamRosters)
     .innerJoin(players, eq(players.id, teamRosters.playerId))
     .where(eq(teamRosters.teamId, teamId))
     .orderBy(sql`${teamRosters.jerseyNumber} asc nulls last`, asc(players.lastName), asc(players.firstName));
-  return rows.map((r) => ({ id: r.id, name: `${r.first} ${r.last}`.trim(), jersey_number: r.jersey }));
+  return rows.map((r) => {
+    const suspension = suspended.get(r.id);
+    return {
+      id: r.id,
+      name: `${r.first} ${r.last}`.trim(),
+      jersey_number: r.jersey,
+      suspended: Boolean(suspension),
+      suspension_games_left: suspension?.remaining ?? 0,
+    };
+  });
 }
 
 /**
@@ -78,9 +88,10 @@ export async function getRefereeGame({ db, actor, gameId }: { db: Database; acto
   const { actor: caller, game: row, mode } = await authorizeGame(db, actor, gameId);
   const [game] = await loadGamesWithEvents(db, [row.id]);
   if (!game) throw notFound(GAME_NOT_FOUND);
+  const suspended = await suspendedPlayersForGame(db, row);
   const [homeRoster, awayRoster, extras] = await Promise.all([
-    rosterOf(db, row.homeTeamId),
-    rosterOf(db, row.awayTeamId),
+    rosterOf(db, row.homeTeamId, suspended),
+    rosterOf(db, row.awayTeamId, suspended),
     db.select({ refereeName: users.name, hasReport }).from(games).leftJoin(users, eq(users.id, games.refereeUserId)).where(eq(games.id, row.id)),
   ]);
   return {

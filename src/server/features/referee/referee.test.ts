@@ -117,7 +117,9 @@ describe('GET /api/referee/games/:gameId', () => {
       game: { id: gameId, status: 'live', events: [{ type: 'kick_off' }] },
       has_report: false,
     });
-    expect(response.body.home_roster).toEqual(day.home.map((p, i) => ({ id: p.id, name: p.name, jersey_number: i + 7 })));
+    expect(response.body.home_roster).toEqual(
+      day.home.map((p, i) => ({ id: p.id, name: p.name, jersey_number: i + 7, suspended: false, suspension_games_left: 0 })),
+    );
     expect(response.body.away_roster.map((p) => p.id)).toEqual(day.away.map((p) => p.id));
   });
 

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { fieldLabel, lockSeasonSchedule } from '../schedule/index';
 import { readLeagueSettings } from '../settings/league-settings';
 import { type ImportPlan, type PlannedGame, planImport } from './import-plan';
+import { markStandingsStale } from '../standings/index';
 
 /**
  * Importing a season's games from a spreadsheet (issue 13, decision 039). The preview saves
@@ -94,6 +95,8 @@ export async function importSchedule({ db, actor, input }: { db: Database; actor
       });
       // In slices: one statement's parameters stay far below PostgreSQL's limit.
       for (let i = 0; i < rows.length; i += 500) await tx.insert(games).values(rows.slice(i, i + 500));
+      // Imported results count at once: the division's stored table is behind (decision 041).
+      if (rows.some((r) => r.status === 'final')) await markStandingsStale(tx, input.season_id, input.division_id);
       const summary = {
         created: rows.length,
         final: rows.filter((r) => r.status === 'final').length,

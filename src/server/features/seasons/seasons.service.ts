@@ -10,6 +10,7 @@ import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { archiveFinalTables } from '../standings/index';
 import { adminSeasonColumns, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
 import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
@@ -118,6 +119,8 @@ export async function setSeasonStatus({
   return db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
     const [after] = await tx.update(seasons).set({ status: input.status, updatedAt: new Date() }).where(eq(seasons.id, id)).returning();
+    // Completing a season archives its final tables with it; a season reopened and completed again keeps its first archive (decision 041).
+    if (input.status === 'completed' && before.status !== 'completed') await archiveFinalTables(tx, id, admin.userId);
     await recordAudit(tx, { actor: admin, action: 'season.status_changed', entityType: 'season', entityId: id, before, after });
     return loadAdminSeason(tx, id);
   });

@@ -16,9 +16,15 @@ describe('parseLeagueSettings', () => {
         [SETTING_KEYS.tradeDeadline, '2030-06-01'],
         [SETTING_KEYS.autoPublishStandings, 'true'],
         [SETTING_KEYS.timeZone, 'America/Vancouver'],
+        [SETTING_KEYS.redCardSuspensionGames, '3'],
+        [SETTING_KEYS.yellowCardsPerSuspension, '4'],
+        [SETTING_KEYS.yellowCardSuspensionGames, '0'],
       ]),
     );
     expect(settings).toMatchObject({
+      redCardSuspensionGames: 3,
+      yellowCardsPerSuspension: 4,
+      yellowCardSuspensionGames: 0,
       pointsForWin: 2,
       forfeitWinnerGoals: 5,
       forfeitLoserGoals: 0,
@@ -38,9 +44,15 @@ describe('parseLeagueSettings', () => {
         [SETTING_KEYS.tradeDeadline, 'June'],
         [SETTING_KEYS.timeZone, 'Mars/Olympus_Mons'],
         [SETTING_KEYS.autoPublishStandings, 'yes'],
+        [SETTING_KEYS.redCardSuspensionGames, '11'],
+        [SETTING_KEYS.yellowCardsPerSuspension, '0'],
+        [SETTING_KEYS.yellowCardSuspensionGames, 'one'],
       ]),
     );
     expect(settings).toMatchObject({
+      redCardSuspensionGames: 1,
+      yellowCardsPerSuspension: 5,
+      yellowCardSuspensionGames: 1,
       pointsForWin: 3,
       forfeitWinnerGoals: 3,
       forfeitLoserGoals: 0,

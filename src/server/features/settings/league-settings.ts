@@ -1,4 +1,11 @@
-import { DEFAULT_LEAGUE_SETTINGS, isValidTimeZone, SETTING_KEYS, type LeagueSettings } from '../../../shared/settings';
+import {
+  DEFAULT_LEAGUE_SETTINGS,
+  isValidTimeZone,
+  SETTING_KEYS,
+  SUSPENSION_GAMES_RANGE,
+  YELLOW_CARDS_PER_SUSPENSION_RANGE,
+  type LeagueSettings,
+} from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
@@ -37,6 +44,14 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
     rulesText: text(SETTING_KEYS.rulesText) ?? d.rulesText,
     tradeDeadline: /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : null,
     autoPublishStandings: text(SETTING_KEYS.autoPublishStandings) === 'true',
+    redCardSuspensionGames: int(SETTING_KEYS.redCardSuspensionGames, d.redCardSuspensionGames, SUSPENSION_GAMES_RANGE.min, SUSPENSION_GAMES_RANGE.max),
+    yellowCardsPerSuspension: int(
+      SETTING_KEYS.yellowCardsPerSuspension,
+      d.yellowCardsPerSuspension,
+      YELLOW_CARDS_PER_SUSPENSION_RANGE.min,
+      YELLOW_CARDS_PER_SUSPENSION_RANGE.max,
+    ),
+    yellowCardSuspensionGames: int(SETTING_KEYS.yellowCardSuspensionGames, d.yellowCardSuspensionGames, SUSPENSION_GAMES_RANGE.min, SUSPENSION_GAMES_RANGE.max),
     // The spec's rule: on only when the value is the text "true".
     waitlistEnabled: text(SETTING_KEYS.waitlistEnabled) === 'true',
   };

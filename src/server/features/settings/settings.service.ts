@@ -7,6 +7,7 @@ import { siteSettings } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { recordAudit } from '../audit/audit.service';
+import { markAllStandingsStale } from '../standings/index';
 import { readLeagueSettings } from './league-settings';
 
 /** GET /api/settings/public: what every page may know of the league. */
@@ -28,11 +29,15 @@ export async function publicSettings(db: Database | Transaction): Promise<Public
  */
 export const getPublicSettings = readLeagueSettings;
 
+/** The settings a table is computed with: changing one puts every stored table behind (decision 041). */
+const STANDINGS_KEYS: readonly string[] = [SETTING_KEYS.pointsForWin, SETTING_KEYS.pointsForDraw, SETTING_KEYS.pointsForLoss, SETTING_KEYS.forfeitScore];
+
 export async function setSetting(db: Database | Transaction, key: string, value: string): Promise<void> {
   await db
     .insert(siteSettings)
     .values({ settingKey: key, settingValue: value })
     .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: new Date() } });
+  if (STANDINGS_KEYS.includes(key)) await markAllStandingsStale(db);
 }
 
 function toAdminSettings(s: LeagueSettings): AdminSettings {
@@ -49,6 +54,9 @@ function toAdminSettings(s: LeagueSettings): AdminSettings {
     rules_text: s.rulesText,
     trade_deadline: s.tradeDeadline ?? '',
     auto_publish_standings: s.autoPublishStandings,
+    red_card_suspension_games: s.redCardSuspensionGames,
+    yellow_cards_per_suspension: s.yellowCardsPerSuspension,
+    yellow_card_suspension_games: s.yellowCardSuspensionGames,
   };
 }
 
@@ -69,6 +77,9 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
   rules_text: SETTING_KEYS.rulesText,
   trade_deadline: SETTING_KEYS.tradeDeadline,
   auto_publish_standings: SETTING_KEYS.autoPublishStandings,
+  red_card_suspension_games: SETTING_KEYS.redCardSuspensionGames,
+  yellow_cards_per_suspension: SETTING_KEYS.yellowCardsPerSuspension,
+  yellow_card_suspension_games: SETTING_KEYS.yellowCardSuspensionGames,
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {

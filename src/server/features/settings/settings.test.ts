@@ -166,6 +166,9 @@ describe('every league setting through /api/admin/settings', () => {
     rules_text: '# Rules\n\n- Shin guards always.',
     trade_deadline: '2030-06-01',
     auto_publish_standings: true,
+    red_card_suspension_games: 2,
+    yellow_cards_per_suspension: 4,
+    yellow_card_suspension_games: 0,
   };
 
   async function storedValues() {
@@ -189,6 +192,9 @@ describe('every league setting through /api/admin/settings', () => {
       rules_text: '',
       trade_deadline: '',
       auto_publish_standings: false,
+      red_card_suspension_games: 1,
+      yellow_cards_per_suspension: 5,
+      yellow_card_suspension_games: 1,
     });
   });
 
@@ -206,6 +212,9 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.forfeitScore]: '5-0',
       [SETTING_KEYS.tradeDeadline]: '2030-06-01',
       [SETTING_KEYS.autoPublishStandings]: 'true',
+      [SETTING_KEYS.redCardSuspensionGames]: '2',
+      [SETTING_KEYS.yellowCardsPerSuspension]: '4',
+      [SETTING_KEYS.yellowCardSuspensionGames]: '0',
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
     expect(await publicSettings()).toEqual({
@@ -242,6 +251,11 @@ describe('every league setting through /api/admin/settings', () => {
     [{ rules_text: 'x'.repeat(20_001) }, 'rules_text', 'Rules text must be at most 20000 characters.'],
     [{ trade_deadline: '2030-02-30' }, 'trade_deadline', 'Trade deadline must be a date (yyyy-MM-dd), or empty.'],
     [{ auto_publish_standings: 'yes' }, 'auto_publish_standings', 'Auto-publish standings must be on or off.'],
+    [{ red_card_suspension_games: 11 }, 'red_card_suspension_games', 'Games suspended for a red card must be a whole number from 0 to 10.'],
+    [{ red_card_suspension_games: -1 }, 'red_card_suspension_games', 'Games suspended for a red card must be a whole number from 0 to 10.'],
+    [{ yellow_cards_per_suspension: 0 }, 'yellow_cards_per_suspension', 'Yellow cards per suspension must be a whole number from 1 to 20.'],
+    [{ yellow_cards_per_suspension: 2.5 }, 'yellow_cards_per_suspension', 'Yellow cards per suspension must be a whole number from 1 to 20.'],
+    [{ yellow_card_suspension_games: '1' }, 'yellow_card_suspension_games', 'Games suspended for yellow cards must be a whole number from 0 to 10.'],
   ])('refuses %j with 422 and the field message, and stores nothing', async (body, path, message) => {
     const response = await admin.client.put('/api/admin/settings', { ...full, ...body });
     expect(response.status).toBe(422);

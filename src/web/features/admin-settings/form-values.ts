@@ -21,4 +21,7 @@ export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
   'rules_text',
   'trade_deadline',
   'auto_publish_standings',
+  'red_card_suspension_games',
+  'yellow_cards_per_suspension',
+  'yellow_card_suspension_games',
 ];

@@ -32,6 +32,11 @@ describe('admin sections (spec §2 sidebar)', () => {
     expect(labels.filter((l) => ['Dashboard', 'Waitlist', 'Settings'].includes(l))).toEqual(['Dashboard', 'Waitlist', 'Settings']);
   });
 
+  it('shows Rankings, built in issue 14, between Divisions and Announcements', () => {
+    const labels = builtAdminSections().map((s) => s.label);
+    expect(labels.slice(labels.indexOf('Divisions'), labels.indexOf('Announcements') + 1)).toEqual(['Divisions', 'Rankings', 'Announcements']);
+  });
+
   it('sends Admin Dashboard to the dashboard, or to the first built page while it is not built', () => {
     expect(adminHomePath()).toBe('/admin/dashboard');
     const withoutDashboard = ADMIN_SECTIONS.map((s) => (s.key === 'dashboard' ? { ...s, built: false } : s));

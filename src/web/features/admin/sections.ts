@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'teams', label: 'Teams', path: '/admin/teams', built: true },
   { key: 'divisions', label: 'Divisions', path: '/admin/divisions', built: true },
   { key: 'drafts', label: 'Drafts', path: '/admin/drafts', built: false },
-  { key: 'rankings', label: 'Rankings', path: '/admin/rankings', built: false },
+  { key: 'rankings', label: 'Rankings', path: '/admin/rankings', built: true },
   { key: 'announcements', label: 'Announcements', path: '/admin/announcements', built: true },
   { key: 'players', label: 'Players', path: '/admin/players', built: true },
   { key: 'users', label: 'Users', path: '/admin/users', built: true },

@@ -7,8 +7,8 @@ import { projectGame, suggestedMinute } from './projection';
 
 const home = { id: 'home', name: 'Lions' };
 const away = { id: 'away', name: 'Tigers' };
-const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7 };
-const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9 };
+const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7, suspended: false, suspension_games_left: 0 };
+const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9, suspended: false, suspension_games_left: 0 };
 const players = new Map([ana, ben].map((p) => [p.id, p]));
 
 const event = (id: string, type: string, fields: Partial<GameEvent> = {}): GameEvent => ({

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { leagueSettingsFormSchema, RULES_TEXT_MAX } from '../../../../shared/schemas/settings';
 import type { AdminSettings } from '../../../../shared/api/settings';
+import { SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../../../../shared/settings';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';
@@ -13,7 +14,14 @@ import { useUpdateAdminSettings } from '../api';
 import { SETTINGS_FORM_FIELDS, settingsFormValues, type SettingsFormValues } from '../form-values';
 import { timeZoneOptions } from '../time-zones';
 
-type NumberField = 'players_per_side' | 'points_for_win' | 'points_for_draw' | 'points_for_loss';
+type NumberField =
+  | 'players_per_side'
+  | 'points_for_win'
+  | 'points_for_draw'
+  | 'points_for_loss'
+  | 'red_card_suspension_games'
+  | 'yellow_cards_per_suspension'
+  | 'yellow_card_suspension_games';
 
 /** A whole-number input; an emptied box is NaN, which the schema reports with the field's message. */
 function WholeNumber({
@@ -157,6 +165,40 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
               />
             )}
           />
+        </SectionCard>
+
+        <SectionCard id="settings-discipline" title="Discipline">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Cards recorded by referees add up per player and season; a suspension is served by the team's next games that are played.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <WholeNumber
+                control={form.control}
+                name="red_card_suspension_games"
+                label="Games suspended for a red card"
+                description="0: a red card suspends no one."
+                min={SUSPENSION_GAMES_RANGE.min}
+                max={SUSPENSION_GAMES_RANGE.max}
+              />
+              <WholeNumber
+                control={form.control}
+                name="yellow_cards_per_suspension"
+                label="Yellow cards per suspension"
+                description="5: the 5th, 10th, … yellow card suspends."
+                min={YELLOW_CARDS_PER_SUSPENSION_RANGE.min}
+                max={YELLOW_CARDS_PER_SUSPENSION_RANGE.max}
+              />
+              <WholeNumber
+                control={form.control}
+                name="yellow_card_suspension_games"
+                label="Games suspended for yellow cards"
+                description="0: yellow cards never suspend."
+                min={SUSPENSION_GAMES_RANGE.min}
+                max={SUSPENSION_GAMES_RANGE.max}
+              />
+            </SimpleGrid>
+          </Stack>
         </SectionCard>
 
         <SectionCard id="settings-trades" title="Trades">

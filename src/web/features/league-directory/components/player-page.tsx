@@ -5,6 +5,7 @@ import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonStatsTable } from '../../leaderboard';
 import { usePublicPlayer } from '../api';
 import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
@@ -35,7 +36,7 @@ function TeamHistoryRow({ place }: { place: PublicPlayerTeam }) {
   );
 }
 
-/** /player/:playerId: photo, name, preferred position and the teams the player has played on. */
+/** /player/:playerId: photo, name, preferred position, the teams the player has played on and their stats per season. */
 export function PlayerPage({ playerId }: { playerId: string }) {
   const query = usePublicPlayer(playerId);
   if (query.isPending) return <PageLoader />;
@@ -68,6 +69,12 @@ export function PlayerPage({ playerId }: { playerId: string }) {
             <TeamHistoryRow key={place.team.id} place={place} />
           ))}
         </Stack>
+      </Stack>
+      <Stack component="section" aria-labelledby="stats-heading" gap="sm">
+        <Title order={2} size="h3" id="stats-heading">
+          Stats
+        </Title>
+        <SeasonStatsTable lines={player.stats} caption={`${name}'s stats per season`} />
       </Stack>
     </Stack>
   );

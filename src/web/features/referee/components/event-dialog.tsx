@@ -33,7 +33,7 @@ interface EventDialogProps {
   onClose: () => void;
 }
 
-const playerLabel = (p: RosterPlayer) => (p.jersey_number === null ? p.name : `#${p.jersey_number} ${p.name}`);
+const playerLabel = (p: RosterPlayer) => `${p.jersey_number === null ? p.name : `#${p.jersey_number} ${p.name}`}${p.suspended ? ' (suspended)' : ''}`;
 
 /** The form's starting values, from the event corrected or empty for a new one. */
 function initialValues(intent: EventDialogIntent, home: NamedOption, away: NamedOption, suggestedMinute: number) {

@@ -21,6 +21,7 @@ import { refereeQueue, useQueuedWrites, useSendingKey, useWriteQueue } from '../
 import { EventDialog, type EventDialogIntent, type EventDialogResult } from './event-dialog';
 import { EventTimeline } from './event-timeline';
 import { GameControls } from './game-controls';
+import { GameRosters } from './game-rosters';
 import { ReportForm } from './report-form';
 
 const CLOSED = ['postponed', 'cancelled', 'forfeit'];
@@ -201,6 +202,10 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
             if (entry.queued) refereeQueue.cancel(entry.queued.key);
           }}
         />
+      </SectionCard>
+
+      <SectionCard id="referee-rosters" title="Rosters">
+        <GameRosters home={{ name: game.home_team.name, roster: data.home_roster }} away={{ name: game.away_team.name, roster: data.away_roster }} />
       </SectionCard>
 
       {mode === 'referee' && facts.kickedOff ? (

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sharedWhileRunning } from './shared-read';
+
+describe('sharedWhileRunning', () => {
+  it('gives callers that arrive during a read its answer, and starts a new read afterwards', async () => {
+    let reads = 0;
+    let finish: (value: number) => void = () => {};
+    const shared = sharedWhileRunning(() => {
+      reads += 1;
+      return new Promise<number>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const first = shared();
+    const second = shared();
+    expect(reads).toBe(1);
+    finish(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    const third = shared();
+    expect(reads).toBe(2);
+    finish(8);
+    expect(await third).toBe(8);
+  });
+
+  it('passes a failure to the callers that shared it, and tries again on the next call', async () => {
+    let calls = 0;
+    const shared = sharedWhileRunning(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database gone');
+      return 'ok';
+    });
+    await expect(Promise.all([shared(), shared()])).rejects.toThrow('database gone');
+    expect(await shared()).toBe('ok');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,66 @@
+// Response shapes of the discipline API (decision 042); the web imports types only.
+import { z } from 'zod/mini';
+import { seasonChoiceSchema } from './league-directory';
+import { namedOptionSchema } from './page';
+
+export const SUSPENSION_STATUSES = ['serving', 'served', 'lifted'] as const;
+export const suspensionStatusSchema = z.enum(SUSPENSION_STATUSES);
+export type SuspensionStatusValue = z.output<typeof suspensionStatusSchema>;
+
+/** The league settings the suspensions were derived with. */
+export const disciplineRulesSchema = z.object({
+  red_card_suspension_games: z.number(),
+  yellow_cards_per_suspension: z.number(),
+  yellow_card_suspension_games: z.number(),
+});
+export type DisciplineRulesAnswer = z.output<typeof disciplineRulesSchema>;
+
+/** An admin's length for a suspension, with the reason and who set it. */
+export const suspensionAdjustmentSchema = z.object({
+  games: z.number(),
+  reason: z.string(),
+  /** The admin's name; null when their account is gone. */
+  adjusted_by: z.nullable(z.string()),
+  /** ISO 8601 */
+  adjusted_at: z.string(),
+});
+
+export const suspensionSchema = z.object({
+  /** "red:{eventId}" or "yellows:{n}": with the player, what an adjustment names. */
+  key: z.string(),
+  player: namedOptionSchema,
+  team: namedOptionSchema,
+  reason: z.enum(['red_card', 'yellow_cards']),
+  /** The yellow card count that caused it (5, 10, …); null for a red card. */
+  yellow_cards: z.nullable(z.number()),
+  /** "Red card" or "5 yellow cards". */
+  reason_label: z.string(),
+  /** The game of the card. */
+  origin_game: z.object({
+    id: z.string(),
+    /** ISO 8601 */
+    starts_at: z.string(),
+    opponent_name: z.string(),
+  }),
+  /** The length the league's rules give. */
+  rule_games: z.number(),
+  /** The length in force (the adjustment's when there is one). */
+  games: z.number(),
+  served: z.number(),
+  remaining: z.number(),
+  status: suspensionStatusSchema,
+  adjustment: z.nullable(suspensionAdjustmentSchema),
+});
+export type SuspensionItem = z.output<typeof suspensionSchema>;
+
+/**
+ * GET /api/admin/discipline?season_id=: the season's suspensions (the current season's when
+ * none is asked for), serving ones first, then the newest; and the rules in force.
+ */
+export const adminDisciplineSchema = z.object({
+  seasons: z.array(seasonChoiceSchema),
+  season: z.nullable(seasonChoiceSchema),
+  rules: disciplineRulesSchema,
+  suspensions: z.array(suspensionSchema),
+});
+export type AdminDiscipline = z.output<typeof adminDisciplineSchema>;

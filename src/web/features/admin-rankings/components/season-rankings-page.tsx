@@ -1,0 +1,118 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { SeasonRankings } from '../../../../shared/api/rankings';
+import { SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons-api';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useLeagueTimeZone } from '../../../lib/league-time-zone';
+import { toast } from '../../../lib/toast';
+import { LoadError, StandingsTable } from '../../rankings';
+import { useArchiveSeasonRankings, useSeasonRankings } from '../api';
+import { RankingsAdminLinks } from './rankings-admin-links';
+
+type SeasonEntry = SeasonRankings['seasons'][number];
+
+const statusLabel = (status: string) => (status in SEASON_STATUS_LABELS ? SEASON_STATUS_LABELS[status as SeasonStatus] : status);
+/** A completed season whose final tables are not kept yet. */
+const canArchive = (entry: SeasonEntry) => entry.season.status === 'completed' && entry.archived_at === null;
+
+function ArchiveState({ entry }: { entry: SeasonEntry }) {
+  const timeZone = useLeagueTimeZone();
+  if (entry.archived_at) {
+    return (
+      <Text size="sm" c="dimmed">
+        Final tables archived <time dateTime={entry.archived_at}>{formatDateTime(entry.archived_at, { timeZone })}</time>; they no longer change.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {entry.season.status === 'completed' ? 'Completed, not archived yet: these are the live tables.' : 'Live tables: the season is not completed.'}
+    </Text>
+  );
+}
+
+function SeasonSection({ entry, onArchive }: { entry: SeasonEntry; onArchive: () => void }) {
+  const headingId = `season-${entry.season.id}-heading`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={2} size="h3" id={headingId}>
+                {entry.season.name}
+              </Title>
+              <Badge variant="light" color={entry.season.status === 'completed' ? 'gray' : 'blue'} radius="sm">
+                {statusLabel(entry.season.status)}
+              </Badge>
+            </Group>
+            <ArchiveState entry={entry} />
+          </Stack>
+          {canArchive(entry) ? (
+            <Button variant="filled" onClick={onArchive}>
+              Archive final tables
+            </Button>
+          ) : null}
+        </Group>
+        {entry.tables.length === 0 ? <EmptyState>No divisions had teams this season.</EmptyState> : null}
+        {entry.tables.map((table) => (
+          <StandingsTable key={table.division_id} table={table} headingOrder={3} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/season-rankings: each season's final tables; a completed season's are archived once and never change. */
+export function SeasonRankingsPage() {
+  const query = useSeasonRankings();
+  const archive = useArchiveSeasonRankings();
+  const [archiving, setArchiving] = useState<SeasonEntry | null>(null);
+  const [archiveError, setArchiveError] = useState<string | null>(null);
+  const close = () => {
+    setArchiving(null);
+    setArchiveError(null);
+  };
+  const confirmArchive = async () => {
+    if (!archiving) return;
+    setArchiveError(null);
+    try {
+      await archive.mutateAsync(archiving.season.id);
+      toast.success(`The final tables of ${archiving.season.name} are archived.`);
+      close();
+    } catch (error) {
+      setArchiveError(error instanceof Error ? error.message : 'The tables could not be archived.');
+    }
+  };
+  const data = query.data;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Season rankings" description="Each season's final tables." />
+      <RankingsAdminLinks current="/admin/season-rankings" />
+      {query.isPending ? <PageLoader /> : null}
+      {query.error && !data ? <LoadError title="The season rankings could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data && data.seasons.length === 0 ? <EmptyState>There are no seasons yet.</EmptyState> : null}
+      {data?.seasons.map((entry) => (
+        <SeasonSection key={entry.season.id} entry={entry} onArchive={() => setArchiving(entry)} />
+      ))}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title={archiving ? `Archive the final tables of ${archiving.season.name}?` : 'Archive the final tables?'}
+        message="The tables are kept as they are now and never change afterwards, whatever happens to the season's games."
+        confirmLabel="Archive final tables"
+        confirmColor="blue"
+        errorTitle="Not archived"
+        error={archiveError}
+        pending={archive.isPending}
+        onConfirm={() => void confirmArchive()}
+        onClose={close}
+        autoFocus="cancel"
+      />
+    </Stack>
+  );
+}
