@@ -36,7 +36,7 @@ test('an admin filters the schedule, is refused a move that double-books a team,
   const settings = (await (await api.get('/api/settings/public')).json()) as PublicSettings;
   const date = ownDate();
   const at = (hour: number, minute = 0) => zonedInstant({ year: date.year, month: date.month, day: date.day, hour, minute }, settings.time_zone).toISOString();
-  const season = await createSeason(api, { status: 'active' });
+  const season = await createSeason(api);
   const division = await createDivision(api);
   const [harbour, northside, eastside] = await Promise.all(
     ['Harbour', 'Northside', 'Eastside'].map(

@@ -38,6 +38,11 @@ export async function createDivision(admin: APIRequestContext, input: Partial<Di
   return { id, name };
 }
 
+/**
+ * A season of the journey's own, upcoming unless asked otherwise: an active one dated after the
+ * demo's would become the league's current season (findCurrentSeason) for every journey after it,
+ * changing the dashboard's figures and the home, schedule and rankings defaults under them.
+ */
 export async function createSeason(admin: APIRequestContext, input: Partial<CreateSeasonInput> = {}): Promise<Named> {
   const name = input.name ?? `Season ${uniqueTag()}`;
   const data: CreateSeasonInput = {

@@ -12,7 +12,7 @@ test('an anonymous visitor watching /live sees a kick-off and a goal arrive with
   // The journey's own game: two new teams, a rostered scorer, and a referee assigned to it.
   const admin = await rootAdminApi(baseURL ?? '');
   const division = await createDivision(admin);
-  const season = await createSeason(admin, { status: 'active' });
+  const season = await createSeason(admin);
   const home = await createTeam(admin, { season_id: season.id, division_id: division.id, primary_color: '#c92a2a', secondary_color: '#ffffff' });
   const away = await createTeam(admin, { season_id: season.id, division_id: division.id, primary_color: '#1864ab', secondary_color: '#ffd43b' });
   const scorer = await createPlayer(newAccount);

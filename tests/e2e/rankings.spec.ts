@@ -69,7 +69,7 @@ test('a referee ends a game, the admin publishes, and a visitor sees the new tab
 }) => {
   const admin = await rootAdminApi(baseURL ?? '');
   const division = await createDivision(admin);
-  const season = await createSeason(admin, { status: 'active' });
+  const season = await createSeason(admin);
   const team = (name: string) => createTeam(admin, { season_id: season.id, division_id: division.id, name: `${name} ${randomUUID().slice(0, 6)}` });
   const [athletic, borough, city] = [await team('Athletic'), await team('Borough'), await team('City')];
   const [athleticScorer, boroughScorer, cityScorer] = await Promise.all([

@@ -26,7 +26,7 @@ export async function setUpRefereeGame(
   referee: Account,
 ): Promise<RefereeGameSetup> {
   const admin = await rootAdminApi(baseURL);
-  const season = await createSeason(admin, { status: 'active' });
+  const season = await createSeason(admin);
   const division = await createDivision(admin);
   const home = await createTeam(admin, { season_id: season.id, division_id: division.id });
   const away = await createTeam(admin, { season_id: season.id, division_id: division.id });
