@@ -143,6 +143,7 @@ for (const { path, role } of SIGNED_IN_PAGES) {
 for (const theme of THEMES) {
   for (const width of widthsFor(theme)) {
     test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
+      test.setTimeout(150_000); // seven steps, each checked by axe with its messages showing
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       const dialog = await openWaitlistWizard(page);

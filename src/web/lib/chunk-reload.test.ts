@@ -53,6 +53,14 @@ describe('reloadForChunkError', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('does not reload while the device is offline: the chunk failed for want of a connection', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadForChunkError({ storage, reload, now: () => 50_000, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadForChunkError({ storage, reload, now: () => 50_000, online: () => true })).toBe(true);
+  });
+
   it('treats a garbled timestamp as no earlier reload', () => {
     expect(shouldReloadForChunkError(Number('garbage'), 1)).toBe(true);
   });

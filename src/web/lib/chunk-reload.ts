@@ -29,14 +29,19 @@ export interface ReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** False while the device has no connection (navigator.onLine). */
+  online?: () => boolean;
 }
 
 function browserEnvironment(): ReloadEnvironment {
-  return { storage: window.sessionStorage, reload: () => window.location.reload(), now: () => Date.now() };
+  return { storage: window.sessionStorage, reload: () => window.location.reload(), now: () => Date.now(), online: () => navigator.onLine };
 }
 
 /** Reloads the page unless it already did so moments ago. Returns whether it reloads. */
 export function reloadForChunkError(env: ReloadEnvironment = browserEnvironment()): boolean {
+  // Offline, a chunk fails because of the connection, not a deploy: a reload would swap the page
+  // the player is reading for the browser's offline page.
+  if (env.online && !env.online()) return false;
   let last: number | null = null;
   try {
     const stored = env.storage.getItem(CHUNK_RELOAD_KEY);
