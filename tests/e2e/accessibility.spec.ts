@@ -267,6 +267,7 @@ async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
 for (const theme of THEMES) {
   for (const width of widthsFor(theme)) {
     test(`public team and player pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000); // four pages, each read by axe
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       for (const path of await publicTeamAndPlayerPaths(page)) {
@@ -283,7 +284,7 @@ for (const theme of THEMES) {
 for (const theme of THEMES) {
   for (const width of widthsFor(theme)) {
     test(`the registration steps and payment pages pass axe, with their messages, in the ${theme} theme at ${width} px`, async ({ page, newAccount }) => {
-      test.setTimeout(150_000); // six steps, the checkout and back, on a two-core machine
+      test.setTimeout(240_000); // six steps, the checkout and back: up to 150 s on a busy two-core machine
       const admin = await newAccount({ role: 'admin' });
       const period = await registration.openPeriodByApi(admin.api, { feeCents: 4000, capacity: 20 });
       await page.setViewportSize({ width, height: 900 });
