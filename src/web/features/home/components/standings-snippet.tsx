@@ -63,7 +63,7 @@ function DivisionTable({ division }: { division: HomeStandingsDivision }) {
   );
 }
 
-/** The top of each division's table this season; the full tables are on /rankings (a later issue). */
+/** The top of each division's table this season, as /rankings shows it (published, or live with auto-publish). */
 export function StandingsSnippet({ standings }: { standings: HomeStandingsDivision[] }) {
   if (standings.length === 0) return <EmptyState>No results yet this season.</EmptyState>;
   return (
