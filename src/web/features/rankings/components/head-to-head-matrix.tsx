@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { HeadToHeadCell } from '../../../../shared/api/rankings';
 import type { NamedOption } from '../../../../shared/api/page';
 import { headToHeadIndex } from '../trends';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** Every pair of teams: the row team's won–drawn–lost and goals against the column team. */
 export function HeadToHeadMatrix({ teams, cells }: { teams: readonly NamedOption[]; cells: readonly HeadToHeadCell[] }) {

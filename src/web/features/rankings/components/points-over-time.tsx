@@ -5,7 +5,7 @@ import type { NamedOption } from '../../../../shared/api/page';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import type { PointsDay } from '../trends';
 import { shortDay } from '../trends';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 // recharts is heavy: its chunk loads with this section only, never with another page.
 const PointsChart = lazy(() => import('./points-chart'));

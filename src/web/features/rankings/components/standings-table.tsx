@@ -6,7 +6,7 @@ import { explainPlace, formatGoalDifference } from '../../../../shared/standings
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { ordinal, tableSourceLabel } from '../standings-labels';
 import { FormBadges } from './form-badges';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const NUMBER_COLUMNS: { short: string; label: string; value: (row: StandingsRow) => string | number }[] = [
   { short: 'P', label: 'Played', value: (row) => row.played },

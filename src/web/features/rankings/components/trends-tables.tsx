@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { TeamTrends } from '../../../../shared/api/rankings';
 import { recordLabel, streakLabel } from '../standings-labels';
 import { FormBadges } from './form-badges';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** Each team's last five, its current run and its longest runs. */
 export function FormAndStreaksTable({ teams }: { teams: readonly TeamTrends[] }) {
