@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { PHONE_ONLY_EMAIL_DOMAIN } from '../../shared/accounts';
 import { normalizePhone } from '../../shared/schemas/auth';
 import type { Auth } from '../auth';
 import type { Database, DatabaseHandle, DatabaseTarget } from '../db/client';
@@ -60,8 +61,16 @@ export interface TestServer {
   client(options?: { clientAddress?: string | null }): HttpClient;
   /** Signs a new account up through the API; unique e-mail unless given. */
   signUp(input?: { email?: string; password?: string; name?: string; client?: HttpClient }): Promise<SignedUpUser>;
-  /** Phone sign-in through the API: sends the code, reads it from the outbox, verifies it. */
+  /**
+   * Phone sign-in through the API: sends the code, reads it from the outbox, verifies it. The
+   * number must be an account's (decision 049: a code creates no account).
+   */
   signInWithPhone(phoneNumber: string, client?: HttpClient): Promise<PhoneSignIn>;
+  /**
+   * An account with no e-mail address whose verified number is this one, as phone sign-in made
+   * them before decision 049 (they still sign in by phone). Returns its id.
+   */
+  createPhoneOnlyAccount(phoneNumber: string): Promise<string>;
   /** What the app "sent", newest first. */
   outbox(filter?: { recipient?: string; channel?: 'email' | 'sms' }): Promise<OutboxRow[]>;
 }
@@ -106,6 +115,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     // Tests run the expiry themselves, with the time they choose.
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
+    // Likewise the payment reminders (decision 045).
+    PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;
@@ -167,6 +178,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
       return { userId, code, client };
     },
+    async createPhoneOnlyAccount(phoneNumber) {
+      const phone = normalizePhone(phoneNumber);
+      const context = await auth.$context;
+      // Through Better Auth's adapter, so its hooks run (every new account is a player).
+      const user = await context.internalAdapter.createUser(
+        {
+          email: `${phone.replace(/\D/g, '')}.${randomSuffix().slice(0, 8)}@${PHONE_ONLY_EMAIL_DOMAIN}`,
+          name: phone,
+          phoneNumber: phone,
+          phoneNumberVerified: true,
+        },
+        { method: 'phone-number' },
+      );
+      return user.id;
+    },
     async outbox(filter = {}) {
       return db
         .select()
@@ -217,9 +243,11 @@ async function freshDatabase(): Promise<{ target: DatabaseTarget; dispose: () =>
     return { target: { kind: 'pglite-memory', snapshot }, dispose: async () => {} };
   }
   const name = `${source.databasePrefix}${randomSuffix()}`;
-  await withMaintenanceClient(source.url, (client) => client.query(`create database ${quoteIdentifier(name)}`));
+  await withMaintenanceClient(source.url, (client) =>
+    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(source.templateDatabase)}`),
+  );
   return {
-    // startServer migrates it.
+    // A copy of the migrated template: startServer's migration finds nothing left to apply.
     target: { kind: 'postgres', url: databaseUrl(source.url, name) },
     dispose: async () => {
       await withMaintenanceClient(source.url, (client) => client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`));
