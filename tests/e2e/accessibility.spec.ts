@@ -3,6 +3,7 @@ import type { PublicTeamDetail, PublicTeamsList } from '../../src/shared/api/lea
 import { addToRoster, createDivision, createPlayer, createSeason, createTeam, registerWithoutPaying } from './factories';
 import { expect, expectAccessible, test, type Role } from './fixtures';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto, newPerson, next, openWaitlistWizard } from './waitlist-fixtures';
+import { setUpRefereeGame } from './referee-fixtures';
 import * as registration from './registration-fixtures';
 
 /**
@@ -91,52 +92,64 @@ async function animationsDone(page: Page) {
 /** Waits for the page to finish loading: no spinner, a main landmark with a heading. */
 async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText('Loading...')).toHaveCount(0);
+  // The longest lists (the demo's whole schedule) take more than the usual 15 s on a busy machine.
+  await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-// One test per page and theme: a failure names its page, and no test grows
-// with the number of pages.
-for (const path of PUBLIC_PAGES) {
+/**
+ * Light at a desktop's width, then dark at a phone's, in one browser: one sign-in and one cold
+ * start serve both. The theme is the system's (the default choice), so switching it needs no
+ * stored value; `after` runs in each theme with the page checked.
+ */
+async function inBothThemes(page: Page, visit: () => Promise<void>, after?: () => Promise<void>) {
   for (const theme of THEMES) {
-    test(`${path} passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page }) => {
-      test.setTimeout(90_000); // two widths, axe on long lists, on a two-core machine
-      await useTheme(page, theme);
-      for (const width of widthsFor(theme)) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-        await test.step(`${width} px`, () => expectAccessible(page));
-      }
+    await test.step(`${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async () => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: WIDTH_OF_THEME[theme], height: 900 });
+      await visit();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expectAccessible(page);
+      await after?.();
     });
   }
+}
+
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+}
+
+// One test per page, both themes in it: a failure names its page and its theme's step, and
+// no test grows with the number of pages.
+for (const path of PUBLIC_PAGES) {
+  test(`${path} passes axe in both themes`, async ({ page }) => {
+    test.setTimeout(120_000); // two axe runs on long public lists
+    await inBothThemes(page, () => openSettled(page, path));
+  });
 }
 
 for (const { path, role } of SIGNED_IN_PAGES) {
   test.describe(() => {
     test.use({ signedInAs: role });
-    for (const theme of THEMES) {
-      test(`${path} as ${role} passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page }) => {
-        test.setTimeout(120_000); // two widths and up to four axe runs on long admin lists
-        await useTheme(page, theme);
-        for (const width of widthsFor(theme)) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          await settled(page);
-          await test.step(`${width} px`, () => expectAccessible(page));
-          if (!MENU_CHECKED_ON.has(path)) continue;
+    test(`${path} as ${role} passes axe in both themes`, async ({ page }) => {
+      test.setTimeout(150_000); // up to four axe runs on long admin lists
+      await inBothThemes(
+        page,
+        () => openSettled(page, path),
+        async () => {
+          if (!MENU_CHECKED_ON.has(path)) return;
           // The account menu open, as the signed-in user sees it.
           await page.getByRole('button', { name: 'Account menu' }).click();
           await expect(page.getByRole('menu')).toBeVisible();
           // The menu fades in: axe mid-fade measures half-transparent text.
           await animationsDone(page);
-          await test.step(`${width} px with the account menu open`, () => expectAccessible(page));
+          await test.step('with the account menu open', () => expectAccessible(page));
           await page.keyboard.press('Escape');
           await expect(page.getByRole('menu')).toBeHidden();
-        }
-      });
-    }
+        },
+      );
+    });
   });
 }
 
@@ -181,102 +194,98 @@ for (const theme of THEMES) {
       await animationsDone(page);
       await test.step('the waiver dialog', () => expectAccessible(page));
     });
-
-    test(`the gallery lightbox passes axe in the ${theme} theme at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await useTheme(page, theme);
-      await page.goto('/gallery');
-      await settled(page);
-      await page.getByRole('list', { name: 'Photos' }).getByRole('listitem').first().getByRole('button').click();
-      await expect(page.getByRole('dialog').getByText(/^1 of \d+$/)).toBeVisible();
-      await animationsDone(page);
-      await expectAccessible(page);
-    });
   }
 }
+
+test('the gallery lightbox passes axe in both themes', async ({ page }) => {
+  await inBothThemes(page, async () => {
+    await openSettled(page, '/gallery');
+    await page.getByRole('list', { name: 'Photos' }).getByRole('listitem').first().getByRole('button').click();
+    await expect(page.getByRole('dialog').getByText(/^1 of \d+$/)).toBeVisible();
+    await animationsDone(page);
+  });
+});
 
 // A team's page has an id in its path: a team of the test's own (a captain and a player),
 // reached from the list, as an admin would.
 test.describe('as an admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  for (const theme of THEMES) {
-    for (const width of widthsFor(theme)) {
-      test(`an admin team page passes axe in the ${theme} theme at ${width} px`, async ({ page, account, newAccount }) => {
-        test.setTimeout(90_000); // two pages, as the list leads to the team
-        const [season, division, captain, player] = await Promise.all([
-          createSeason(account.api),
-          createDivision(account.api),
-          createPlayer(newAccount),
-          createPlayer(newAccount),
-        ]);
-        const team = await createTeam(account.api, { season_id: season.id, division_id: division.id });
-        await addToRoster(account.api, team.id, captain.playerId, { roster_role: 'captain', jersey_number: 9 });
-        await addToRoster(account.api, team.id, player.playerId);
-        await page.setViewportSize({ width, height: 900 });
-        await useTheme(page, theme);
-        await page.goto('/admin/teams');
-        await settled(page);
-        await page.getByLabel('Search', { exact: true }).fill(team.name);
-        // The search is applied (to the address) before the link is followed.
-        await expect(page).toHaveURL(/[?&]q=/);
-        await page.locator(`a[href="/admin/teams/${team.id}"]`).first().click();
-        await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
-        await settled(page);
-        await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();
-        await test.step('the team page', () => expectAccessible(page));
-      });
-    }
-  }
+  test('an admin team page passes axe in both themes', async ({ page, account, newAccount }) => {
+    test.setTimeout(120_000); // two pages per theme, as the list leads to the team
+    const [season, division, captain, player] = await Promise.all([
+      createSeason(account.api),
+      createDivision(account.api),
+      createPlayer(newAccount),
+      createPlayer(newAccount),
+    ]);
+    const team = await createTeam(account.api, { season_id: season.id, division_id: division.id });
+    await addToRoster(account.api, team.id, captain.playerId, { roster_role: 'captain', jersey_number: 9 });
+    await addToRoster(account.api, team.id, player.playerId);
+    await inBothThemes(page, async () => {
+      await openSettled(page, '/admin/teams');
+      await page.getByLabel('Search', { exact: true }).fill(team.name);
+      // The search is applied (to the address) before the link is followed.
+      await expect(page).toHaveURL(/[?&]q=/);
+      await page.locator(`a[href="/admin/teams/${team.id}"]`).first().click();
+      await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();
+    });
+  });
 
   // A registration's page has an id in its path: a registration of the test's own, still owing the fee.
-  for (const theme of THEMES) {
-    test(`an admin registration page passes axe in the ${theme} theme at ${WIDTH_OF_THEME[theme]} px`, async ({ page, account, newAccount }) => {
-      test.setTimeout(90_000);
-      const [period, player] = await Promise.all([registration.openPeriodByApi(account.api, { feeCents: 6500, capacity: 10 }), newAccount()]);
-      const registrationId = await registerWithoutPaying(player, period.periodId);
-      await useTheme(page, theme);
-      for (const width of widthsFor(theme)) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/admin/players/registration/${registrationId}`);
-        await settled(page);
+  test('an admin registration page passes axe in both themes', async ({ page, account, newAccount }) => {
+    test.setTimeout(150_000); // four axe runs
+    const [period, player] = await Promise.all([registration.openPeriodByApi(account.api, { feeCents: 6500, capacity: 10 }), newAccount()]);
+    const registrationId = await registerWithoutPaying(player, period.periodId);
+    await inBothThemes(
+      page,
+      async () => {
+        await openSettled(page, `/admin/players/registration/${registrationId}`);
         await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
-        await test.step(`${width} px`, () => expectAccessible(page));
+      },
+      async () => {
         await page.getByRole('button', { name: 'Mark paid' }).click();
         await expect(page.getByRole('dialog', { name: 'Mark paid' })).toBeVisible();
         await animationsDone(page);
-        await test.step(`${width} px with the Mark paid dialog open`, () => expectAccessible(page));
+        await test.step('with the Mark paid dialog open', () => expectAccessible(page));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
-      }
+      },
+    );
+  });
+});
+
+// The referee's page for one game has an id in its path: a game of the test's own, about to kick off.
+test.describe('as a referee', () => {
+  test.use({ signedInAs: 'referee' });
+
+  test("a referee's game page passes axe in both themes", async ({ page, account, newAccount, baseURL }) => {
+    const game = await setUpRefereeGame(baseURL ?? '', newAccount, account);
+    await inBothThemes(page, async () => {
+      await openSettled(page, `/referee/${game.gameId}`);
+      await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
     });
-  }
+  });
 });
 
 /** A public team and one of its players, picked from the API at test time (ids change with every seed). */
-async function publicTeamAndPlayerPaths(page: Page): Promise<string[]> {
+async function publicTeamAndPlayerPaths(page: Page): Promise<Record<'team' | 'player' | 'unknown team', string>> {
   const teams = (await (await page.request.get('/api/public/teams')).json()) as PublicTeamsList;
   const teamId = teams.groups[0]?.teams[0]?.id;
   if (!teamId) throw new Error('the demo league has no public team');
   const team = (await (await page.request.get(`/api/public/teams/${teamId}`)).json()) as PublicTeamDetail;
   const playerId = team.roster[0]?.player_id;
   if (!playerId) throw new Error('the demo team has no player');
-  return [`/team/${teamId}`, `/player/${playerId}`, '/team/00000000-0000-4000-8000-000000000000'];
+  return { team: `/team/${teamId}`, player: `/player/${playerId}`, 'unknown team': '/team/00000000-0000-4000-8000-000000000000' };
 }
 
-for (const theme of THEMES) {
-  for (const width of widthsFor(theme)) {
-    test(`public team and player pages pass axe in the ${theme} theme at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000); // four pages, each read by axe
-      await page.setViewportSize({ width, height: 900 });
-      await useTheme(page, theme);
-      for (const path of await publicTeamAndPlayerPaths(page)) {
-        await page.goto(path);
-        await settled(page);
-        await test.step(path, () => expectAccessible(page));
-      }
-    });
-  }
+for (const kind of ['team', 'player', 'unknown team'] as const) {
+  test(`a public ${kind} page passes axe in both themes`, async ({ page }) => {
+    const path = (await publicTeamAndPlayerPaths(page))[kind];
+    await inBothThemes(page, () => openSettled(page, path));
+  });
 }
 
 // /register's steps with their messages showing, then the payment pages, for a new player

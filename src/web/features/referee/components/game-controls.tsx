@@ -33,8 +33,9 @@ export function GameControls({ mode, kickedOff, halfTime, ended, closedReason, m
   const recording = kickedOff && (!ended || mayChangeFinal);
   return (
     <Stack gap="sm">
+      {/* teal.9: white text on it passes AA contrast (teal.8 did not). */}
       {referee && !kickedOff ? (
-        <Button {...BIG} color="teal.8" onClick={onStart}>
+        <Button {...BIG} color="teal.9" onClick={onStart}>
           Start game
         </Button>
       ) : null}
