@@ -1,6 +1,8 @@
 // The discipline rules (issue 14, decision 042): suspensions derived from a season's cards,
 // pure so that the server computes them per request and tests can state every rule.
 
+import { hasResult } from './games';
+
 /** The league settings the rules read (src/shared/settings.ts). */
 export interface DisciplineRules {
   /** Games a red card suspends for; 0: a red card suspends no one. */
@@ -66,9 +68,6 @@ export interface DisciplineInput {
   rules: DisciplineRules;
   adjustments?: readonly DisciplineAdjustment[];
 }
-
-/** Only games that were played serve a suspension; postponed and cancelled ones do not. */
-export const SERVING_GAME_STATUSES: readonly string[] = ['final', 'forfeit'];
 
 export const redCardKey = (eventId: string) => `red:${eventId}`;
 export const yellowCardsKey = (count: number) => `yellows:${count}`;
@@ -172,7 +171,8 @@ function groupByPlayerAndTeam(derived: readonly Derived[]): Derived[][] {
   return [...groups.values()];
 }
 
-const isPlayed = (game: DisciplineGame) => SERVING_GAME_STATUSES.includes(game.status);
+// Only games that were played serve a suspension; postponed and cancelled ones do not.
+const isPlayed = (game: DisciplineGame) => hasResult(game.status);
 const STILL_TO_PLAY: readonly string[] = ['scheduled', 'live'];
 
 /** Every suspension of the season with what has been served of it, in the order they were given. */

@@ -12,6 +12,13 @@ export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
   forfeit: 'Forfeit',
 };
 
+/**
+ * Games with a result: standings, player stats and served suspensions count these (played to
+ * the end, or settled by forfeit); postponed and cancelled ones count nowhere.
+ */
+export const RESULT_GAME_STATUSES: readonly GameStatus[] = ['final', 'forfeit'];
+export const hasResult = (status: string): boolean => (RESULT_GAME_STATUSES as readonly string[]).includes(status);
+
 /** Games that still hold their team, field and referee for the slot (conflicts count only these). */
 export const ACTIVE_GAME_STATUSES: readonly GameStatus[] = ['scheduled', 'live'];
 

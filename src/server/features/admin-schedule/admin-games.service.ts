@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AdminScheduleGame } from '../../../shared/api/admin-schedule';
-import { ACTIVE_GAME_STATUSES, GAME_STATUS_LABELS, type GameStatus } from '../../../shared/games';
+import { ACTIVE_GAME_STATUSES, GAME_STATUS_LABELS, type GameStatus, hasResult } from '../../../shared/games';
 import { ADMIN_SCHEDULE_MESSAGES, type CreateGameInput, type GameStatusInput, type UpdateGameInput } from '../../../shared/schemas/admin-schedule';
 import { games } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
@@ -9,7 +9,7 @@ import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
-import { isCountedStatus, markStandingsStale } from '../standings/index';
+import { markStandingsStale } from '../standings/index';
 import { type GameNotice, type NoticeDeps, notifyScheduleChanges } from './schedule-notices';
 import { loadScheduleGame, lockGame, seasonOfGame } from './schedule-games';
 import { assertFieldExists, assertNoConflicts, assertReferee, hasEvents, loadTeams, SCHEDULE_ERRORS, withFieldIndex } from './schedule-rules';
@@ -176,7 +176,7 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
         .where(eq(games.id, gameId))
         .returning();
       // A forfeit given or lifted, or a final overruled: the division's table is behind (decision 041).
-      if (isCountedStatus(before.status) || isCountedStatus(to)) await markStandingsStale(tx, before.seasonId, before.divisionId);
+      if (hasResult(before.status) || hasResult(to)) await markStandingsStale(tx, before.seasonId, before.divisionId);
       await recordAudit(tx, { actor: admin, action: `games.${to}`, entityType: 'game', entityId: gameId, before, after });
       const game = await loadScheduleGame(tx, gameId);
       const what = STATUS_NOTICES[to];

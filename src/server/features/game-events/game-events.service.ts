@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { GameEventChange } from '../../../shared/api/referee';
 import { deriveGameState } from '../../../shared/game-state';
-import { LIVE_CHANNEL, type GameEventType } from '../../../shared/games';
+import { type GameEventType, LIVE_CHANNEL, hasResult } from '../../../shared/games';
 import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../http/errors';
 import { publishRealtime } from '../../realtime/index';
 import { recordAudit } from '../audit/audit.service';
 import { loadGamesWithEvents } from '../games/index';
-import { isCountedStatus, markStandingsStale } from '../standings/index';
+import { markStandingsStale } from '../standings/index';
 import { authorizeGame, type GameRow } from './game-access';
 import {
   assertEventFields,
@@ -63,7 +63,7 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
     .where(eq(games.id, game.id));
   // A counted result, or a card of one, changed (or the game starts or stops counting): the
   // division's stored table is behind (decision 041). Live games' events leave it alone.
-  if (isCountedStatus(game.status) || isCountedStatus(state.status)) await markStandingsStale(tx, game.seasonId, game.divisionId);
+  if (hasResult(game.status) || hasResult(state.status)) await markStandingsStale(tx, game.seasonId, game.divisionId);
 }
 
 /** The game as it is now, in the transaction; published to /live viewers when it changed. */

@@ -1,11 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { GameStatus } from '../../../shared/games';
+import { RESULT_GAME_STATUSES } from '../../../shared/games';
 import type { Database } from '../../db/client';
 import { divisions, gameEvents, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { newestSeasonsFirst } from '../seasons/current-season';
-
-/** The games whose events count: played to the end, or settled by forfeit. */
-const COUNTED_STATUSES: readonly GameStatus[] = ['final', 'forfeit'];
 
 /** One roster place (a player on a team of a season) and the player's numbers for that team. */
 export interface PlayerStatLine {
@@ -65,7 +62,7 @@ export async function listPlayerStatLines(db: Database, scope: StatScope): Promi
       .innerJoin(teams, eq(teams.id, teamRosters.teamId))
       .innerJoin(divisions, eq(divisions.id, teams.divisionId))
       .innerJoin(seasons, eq(seasons.id, teams.seasonId))
-      .leftJoin(games, and(inArray(games.status, COUNTED_STATUSES), playedBy(teamRosters.teamId)))
+      .leftJoin(games, and(inArray(games.status, RESULT_GAME_STATUSES), playedBy(teamRosters.teamId)))
       .where(where)
       .groupBy(teamRosters.teamId, teamRosters.playerId, players.id, teams.id, divisions.id, seasons.id)
       .orderBy(...newestSeasonsFirst, asc(divisions.name), asc(teams.name), asc(teams.id)),
@@ -79,7 +76,7 @@ export async function listPlayerStatLines(db: Database, scope: StatScope): Promi
         redCards: countWhere(sql`${gameEvents.type} = 'red_card' and ${gameEvents.playerId} = ${teamRosters.playerId}`),
       })
       .from(gameEvents)
-      .innerJoin(games, and(eq(games.id, gameEvents.gameId), inArray(games.status, COUNTED_STATUSES)))
+      .innerJoin(games, and(eq(games.id, gameEvents.gameId), inArray(games.status, RESULT_GAME_STATUSES)))
       .innerJoin(
         teamRosters,
         and(playedBy(teamRosters.teamId), or(eq(teamRosters.playerId, gameEvents.playerId), eq(teamRosters.playerId, gameEvents.assistPlayerId))),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StandingsRow } from '../../../shared/api/rankings';
+import { RESULT_GAME_STATUSES } from '../../../shared/games';
 import type { Database, Transaction } from '../../db/client';
 import { divisionStandings, divisions, gameEvents, games, standingsAdjustments, teams } from '../../db/schema/index';
 import { readLeagueSettings } from '../settings/league-settings';
@@ -13,10 +14,6 @@ import { computeStandings, type StandingsCard, type StandingsGame, type Standing
  */
 
 type Db = Database | Transaction;
-
-/** The statuses whose results count in a table. */
-export const COUNTED_GAME_STATUSES: readonly string[] = ['final', 'forfeit'];
-export const isCountedStatus = (status: string) => COUNTED_GAME_STATUSES.includes(status);
 
 /** Raises the division's table version (a row is made on the first change). Call after the game row locks, before publishRealtime. */
 export async function markStandingsStale(tx: Db, seasonId: string, divisionId: string): Promise<void> {
@@ -147,7 +144,7 @@ const groupBy = <T extends { divisionId: string }>(rows: T[]) => {
 
 /** What a table is computed from: counted games, their cards (not deleted), adjustments, and the league's points. */
 export async function loadStandingsInputs(db: Db, seasonId: string, divisionIds: string[]) {
-  const ofDivisions = and(eq(games.seasonId, seasonId), inArray(games.divisionId, divisionIds), inArray(games.status, [...COUNTED_GAME_STATUSES]));
+  const ofDivisions = and(eq(games.seasonId, seasonId), inArray(games.divisionId, divisionIds), inArray(games.status, [...RESULT_GAME_STATUSES]));
   const [gameRows, cardRows, adjustmentRows, rules] = await Promise.all([
     db
       .select({
