@@ -11,17 +11,22 @@ import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createStripeGateway } from './features/payments/stripe-gateway';
+import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { getPublicSettings } from './features/settings/settings.service';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
 import { ensureWaiver } from './features/waivers/waivers.service';
+import type { PeriodicJob } from './jobs/periodic-job';
 import { createLogger } from './logger';
 import { createMessenger } from './messaging/messenger';
+import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createLocalStorage } from './storage/local-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+/** How often queued and failed outbox messages are (re)tried. */
+const OUTBOX_DELIVERY_INTERVAL_MS = 10_000;
 
 export interface StartOptions {
   env: Env;
@@ -55,6 +60,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
 
   let expiryTimer: ExpiryTimer | undefined;
+  let paymentReminderTimer: PeriodicJob | undefined;
+  let outboxDispatcher: OutboxDispatcher | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger });
   const server = await listen(env, async (port) => {
@@ -125,8 +132,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         intervalMs: env.WAITLIST_EXPIRY_INTERVAL_SECONDS * 1000,
       });
     }
+    // Queued e-mails (an announcement's) go out, and failed ones are retried (decision 047).
+    outboxDispatcher = startOutboxDispatcher({ messenger, logger, intervalMs: OUTBOX_DELIVERY_INTERVAL_MS });
+    if (env.PAYMENT_REMINDER_INTERVAL_SECONDS > 0) {
+      paymentReminderTimer = startPaymentReminderTimer({
+        db: database.db,
+        baseUrl,
+        cardPayments: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+        logger,
+        intervalMs: env.PAYMENT_REMINDER_INTERVAL_SECONDS * 1000,
+      });
+    }
     return { app, auth, baseUrl, demoAccounts };
   }).catch(async (error: unknown) => {
+    await paymentReminderTimer?.stop();
+    await outboxDispatcher?.stop();
     await expiryTimer?.stop();
     await realtime.stop();
     await database.close();
@@ -142,6 +162,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     demoAccounts: server.demoAccounts,
     realtime,
     async close() {
+      await paymentReminderTimer?.stop();
+      await outboxDispatcher?.stop();
       await expiryTimer?.stop();
       // Ends every open stream, so the HTTP server can close.
       await realtime.stop();
@@ -187,6 +209,7 @@ async function listen<T extends { app: { fetch: FetchHandler } }>(
       () => ready(instance),
     );
     instance.once('error', fail);
+    keepIdleConnectionsOpen(instance);
   });
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -198,4 +221,16 @@ async function listen<T extends { app: { fetch: FetchHandler } }>(
     await new Promise<void>((done) => http.close(() => done()));
     throw error;
   }
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, about when a client (or a proxy, which
+ * keeps them for 60 s) sends its next request on it: that request fails with ECONNRESET, seen
+ * under load. Idle connections are kept longer than a proxy keeps them; headers must still
+ * arrive within a shorter time than that, so headersTimeout stays just above it.
+ */
+function keepIdleConnectionsOpen(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
