@@ -65,12 +65,13 @@ export const RETURNING_PLAYERS_PAGE_SIZE_DEFAULT = 50;
 export const RETURNING_PLAYERS_PAGE_SIZE_MAX = 200;
 
 /** Why a chosen player got no invitation. */
-export const INVITATION_SKIP_REASONS = ['no_email', 'already_registered', 'not_found'] as const;
+export const INVITATION_SKIP_REASONS = ['no_email', 'already_registered', 'not_found', 'not_eligible'] as const;
 export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
 export const INVITATION_SKIP_REASON_LABELS: Record<InvitationSkipReason, string> = {
   no_email: 'no e-mail address',
   already_registered: 'already registered',
   not_found: 'player not found',
+  not_eligible: "eligible for none of the season's divisions",
 };
 
 /** The admin registration page's answers when a change is refused. */

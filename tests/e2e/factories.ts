@@ -75,8 +75,18 @@ export async function createTeam(
 }
 
 /** Puts the player on the team, as captain when told. */
-export async function addToRoster(admin: APIRequestContext, teamId: string, playerId: string, change: UpdateRosterMemberInput = {}): Promise<void> {
-  const data: AddRosterPlayerInput = { player_id: playerId };
+/**
+ * `eligibility_exception_reason` adds a player the division's rules would refuse (a journey's
+ * player has no date of birth or gender on file, and the demo's divisions have rules, decision 044).
+ */
+export async function addToRoster(
+  admin: APIRequestContext,
+  teamId: string,
+  playerId: string,
+  change: UpdateRosterMemberInput & Pick<AddRosterPlayerInput, 'eligibility_exception_reason'> = {},
+): Promise<void> {
+  const { eligibility_exception_reason } = change;
+  const data: AddRosterPlayerInput = { player_id: playerId, ...(eligibility_exception_reason ? { eligibility_exception_reason } : {}) };
   await created(await admin.post(`/api/admin/teams/${teamId}/roster`, { data }));
   if (change.jersey_number !== undefined || change.roster_role !== undefined) {
     const updated = await admin.patch(`/api/admin/teams/${teamId}/roster/${playerId}`, { data: change });

@@ -35,12 +35,15 @@ async function goingCount(page: Page, gameId: string): Promise<number> {
   return Number(/Going (\d+)/.exec(text)?.[1]);
 }
 
+/** The demo team's division has age and gender rules; the journey's players have neither on file. */
+const DEMO_DIVISION_EXCEPTION = { eligibility_exception_reason: 'Journey player without a date of birth on file' };
+
 /** A new player (and, when asked, a captain) on a team of the current season with a game open for answers. */
 async function rosteredOnOpenGame(request: APIRequestContext, baseURL: string | undefined, newAccount: Parameters<typeof createPlayer>[0]) {
   const { teamId, gameId } = await teamWithOpenGame(request);
   const admin = await rootAdminApi(baseURL ?? '');
   const player: Player = await createPlayer(newAccount);
-  await addToRoster(admin, teamId, player.playerId);
+  await addToRoster(admin, teamId, player.playerId, DEMO_DIVISION_EXCEPTION);
   return { teamId, gameId, admin, player };
 }
 
@@ -49,7 +52,7 @@ test('a player answers Going on their schedule and the team captain sees the cou
   test.setTimeout(200_000);
   const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
   const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
-  await addToRoster(admin, teamId, captain.playerId, { roster_role: 'captain' });
+  await addToRoster(admin, teamId, captain.playerId, { ...DEMO_DIVISION_EXCEPTION, roster_role: 'captain' });
 
   // The captain opens the schedule first: the team's answers for the game, before.
   const captainContext = await newSignedInContext(browser, captain.account);

@@ -1,5 +1,6 @@
 // Response shapes of the admin divisions API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { GENDER_RULES } from '../eligibility';
 import { namedOptionSchema, pageOf } from './page';
 
 /** GET /api/admin/divisions → items; also the answer of each change to a division. */
@@ -10,6 +11,11 @@ export const adminDivisionSchema = z.object({
   /** Seasons that offer the division (through a registration period or a team). */
   season_count: z.number(),
   team_count: z.number(),
+  /** Eligibility (decision 044): null is the league's minimum only. */
+  min_age: z.nullable(z.number()),
+  gender_rule: z.enum(GENDER_RULES),
+  coed_min_men: z.nullable(z.number()),
+  coed_min_women: z.nullable(z.number()),
   created_at: z.string(),
 });
 export type AdminDivision = z.output<typeof adminDivisionSchema>;
@@ -19,3 +25,20 @@ export type AdminDivisionPage = z.output<typeof adminDivisionPageSchema>;
 
 /** Every division at once, for the period form's division choice (GET /api/admin/divisions/options). */
 export const divisionOptionsSchema = z.array(namedOptionSchema);
+
+/** One admin override of a division's eligibility rules (decision 044). */
+export const eligibilityExceptionSchema = z.object({
+  id: z.string(),
+  season_id: z.string(),
+  season_name: z.string(),
+  division_id: z.string(),
+  email: z.nullable(z.string()),
+  player_id: z.nullable(z.string()),
+  /** The player's name when the exception names a player record (or the e-mail is a player's). */
+  player_name: z.nullable(z.string()),
+  reason: z.string(),
+  granted_by_name: z.nullable(z.string()),
+  granted_at: z.string(),
+});
+export type EligibilityException = z.output<typeof eligibilityExceptionSchema>;
+export const eligibilityExceptionsSchema = z.array(eligibilityExceptionSchema);

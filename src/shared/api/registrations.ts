@@ -109,8 +109,17 @@ const myRegistrationShape = {
 };
 
 /** A registration as its player sees it (GET /api/registrations/:id, GET /api/me/registrations). */
-export const myRegistrationSchema = z.object(myRegistrationShape);
+export const myRegistrationSchema = z.object({
+  ...myRegistrationShape,
+  /**
+   * The league's payment instructions (decision 045) while something is due and the league
+   * takes no card payment; null otherwise, or when the league has set none.
+   */
+  payment_instructions: z.nullable(z.string()),
+});
 export type MyRegistration = z.output<typeof myRegistrationSchema>;
+/** The fields the player's and the admin's views of a registration share. */
+export type RegistrationSummary = Omit<MyRegistration, 'payment_instructions'>;
 
 export const myRegistrationListSchema = z.array(myRegistrationSchema);
 

@@ -69,6 +69,8 @@ export const adminTeamDetailSchema = z.object({
   game_count: z.number(),
   /** Captain first, then co-captains, then players; by last name within each. */
   roster: z.array(rosterMemberSchema),
+  /** A coed division's minimum of each gender the roster does not meet yet ("Needs at least 3 women (has 2)."): reported, not enforced (decision 044). */
+  coed_shortfalls: z.array(z.string()),
 });
 export type AdminTeamDetail = z.output<typeof adminTeamDetailSchema>;
 
@@ -79,6 +81,17 @@ export const rosterCandidateSchema = z.object({
   /** Tells two players of the same name apart (admins only). */
   email: z.nullable(z.string()),
   photo_url: z.nullable(z.string()),
+  /** False: the player has no account and would not see the team's pages (decision 047). */
+  has_account: z.boolean(),
 });
 export type RosterCandidate = z.output<typeof rosterCandidateSchema>;
 export const rosterCandidatesSchema = z.array(rosterCandidateSchema);
+
+/** POST /api/admin/teams/:teamId/roster/:playerId/invitation (decision 047). */
+export const rosterInvitationSchema = z.object({
+  /** The address the sign-up invitation was queued to. */
+  sent_to: z.string(),
+  /** ISO 8601: when the link stops working. */
+  expires_at: z.string(),
+});
+export type RosterInvitation = z.output<typeof rosterInvitationSchema>;

@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin team forms use these schemas too.
 import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../teams-admin-api';
+import { exceptionReasonField } from './eligibility';
 import { idField } from './ids';
 
 export const TEAM_NAME_MAX = 60;
@@ -41,6 +42,8 @@ export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 /** POST /api/admin/teams/:teamId/roster */
 export const addRosterPlayerInputSchema = z.object({
   player_id: idField(MESSAGES.player),
+  /** "Add anyway" for a player the division's rules refuse: grants an eligibility exception with this reason (decision 044). */
+  eligibility_exception_reason: z.optional(exceptionReasonField),
 });
 export type AddRosterPlayerInput = z.infer<typeof addRosterPlayerInputSchema>;
 

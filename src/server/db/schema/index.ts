@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './discounts';
+export * from './eligibility';
 export * from './gallery';
 export * from './game-day';
 export * from './league';

@@ -34,13 +34,24 @@ export const seasons = pgTable('seasons', {
   updatedAt: updatedAt(),
 });
 
-export const divisions = pgTable('divisions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** Eligibility (decision 044): the youngest age allowed on the season's first day; null: the league's minimum only. */
+    minAge: integer('min_age'),
+    /** open | mens | womens | coed (GENDER_RULES in src/shared/eligibility.ts) */
+    genderRule: text('gender_rule').notNull().default('open'),
+    /** Coed only: the fewest men and women a roster should have (reported, not enforced). */
+    coedMinMen: integer('coed_min_men'),
+    coedMinWomen: integer('coed_min_women'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('divisions_gender_rule_check', sql`${t.genderRule} in ('open', 'mens', 'womens', 'coed')`)],
+);
 
 export const registrationPeriods = pgTable(
   'registration_periods',

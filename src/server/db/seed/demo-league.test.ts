@@ -14,6 +14,7 @@ import {
   discountCodes,
   fields,
   registrationPeriods,
+  registrations,
   seasons,
   siteSettings,
   standingsAdjustments,
@@ -25,6 +26,7 @@ import {
   waivers,
 } from '../schema/index';
 import { readPublicTables } from '../../features/standings/index';
+import { checkEligibility, coedShortfalls, isGenderRule, LEAGUE_MINIMUM_AGE } from '../../../shared/eligibility';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoLeague } from './demo-league';
 
 // A Saturday noon in the league's time zone, in the fourth week of the active season.
@@ -281,6 +283,8 @@ describe('the demo league', () => {
     const value = (key: string) => rows.find((r) => r.settingKey === key)?.settingValue;
     expect(value('league_name')).toBe('Riverside Football Club');
     expect(value('waitlist_enabled')).toBe('false');
+    // A registration due says how to pay this league (decision 045).
+    expect(value('payment_instructions')).toMatch(/^Pay by Interac e-Transfer to treasurer@/);
   });
 
   it('has an active League Waiver & Release and people waiting on the waitlist of the active season', async () => {
@@ -308,6 +312,67 @@ describe('the demo league', () => {
     // Nobody on the waitlist is already a player of the league.
     const playerEmails = new Set((await db.select({ email: players.email }).from(players)).map((p) => p.email));
     expect(entries.filter((e) => playerEmails.has(e.email))).toEqual([]);
+  });
+
+  it('gives the divisions eligibility rules that every demo roster place, registration and waitlist entry meets (decision 044)', async () => {
+    const rules = await db.select().from(divisions);
+    expect(rules.map((d) => [d.name, d.genderRule, d.minAge, d.coedMinMen, d.coedMinWomen]).sort()).toEqual([
+      ['Coed 30+', 'coed', 30, 3, 3],
+      ['Coed Open', 'coed', 18, 3, 3],
+      ["Men's Open", 'mens', 18, null, null],
+    ]);
+    const seasonStart = new Map((await db.select().from(seasons)).map((s) => [s.id, s.startDate]));
+    const divisionRules = new Map(
+      rules.map((d) => [d.id, { name: d.name, minAge: d.minAge, genderRule: isGenderRule(d.genderRule) ? d.genderRule : 'open' } as const]),
+    );
+    const check = (seasonId: string | null, divisionId: string | null, person: { dateOfBirth: string | null; gender: string | null }) => {
+      const division = divisionRules.get(divisionId ?? '');
+      const start = seasonStart.get(seasonId ?? '');
+      if (!division || !start) return 'no season or division';
+      const result = checkEligibility(division, start, person);
+      return result.eligible ? 'eligible' : result.message;
+    };
+    const places = await db
+      .select({ seasonId: teamRosters.seasonId, divisionId: teamRosters.divisionId, dateOfBirth: players.dateOfBirth, gender: players.gender })
+      .from(teamRosters)
+      .innerJoin(players, eq(players.id, teamRosters.playerId));
+    const registered = await db
+      .select({ seasonId: registrations.seasonId, divisionId: registrations.divisionId, dateOfBirth: players.dateOfBirth, gender: players.gender })
+      .from(registrations)
+      .innerJoin(players, eq(players.id, registrations.playerId));
+    const waiting = await db.select().from(waitlistEntries);
+    expect(places.length).toBeGreaterThan(100);
+    expect(registered.length).toBeGreaterThan(100);
+    const outcomes = [...places, ...registered, ...waiting].map((p) => check(p.seasonId, p.divisionId, p));
+    expect(outcomes.filter((o) => o !== 'eligible')).toEqual([]);
+    // The coed rosters meet their minimum of each.
+    const teamRows = await db.select().from(teams);
+    for (const team of teamRows) {
+      const division = rules.find((d) => d.id === team.divisionId);
+      const roster = await db
+        .select({ gender: players.gender })
+        .from(teamRosters)
+        .innerJoin(players, eq(players.id, teamRosters.playerId))
+        .where(eq(teamRosters.teamId, team.id));
+      const mix = { men: roster.filter((r) => r.gender === 'Male').length, women: roster.filter((r) => r.gender === 'Female').length };
+      expect(
+        coedShortfalls(
+          {
+            genderRule: division?.genderRule === 'coed' ? 'coed' : 'open',
+            coedMinMen: division?.coedMinMen ?? null,
+            coedMinWomen: division?.coedMinWomen ?? null,
+          },
+          mix,
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("says the league's minimum age on the rules page as the waiver does", async () => {
+    const [rulesText] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'rules_text'));
+    expect(rulesText?.settingValue).toContain(`at least ${LEAGUE_MINIMUM_AGE} years old`);
+    const [waiver] = await db.select().from(waivers);
+    expect(waiver?.body).toContain(`at least ${LEAGUE_MINIMUM_AGE} years old`);
   });
 
   it('lets each demo account sign in, holding its role', async () => {

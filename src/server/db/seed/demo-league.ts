@@ -143,6 +143,11 @@ interface DemoLeaguePlan {
 const RANDOM_SEED = 20_260_901;
 /** Kick-offs are evenings and Sundays in the league's zone, which the settings store. */
 const LEAGUE_TIME_ZONE = DEFAULT_TIME_ZONE;
+/** How the demo league is paid without card payment (decision 045): what a Canadian club's treasurer writes. */
+export const DEMO_PAYMENT_INSTRUCTIONS = [
+  'Pay by Interac e-Transfer to treasurer@riversidefc.example (auto-deposit is on, no security question needed). Put your registration id in the message.',
+  'Or pay cash, or a cheque payable to Riverside Football Club, to the treasurer at the field before any Sunday game.',
+].join('\n');
 /** Weeks between the completed season's first Monday and the active season's. */
 const WEEKS_BETWEEN_SEASONS = 16;
 /** The active season started this many weeks before the current week. */
@@ -177,6 +182,10 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
     id: randomUUID(),
     name: seed.name,
     description: seed.description,
+    minAge: seed.minAge,
+    genderRule: seed.genderRule,
+    coedMinMen: seed.coedMinEach,
+    coedMinWomen: seed.coedMinEach,
     seed,
   }));
   const completed = seasonRow(completedMonday, maxRounds(DIVISIONS.map((d) => RETURNING_TEAMS + d.foldedTeams.length)), 'completed');
@@ -283,6 +292,7 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
       { settingKey: SETTING_KEYS.leagueName, settingValue: DEFAULT_LEAGUE_NAME },
       { settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'false' },
       { settingKey: SETTING_KEYS.timeZone, settingValue: LEAGUE_TIME_ZONE },
+      { settingKey: SETTING_KEYS.paymentInstructions, settingValue: DEMO_PAYMENT_INSTRUCTIONS },
       ...demoRulesSettings(),
     ],
     waiver,
@@ -640,7 +650,8 @@ function createPeople(rng: Random, today: number, userIds: Record<DemoRole, stri
     const email = spec.demoRole ? demoEmail(spec.demoRole) : uniqueEmail(firstName, lastName);
     const userId = spec.demoRole ? userIds[spec.demoRole] : null;
     const gender = demo?.gender ?? spec.gender;
-    const age = rng.int(spec.minAge, spec.maxAge);
+    // A year over the division's minimum: old enough on the first day of last season too (decision 044).
+    const age = rng.int(spec.minAge + 1, spec.maxAge);
     const skill = skillLevel(rng);
     const { positions, preferred } = playingPositions(rng, spec.goalkeeper);
     const id = randomUUID();

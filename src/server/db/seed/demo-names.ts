@@ -207,6 +207,10 @@ export interface DivisionSeed {
   description: string;
   /** Share of women on a roster; 0 for a men's division. */
   womenShare: number;
+  /** The division's eligibility rules (decision 044): who may play, and a coed roster's fewest of each. */
+  genderRule: 'mens' | 'coed';
+  coedMinEach: number | null;
+  /** The division's minimum age on a season's first day; every demo player of it is older. */
   minAge: number;
   maxAge: number;
   feeCents: number;
@@ -229,6 +233,8 @@ export const DIVISIONS: readonly DivisionSeed[] = [
     name: "Men's Open",
     description: 'Competitive play for men 18 and over. Sunday games at Northfield Sports Complex.',
     womenShare: 0,
+    genderRule: 'mens',
+    coedMinEach: null,
     minAge: 18,
     maxAge: 45,
     feeCents: 12000,
@@ -257,6 +263,8 @@ export const DIVISIONS: readonly DivisionSeed[] = [
     name: 'Coed Open',
     description: 'Mixed teams for players 18 and over, friendly but competitive. Wednesday evenings at Riverside Park.',
     womenShare: 0.45,
+    genderRule: 'coed',
+    coedMinEach: 3,
     minAge: 18,
     maxAge: 45,
     feeCents: 12000,
@@ -285,6 +293,8 @@ export const DIVISIONS: readonly DivisionSeed[] = [
     name: 'Coed 30+',
     description: 'Mixed teams for players 30 and over, at a relaxed pace with no slide tackles. Thursday evenings at Lakeshore Community Fields.',
     womenShare: 0.4,
+    genderRule: 'coed',
+    coedMinEach: 3,
     minAge: 30,
     maxAge: 55,
     feeCents: 11000,

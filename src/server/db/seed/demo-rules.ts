@@ -9,7 +9,9 @@ import type { siteSettings } from '../schema/index';
 export const DEMO_RULES_TEXT = `These rules apply to every game of the league. Referees apply them with common sense: we play for fun and fitness, and everyone has work on Monday.
 
 # Eligibility
-- Players must be 18 or older and registered, paid and waiver-signed for the season before they play.
+- Players must be at least 14 years old on the season's first day, as the waiver says; a player under 18 needs a parent's or guardian's agreement to the waiver.
+- Divisions set their own minimum age on the season's first day: Men's Open and Coed Open 18, Coed 30+ 30. Men's Open is for men; coed teams field at least 3 women and 3 men. The league may make an exception, for a reason it records.
+- Players must be registered, paid and waiver-signed for the season before they play.
 - A player plays for one team per division. Guest players need the referee's and the other captain's agreement and may not play in the playoffs.
 - Teams may borrow a registered player from another team of the same division to avoid a forfeit.
 

@@ -151,7 +151,7 @@ const APPLICANTS: readonly DemoApplicant[] = [
     last: 'Tremblay',
     gender: 'Female',
     dateOfBirth: '1997-02-14',
-    division: "Men's Open",
+    division: 'Coed Open',
     skill: 5,
     positions: ['Midfield'],
     preferred: 'Midfield',

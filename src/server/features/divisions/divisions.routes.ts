@@ -1,5 +1,12 @@
-import { adminDivisionPageSchema, adminDivisionSchema, divisionOptionsSchema } from '../../../shared/api/divisions';
+import {
+  adminDivisionPageSchema,
+  adminDivisionSchema,
+  divisionOptionsSchema,
+  eligibilityExceptionSchema,
+  eligibilityExceptionsSchema,
+} from '../../../shared/api/divisions';
 import { divisionInputSchema } from '../../../shared/schemas/divisions';
+import { createEligibilityExceptionInputSchema } from '../../../shared/schemas/eligibility';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';
@@ -13,9 +20,11 @@ import {
   listDivisionsQuerySchema,
   updateDivision,
 } from './divisions.service';
+import { createEligibilityException, listEligibilityExceptions, removeEligibilityException } from '../eligibility/eligibility.service';
 
 const admin = access.roles('admin');
 const divisionParams = pathIds('divisionId');
+const exceptionParams = pathIds('divisionId', 'exceptionId');
 
 export function divisionsRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -86,6 +95,46 @@ export function divisionsRoutes(deps: AppDeps) {
         errors: [409],
       },
       async ({ actor, params }) => deleteDivision({ db, actor, divisionId: params.divisionId }),
+    ),
+    // Eligibility exceptions (decision 044): an admin lets one person past the division's rules for a season.
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/divisions/:divisionId/eligibility-exceptions',
+        summary: "The division's eligibility exceptions, newest first",
+        access: admin,
+        params: divisionParams,
+        notFound: 'That division',
+        response: eligibilityExceptionsSchema,
+      },
+      async ({ actor, params }) => listEligibilityExceptions({ db, actor, divisionId: params.divisionId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/divisions/:divisionId/eligibility-exceptions',
+        summary: "Let one person (e-mail or player) past the division's eligibility rules for a season, with a reason",
+        access: admin,
+        params: divisionParams,
+        notFound: 'That division',
+        body: createEligibilityExceptionInputSchema,
+        response: eligibilityExceptionSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ actor, params, body }) => createEligibilityException({ db, actor, divisionId: params.divisionId, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'delete',
+        path: '/api/admin/divisions/:divisionId/eligibility-exceptions/:exceptionId',
+        summary: 'Remove an eligibility exception',
+        access: admin,
+        params: exceptionParams,
+        notFound: 'That exception',
+        response: emptyResponse,
+      },
+      async ({ actor, params }) => removeEligibilityException({ db, actor, divisionId: params.divisionId, exceptionId: params.exceptionId }),
     ),
   ]);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DIVISION_MESSAGES, type DivisionInput } from '../../../shared/schemas/divisions';
 import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
 import type { NamedOption } from '../../../shared/api/page';
+import { isGenderRule } from '../../../shared/eligibility';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, registrationPeriods, registrations, teams, waitlistEntries } from '../../db/schema/index';
@@ -28,6 +29,10 @@ const divisionColumns = {
   id: divisions.id,
   name: divisions.name,
   description: divisions.description,
+  minAge: divisions.minAge,
+  genderRule: divisions.genderRule,
+  coedMinMen: divisions.coedMinMen,
+  coedMinWomen: divisions.coedMinWomen,
   createdAt: divisions.createdAt,
   // Spelled out: drizzle writes a lone column unqualified, which inside the subquery would
   // name the subquery's own table.
@@ -39,7 +44,18 @@ const divisionColumns = {
   teamCount: sql<number>`(select count(*)::int from teams t where t.division_id = divisions.id)`,
 };
 
-type DivisionRow = { id: string; name: string; description: string; createdAt: Date; seasonCount: number; teamCount: number };
+type DivisionRow = {
+  id: string;
+  name: string;
+  description: string;
+  minAge: number | null;
+  genderRule: string;
+  coedMinMen: number | null;
+  coedMinWomen: number | null;
+  createdAt: Date;
+  seasonCount: number;
+  teamCount: number;
+};
 
 const toAdminDivision = (row: DivisionRow): AdminDivision => ({
   id: row.id,
@@ -47,8 +63,30 @@ const toAdminDivision = (row: DivisionRow): AdminDivision => ({
   description: row.description,
   season_count: Number(row.seasonCount),
   team_count: Number(row.teamCount),
+  min_age: row.minAge,
+  gender_rule: isGenderRule(row.genderRule) ? row.genderRule : 'open',
+  coed_min_men: row.coedMinMen,
+  coed_min_women: row.coedMinWomen,
   created_at: row.createdAt.toISOString(),
 });
+
+/**
+ * The eligibility columns a save sets (decision 044): a field left out keeps what is stored
+ * (a new division: no minimum age, open); coed minimums only stay on a coed division.
+ */
+function eligibilityValues(
+  input: DivisionInput,
+  current: { minAge: number | null; genderRule: string; coedMinMen: number | null; coedMinWomen: number | null } | null,
+) {
+  const genderRule = input.gender_rule ?? current?.genderRule ?? 'open';
+  const coed = genderRule === 'coed';
+  return {
+    minAge: input.min_age !== undefined ? input.min_age : (current?.minAge ?? null),
+    genderRule,
+    coedMinMen: coed ? (input.coed_min_men !== undefined ? input.coed_min_men : (current?.coedMinMen ?? null)) : null,
+    coedMinWomen: coed ? (input.coed_min_women !== undefined ? input.coed_min_women : (current?.coedMinWomen ?? null)) : null,
+  };
+}
 
 async function loadDivision(db: Database | Transaction, id: string): Promise<AdminDivision> {
   const [row] = await db.select(divisionColumns).from(divisions).where(eq(divisions.id, id));
@@ -89,8 +127,10 @@ export async function exportDivisionsCsv({ db, actor, query }: { db: Database; a
     .where(filtersOf(query))
     .orderBy(...divisionOrder);
   return toCsv(
-    ['id', 'name', 'description', 'seasons', 'teams', 'created_at'],
-    rows.map(toAdminDivision).map((d) => [d.id, d.name, d.description, d.season_count, d.team_count, d.created_at]),
+    ['id', 'name', 'description', 'min_age', 'gender_rule', 'coed_min_men', 'coed_min_women', 'seasons', 'teams', 'created_at'],
+    rows
+      .map(toAdminDivision)
+      .map((d) => [d.id, d.name, d.description, d.min_age, d.gender_rule, d.coed_min_men, d.coed_min_women, d.season_count, d.team_count, d.created_at]),
   );
 }
 
@@ -122,7 +162,7 @@ export async function createDivision({ db, actor, input }: { db: Database; actor
       await assertNameFree(tx, input.name);
       const [after] = await tx
         .insert(divisions)
-        .values({ name: input.name, description: input.description ?? '' })
+        .values({ name: input.name, description: input.description ?? '', ...eligibilityValues(input, null) })
         .returning();
       if (!after) throw new Error('division was not stored');
       await recordAudit(tx, { actor: admin, action: 'division.created', entityType: 'division', entityId: after.id, before: null, after });
@@ -156,7 +196,7 @@ export async function updateDivision({
       await assertNameFree(tx, input.name, id);
       const [after] = await tx
         .update(divisions)
-        .set({ name: input.name, description: input.description ?? '', updatedAt: new Date() })
+        .set({ name: input.name, description: input.description ?? '', ...eligibilityValues(input, before), updatedAt: new Date() })
         .where(eq(divisions.id, id))
         .returning();
       await recordAudit(tx, { actor: admin, action: 'division.updated', entityType: 'division', entityId: id, before, after });

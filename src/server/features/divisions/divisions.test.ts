@@ -133,7 +133,7 @@ describe('divisions', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="divisions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,name,description,seasons,teams,created_at');
-    expect(lines[1]).toMatch(new RegExp(`^${id},'=Formula [^,]+,"Has, a comma",0,0,`));
+    expect(lines[0]).toBe('id,name,description,min_age,gender_rule,coed_min_men,coed_min_women,seasons,teams,created_at');
+    expect(lines[1]).toMatch(new RegExp(`^${id},'=Formula [^,]+,"Has, a comma",,open,,,0,0,`));
   });
 });

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
 import { LIVE_REGISTRATION_STATUSES, PAYMENT_METHODS, type PaymentMethod, type RegistrationStatus } from '../../../shared/registrations-api';
-import type { MyRegistration } from '../../../shared/api/registrations';
+import type { MyRegistration, RegistrationSummary } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
+import { readLeagueSettings } from '../settings/league-settings';
 
 /**
  * The one mapping of a registration to what its player sees (MyRegistration). The payments
@@ -86,7 +87,7 @@ export interface MyRegistrationRow {
  * @param cardPayments whether a payment provider is configured (AppDeps.payments !== null):
  * only then can a pending registration with something to pay be paid by card.
  */
-export function toMyRegistration(row: MyRegistrationRow, cardPayments: boolean): MyRegistration {
+export function toMyRegistration(row: MyRegistrationRow, cardPayments: boolean): RegistrationSummary {
   const status = toRegistrationStatus(row.status);
   const totalCents = Math.max(0, row.feeCents - row.discountCents);
   return {
@@ -108,6 +109,15 @@ export function toMyRegistration(row: MyRegistrationRow, cardPayments: boolean):
   };
 }
 
+/**
+ * The player's view: the summary and, while something is due and the league takes no card
+ * payment, the league's payment instructions (decision 045).
+ */
+export function forThePlayer(summary: RegistrationSummary, cardPayments: boolean, paymentInstructions: string): MyRegistration {
+  const due = summary.status === 'pending_payment' && summary.total_cents > summary.amount_paid_cents;
+  return { ...summary, payment_instructions: due && !cardPayments && paymentInstructions ? paymentInstructions : null };
+}
+
 function selectRows(db: Database | Transaction, where: SQL | undefined) {
   return db
     .select(myRegistrationColumns)
@@ -127,7 +137,9 @@ export async function selectMyRegistrationRow(db: Database | Transaction, regist
 /** One registration as its player sees it, or null; no access check: callers do that. */
 export async function selectMyRegistration(db: Database | Transaction, registrationId: string, cardPayments: boolean): Promise<MyRegistration | null> {
   const row = await selectMyRegistrationRow(db, registrationId);
-  return row ? toMyRegistration(row, cardPayments) : null;
+  if (!row) return null;
+  const { paymentInstructions } = await readLeagueSettings(db);
+  return forThePlayer(toMyRegistration(row, cardPayments), cardPayments, paymentInstructions);
 }
 
 /** The user's player record id, or null when the account has none yet. */
@@ -150,5 +162,6 @@ export function isOwnRegistration(row: Pick<MyRegistrationRow, 'userId' | 'playe
 export async function listRegistrationsOfUser(db: Database | Transaction, userId: string, cardPayments: boolean): Promise<MyRegistration[]> {
   const playerId = await playerIdOfUser(db, userId);
   const rows = await selectRows(db, ownedBy(userId, playerId)).orderBy(desc(registrations.createdAt), desc(registrations.id));
-  return rows.map((row) => toMyRegistration(row, cardPayments));
+  const { paymentInstructions } = await readLeagueSettings(db);
+  return rows.map((row) => forThePlayer(toMyRegistration(row, cardPayments), cardPayments, paymentInstructions));
 }

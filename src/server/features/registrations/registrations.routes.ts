@@ -57,7 +57,7 @@ export function registrationsRoutes(deps: AppDeps) {
         errors: [403, 409],
       },
       async ({ actor, body }) => {
-        const { result, created } = await createRegistration({ db, storage: deps.photoStorage, actor, input: body, cardPayments });
+        const { result, created } = await createRegistration({ db, storage: deps.photoStorage, actor, input: body, cardPayments, baseUrl: deps.baseUrl });
         return created ? result : withStatus(200, result);
       },
     ),

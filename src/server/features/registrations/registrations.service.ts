@@ -12,13 +12,16 @@ import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/audit.service';
+import { assertEligible } from '../eligibility/eligibility.service';
 import { photoPrefix, storedPhotoKey } from '../photos/photos.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { findActiveWaiver } from '../waivers/waivers.service';
 import { claimInvitation, findInvitation, type FoundInvitation } from './registration-invitations';
+import { queueRegistrationMail } from './registration-mail';
 import { periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
 import {
   countLiveRegistrations,
+  forThePlayer,
   isOwnRegistration,
   listRegistrationsOfUser,
   playerIdOfUser,
@@ -146,6 +149,7 @@ async function registerOnce({
   actor,
   input,
   cardPayments,
+  baseUrl,
   now,
 }: {
   db: Database;
@@ -153,6 +157,7 @@ async function registerOnce({
   actor: Actor;
   input: CreateRegistrationInput;
   cardPayments: boolean;
+  baseUrl: string;
   now: Date;
 }): Promise<CreatedRegistration> {
   return db.transaction(async (tx) => {
@@ -173,6 +178,19 @@ async function registerOnce({
     const settings = await readLeagueSettings(tx);
     const access = periodAccess(period, invitation, settings.waitlistEnabled);
     if (!access.ok) throw periodRefusalError(access.refusal);
+
+    // The division's eligibility rules (decision 044), before any payment: under the details step's answer that breaks one.
+    await assertEligible(
+      tx,
+      {
+        seasonId: period.seasonId,
+        divisionId: period.divisionId,
+        person: { dateOfBirth: input.player.date_of_birth, gender: input.player.gender },
+        email: isPhoneOnlyEmail(actor.email) ? (player?.email ?? null) : actor.email,
+        playerId: player?.id ?? null,
+      },
+      'player.',
+    );
 
     if (period.capacity !== null && (await countLiveRegistrations(tx, period.seasonId, period.divisionId)) >= period.capacity) {
       throw periodRefusalError('full');
@@ -231,6 +249,8 @@ async function registerOnce({
         invitation: invitation && access.claimsInvitation ? { kind: invitation.kind, id: invitation.id } : null,
       },
     });
+    // In this transaction: a retry (above) or a refusal queues nothing (decision 045).
+    await queueRegistrationMail(tx, 'received', row.id, { cardPayments, baseUrl });
     return { result: await resultOf(tx, row.id, cardPayments), created: true };
   });
 }
@@ -241,6 +261,7 @@ export async function createRegistration({
   actor,
   input,
   cardPayments,
+  baseUrl,
   now = new Date(),
 }: {
   db: Database;
@@ -248,16 +269,18 @@ export async function createRegistration({
   actor: Actor | null;
   input: CreateRegistrationInput;
   cardPayments: boolean;
+  /** Links in the registration's mail start with it. */
+  baseUrl: string;
   now?: Date;
 }): Promise<CreatedRegistration> {
   const caller = requireActor(actor);
   try {
-    return await registerOnce({ db, storage, actor: caller, input, cardPayments, now });
+    return await registerOnce({ db, storage, actor: caller, input, cardPayments, baseUrl, now });
   } catch (error) {
     // Two requests of one account racing past each other (the live-registration index, or
     // the player record's user_id): run once more, and the retry finds what the other stored.
     if (!isUniqueViolation(error)) throw error;
-    return registerOnce({ db, storage, actor: caller, input, cardPayments, now });
+    return registerOnce({ db, storage, actor: caller, input, cardPayments, baseUrl, now });
   }
 }
 
@@ -281,7 +304,8 @@ export async function getMyRegistration({
     // Not "forbidden": whether someone else's registration exists is not the caller's business.
     throw notFound('That registration');
   }
-  return toMyRegistration(row, cardPayments);
+  const { paymentInstructions } = await readLeagueSettings(db);
+  return forThePlayer(toMyRegistration(row, cardPayments), cardPayments, paymentInstructions);
 }
 
 /** GET /api/me/registrations: newest first. */

@@ -4,12 +4,13 @@ import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import { LIVE_REGISTRATION_STATUSES, RETURNING_INVITATION_DAYS, type ReturningIntent } from '../../../shared/registrations-api';
 import type { ReturningIntentSaved, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
-import { players, registrationInvitations, registrations, returningPlayerIntents, seasons } from '../../db/schema/index';
+import { players, registrationInvitations, registrationPeriods, registrations, returningPlayerIntents, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField, notFound } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../audit/audit.service';
+import { findIneligibility } from '../eligibility/eligibility.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
 
@@ -64,7 +65,26 @@ export async function setReturningIntent({
   });
 }
 
-interface IssuedInvitation {
+/**
+ * The invitation is for the season, not a division: a player the eligibility rules (or an
+ * exception) let into at least one of the season's divisions is invited, and /register checks
+ * the division they choose (decision 044). A season with no periods yet refuses no one.
+ */
+async function eligibleForAny(
+  tx: Transaction,
+  seasonId: string,
+  offered: { divisionId: string }[],
+  player: { id: string; email: string; dateOfBirth: string | null; gender: string | null },
+): Promise<boolean> {
+  if (offered.length === 0) return true;
+  for (const { divisionId } of offered) {
+    const person = { dateOfBirth: player.dateOfBirth, gender: player.gender };
+    if (!(await findIneligibility(tx, { seasonId, divisionId, person, email: player.email, playerId: player.id }))) return true;
+  }
+  return false;
+}
+
+export interface IssuedInvitation {
   email: string;
   firstName: string;
   token: string;
@@ -73,7 +93,8 @@ interface IssuedInvitation {
 
 /**
  * Invites each chosen player to register for the season before it opens to everyone. A player
- * without an e-mail address, or already registered for the season, is skipped (and said so);
+ * without an e-mail address, already registered for the season, or eligible for none of its
+ * divisions (decision 044) is skipped (and said so);
  * an invitation still open is revoked and replaced. All in one transaction; the e-mails go out
  * after it commits, so a rolled-back invitation never leaves a working link in an inbox.
  */
@@ -98,7 +119,7 @@ export async function sendReturningInvitations({
     const season = await seasonOrFieldError(tx, input.season_id);
     // Locked in id order: two admins sending to overlapping players wait for each other.
     const found = await tx
-      .select({ id: players.id, firstName: players.firstName, email: players.email })
+      .select({ id: players.id, firstName: players.firstName, email: players.email, dateOfBirth: players.dateOfBirth, gender: players.gender })
       .from(players)
       .where(inArray(players.id, ids))
       .orderBy(asc(players.id))
@@ -108,6 +129,10 @@ export async function sendReturningInvitations({
       .from(registrations)
       .where(and(eq(registrations.seasonId, season.id), inArray(registrations.playerId, ids), inArray(registrations.status, [...LIVE_REGISTRATION_STATUSES])));
     const registeredIds = new Set(registered.map((r) => r.playerId));
+    const offered = await tx
+      .selectDistinct({ divisionId: registrationPeriods.divisionId })
+      .from(registrationPeriods)
+      .where(eq(registrationPeriods.seasonId, season.id));
     const skipped: SendReturningInvitationsResult['skipped'] = [];
     const issued: IssuedInvitation[] = [];
     for (const id of ids) {
@@ -116,6 +141,7 @@ export async function sendReturningInvitations({
       if (!player) skipped.push({ player_id: id, reason: 'not_found' });
       else if (!email || isPhoneOnlyEmail(email)) skipped.push({ player_id: id, reason: 'no_email' });
       else if (registeredIds.has(id)) skipped.push({ player_id: id, reason: 'already_registered' });
+      else if (!(await eligibleForAny(tx, season.id, offered, { ...player, email }))) skipped.push({ player_id: id, reason: 'not_eligible' });
       else issued.push(await issueInvitation(tx, { admin, seasonId: season.id, playerId: id, email, firstName: player.firstName, now }));
     }
     return { season, skipped, issued };
@@ -124,7 +150,11 @@ export async function sendReturningInvitations({
   return { sent: outcome.issued.length, skipped: outcome.skipped };
 }
 
-async function issueInvitation(
+/**
+ * A registration invitation for one player (decision 034), replacing any open one; audited.
+ * Also used to invite a rostered player without an account to sign up (decision 047).
+ */
+export async function issueInvitation(
   tx: Transaction,
   { admin, seasonId, playerId, email, firstName, now }: { admin: Actor; seasonId: string; playerId: string; email: string; firstName: string; now: Date },
 ): Promise<IssuedInvitation> {

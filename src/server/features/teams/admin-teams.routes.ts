@@ -1,4 +1,4 @@
-import { adminTeamDetailSchema, adminTeamOptionsSchema, adminTeamsPageSchema, rosterCandidatesSchema } from '../../../shared/api/teams';
+import { adminTeamDetailSchema, adminTeamOptionsSchema, adminTeamsPageSchema, rosterCandidatesSchema, rosterInvitationSchema } from '../../../shared/api/teams';
 import { addRosterPlayerInputSchema, createTeamInputSchema, updateRosterMemberInputSchema, updateTeamInputSchema } from '../../../shared/schemas/teams-admin';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
@@ -6,6 +6,7 @@ import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
 import { exportAdminTeamsCsv, listAdminTeamOptions, listAdminTeams, listTeamsQuerySchema } from './admin-teams-list.service';
 import { createTeam, deleteTeam, getAdminTeam, updateTeam } from './admin-teams.service';
+import { inviteRosterPlayer } from './roster-invitation.service';
 import { addRosterPlayer, listRosterCandidates, removeRosterPlayer, rosterCandidatesQuerySchema, updateRosterMember } from './roster.service';
 
 const teamParams = pathIds('teamId');
@@ -146,6 +147,20 @@ export function adminTeamsRoutes(deps: AppDeps) {
         response: adminTeamDetailSchema,
       },
       async ({ actor, params }) => removeRosterPlayer({ db, actor, teamId: params.teamId, playerId: params.playerId }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/teams/:teamId/roster/:playerId/invitation',
+        summary: 'E-mail a rostered player without an account an invitation to sign up (through the outbox)',
+        access: admin,
+        params: memberParams,
+        notFound: 'That roster player',
+        response: rosterInvitationSchema,
+        status: 201,
+        errors: [409],
+      },
+      async ({ actor, params }) => inviteRosterPlayer({ db, baseUrl: deps.baseUrl, actor, teamId: params.teamId, playerId: params.playerId }),
     ),
   ]);
 }

@@ -9,6 +9,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { findIneligibility, grantEligibilityException } from '../eligibility/eligibility.service';
 import { syncCaptainRoles } from './captain-role';
 import { fieldConflict, loadTeamDetail, lockTeam, type TeamRow } from './team-detail';
 import { searchParam } from '../../http/list-query';
@@ -37,7 +38,14 @@ export async function listRosterCandidates({
   if (!team) throw notFound('That team');
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
-    .select({ id: players.id, firstName: players.firstName, lastName: players.lastName, email: players.email, photoUrl: players.photoUrl })
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      email: players.email,
+      photoUrl: players.photoUrl,
+      userId: players.userId,
+    })
     .from(players)
     .where(
       and(
@@ -52,7 +60,13 @@ export async function listRosterCandidates({
     )
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
     .limit(ROSTER_CANDIDATES_LIMIT);
-  return rows.map((r) => ({ player_id: r.id, full_name: `${r.firstName} ${r.lastName}`, email: r.email, photo_url: r.photoUrl }));
+  return rows.map((r) => ({
+    player_id: r.id,
+    full_name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    photo_url: r.photoUrl,
+    has_account: r.userId !== null,
+  }));
 }
 
 export async function addRosterPlayer({
@@ -73,6 +87,7 @@ export async function addRosterPlayer({
     const [player] = await tx.select().from(players).where(eq(players.id, input.player_id));
     if (!player) throw invalidField('player_id', 'That player was not found.');
     await assertNotPlaced(tx, team, player);
+    await assertEligibleForRoster(tx, admin, team, player, input.eligibility_exception_reason);
     // The unique index on (season, division, player) settles a race with another team's add.
     const [after] = await tx
       .insert(teamRosters)
@@ -86,6 +101,19 @@ export async function addRosterPlayer({
     await recordAudit(tx, { actor: admin, action: 'teams.roster_added', entityType: 'team', entityId: id, before: null, after });
     return loadTeamDetail(tx, id);
   });
+}
+
+/**
+ * The division's eligibility rules (decision 044). A refusal is a 422 under
+ * `eligibility_exception_reason`: the form then offers "Add anyway", and the same request
+ * with a reason grants the player an exception (audited) and adds them.
+ */
+async function assertEligibleForRoster(tx: Transaction, admin: Actor, team: TeamRow, player: typeof players.$inferSelect, reason: string | undefined) {
+  const question = { seasonId: team.seasonId, divisionId: team.divisionId, email: player.email, playerId: player.id };
+  const refusal = await findIneligibility(tx, { ...question, person: { dateOfBirth: player.dateOfBirth, gender: player.gender } });
+  if (!refusal) return;
+  if (!reason) throw invalidField('eligibility_exception_reason', `${player.firstName} ${player.lastName}: ${refusal.message}`);
+  await grantEligibilityException(tx, { admin, seasonId: team.seasonId, divisionId: team.divisionId, email: null, playerId: player.id, reason });
 }
 
 /** 409 when the player is already on this team, or on another of its season and division. */

@@ -103,8 +103,8 @@ describe('roster candidates and adding players', () => {
     const response = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${teamId}/candidates?q=${encodeURIComponent(`agent${tag}`)}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { player_id: free, full_name: `Free Agent${tag}`, email: `free-${tag}@example.test`, photo_url: null },
-      { player_id: elsewhere, full_name: `Other Agent${tag}`, email: null, photo_url: null },
+      { player_id: free, full_name: `Free Agent${tag}`, email: `free-${tag}@example.test`, photo_url: null, has_account: false },
+      { player_id: elsewhere, full_name: `Other Agent${tag}`, email: null, photo_url: null, has_account: false },
     ]);
     const byEmail = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${teamId}/candidates?q=free-${tag}@`);
     expect(byEmail.body.map((c) => c.player_id)).toEqual([free]);

@@ -1,5 +1,6 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AdminTeamDetail } from '../../../shared/api/teams';
+import { coedShortfalls, isGenderRule } from '../../../shared/eligibility';
 import { isRosterRole, type RosterRole } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
@@ -26,7 +27,14 @@ const ROLE_ORDER = sql`case ${teamRosters.rosterRole} when 'captain' then 0 when
 
 export async function loadTeamDetail(db: Database | Transaction, teamId: string): Promise<AdminTeamDetail> {
   const [found] = await db
-    .select({ team: teams, seasonName: seasons.name, divisionName: divisions.name })
+    .select({
+      team: teams,
+      seasonName: seasons.name,
+      divisionName: divisions.name,
+      genderRule: divisions.genderRule,
+      coedMinMen: divisions.coedMinMen,
+      coedMinWomen: divisions.coedMinWomen,
+    })
     .from(teams)
     .innerJoin(seasons, eq(seasons.id, teams.seasonId))
     .innerJoin(divisions, eq(divisions.id, teams.divisionId))
@@ -40,6 +48,7 @@ export async function loadTeamDetail(db: Database | Transaction, teamId: string)
         lastName: players.lastName,
         photoUrl: players.photoUrl,
         userId: players.userId,
+        gender: players.gender,
         jerseyNumber: teamRosters.jerseyNumber,
         rosterRole: teamRosters.rosterRole,
       })
@@ -53,6 +62,12 @@ export async function loadTeamDetail(db: Database | Transaction, teamId: string)
       .where(or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))),
   ]);
   const t = found.team;
+  const coedRules = {
+    genderRule: isGenderRule(found.genderRule) ? found.genderRule : 'open',
+    coedMinMen: found.coedMinMen,
+    coedMinWomen: found.coedMinWomen,
+  } as const;
+  const mix = { men: roster.filter((m) => m.gender === 'Male').length, women: roster.filter((m) => m.gender === 'Female').length };
   return {
     id: t.id,
     name: t.name,
@@ -73,6 +88,7 @@ export async function loadTeamDetail(db: Database | Transaction, teamId: string)
       roster_role: toRosterRole(m.rosterRole),
       has_account: m.userId !== null,
     })),
+    coed_shortfalls: coedShortfalls(coedRules, mix),
   };
 }
 

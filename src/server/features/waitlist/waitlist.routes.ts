@@ -18,7 +18,7 @@ export function waitlistRoutes(deps: AppDeps) {
         status: 201,
         errors: [409],
       },
-      async ({ body }) => joinWaitlist({ db: deps.database.db, storage: deps.photoStorage, input: body }),
+      async ({ body }) => joinWaitlist({ db: deps.database.db, storage: deps.photoStorage, input: body, baseUrl: deps.baseUrl }),
     ),
   ]);
 }

@@ -7,8 +7,10 @@ import type { Database } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries } from '../../db/schema/index';
 import { conflict, invalidField } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
+import { assertEligible } from '../eligibility/eligibility.service';
 import { storedPhotoKey } from '../photos/photos.service';
 import { findActiveWaiver } from '../waivers/waivers.service';
+import { queueWaitlistJoinedMail } from './waitlist-mail';
 import { toWaitlistStatus } from './waitlist-views';
 
 /**
@@ -16,16 +18,20 @@ import { toWaitlistStatus } from './waitlist-views';
  * OPEN registration period's season and division (none open: both null), as pending with
  * priority 1. The same e-mail twice for one season and division is a 409, also when two
  * requests race: the database's unique constraint decides, not a read before the write.
+ * A person the division's eligibility rules refuse gets a 422 naming the rule (decision 044).
  */
 export async function joinWaitlist({
   db,
   storage,
   input,
+  baseUrl,
   now = new Date(),
 }: {
   db: Database;
   storage: ObjectStorage;
   input: JoinWaitlistInput;
+  /** Links in the "waitlist joined" mail start with it. */
+  baseUrl: string;
   now?: Date;
 }): Promise<JoinWaitlistResult> {
   const photoUrl = input.photo_url ?? null;
@@ -46,6 +52,11 @@ export async function joinWaitlist({
       .where(eq(registrationPeriods.status, 'OPEN'))
       .orderBy(desc(registrationPeriods.createdAt))
       .limit(1);
+    // The division's eligibility rules (decision 044), before anything is stored.
+    if (period) {
+      const person = { dateOfBirth: input.date_of_birth, gender: input.gender };
+      await assertEligible(tx, { seasonId: period.seasonId, divisionId: period.divisionId, person, email: input.email });
+    }
     const waiver = await findActiveWaiver(tx);
     const [row] = await tx
       .insert(waitlistEntries)
@@ -83,6 +94,14 @@ export async function joinWaitlist({
       })
       .onConflictDoNothing()
       .returning({ id: waitlistEntries.id, status: waitlistEntries.status, priority: waitlistEntries.waitlistPriority });
+    // Only a stored entry gets its mail, queued with it (decision 045).
+    if (row) {
+      await queueWaitlistJoinedMail(
+        tx,
+        { email: input.email.toLowerCase(), firstName: input.first_name, seasonId: period?.seasonId ?? null, divisionId: period?.divisionId ?? null },
+        baseUrl,
+      );
+    }
     return row;
   });
   if (!created) throw conflict(WAITLIST_DUPLICATE_MESSAGE);

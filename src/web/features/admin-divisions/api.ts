@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DivisionInput } from '../../../shared/schemas/divisions';
+import type { CreateEligibilityExceptionInput } from '../../../shared/schemas/eligibility';
 import { api, apiPath } from '../../lib/api';
 
 export interface DivisionFilters {
@@ -45,3 +46,36 @@ export const useSaveDivision = () =>
   );
 
 export const useDeleteDivision = () => useDivisionMutation((id: string) => api('DELETE /api/admin/divisions/:divisionId', { params: { divisionId: id } }));
+
+// Eligibility exceptions (decision 044): one person let past a division's rules for a season.
+export const eligibilityExceptionKeys = {
+  of: (divisionId: string) => ['admin', 'divisions', 'eligibility-exceptions', divisionId] as const,
+  seasons: ['admin', 'divisions', 'season-choices'] as const,
+};
+
+export function useEligibilityExceptions(divisionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eligibilityExceptionKeys.of(divisionId),
+    queryFn: ({ signal }) => api('GET /api/admin/divisions/:divisionId/eligibility-exceptions', { params: { divisionId }, signal }),
+    enabled,
+  });
+}
+
+/** The seasons an exception may be for, newest first (the team options' list). */
+export function useSeasonChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: eligibilityExceptionKeys.seasons,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/teams/options', { signal })).seasons,
+    enabled,
+  });
+}
+
+export const useGrantEligibilityException = (divisionId: string) =>
+  useDivisionMutation((body: CreateEligibilityExceptionInput) =>
+    api('POST /api/admin/divisions/:divisionId/eligibility-exceptions', { params: { divisionId }, body }),
+  );
+
+export const useRemoveEligibilityException = (divisionId: string) =>
+  useDivisionMutation((exceptionId: string) =>
+    api('DELETE /api/admin/divisions/:divisionId/eligibility-exceptions/:exceptionId', { params: { divisionId, exceptionId } }),
+  );

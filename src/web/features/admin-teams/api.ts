@@ -93,3 +93,10 @@ export function useDeleteTeam() {
     },
   });
 }
+
+/** Invites a rostered player without an account to sign up; the mail goes through the outbox (decision 047). */
+export function useInviteRosterPlayer(teamId: string) {
+  return useMutation({
+    mutationFn: (playerId: string) => api('POST /api/admin/teams/:teamId/roster/:playerId/invitation', { params: { teamId, playerId } }),
+  });
+}

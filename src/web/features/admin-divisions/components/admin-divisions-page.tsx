@@ -10,8 +10,21 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { exportDivisionsHref, useAdminDivisions, useDeleteDivision, type DivisionFilters } from '../api';
 import { DivisionFormDialog } from './division-form-dialog';
+import { EligibilityExceptionsDialog } from './eligibility-exceptions-dialog';
+import { GENDER_RULE_LABELS, LEAGUE_MINIMUM_AGE } from '../../../../shared/eligibility';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Coed (mixed), 30 and over, at least 3 women and 3 men" (decision 044). */
+function rulesText(division: AdminDivision): string {
+  const parts = [GENDER_RULE_LABELS[division.gender_rule], `${division.min_age ?? LEAGUE_MINIMUM_AGE} and over`];
+  const minimums = [
+    division.coed_min_women !== null ? `${division.coed_min_women} women` : null,
+    division.coed_min_men !== null ? `${division.coed_min_men} men` : null,
+  ].filter((text) => text !== null);
+  if (division.gender_rule === 'coed' && minimums.length > 0) parts.push(`at least ${minimums.join(' and ')} on a roster`);
+  return parts.join(', ');
+}
 
 function filtersFrom(search: URLSearchParams): DivisionFilters {
   const page = Number(search.get('page'));
@@ -27,6 +40,7 @@ export function AdminDivisionsPage() {
   const [editing, setEditing] = useState<AdminDivision | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminDivision | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [exceptionsOf, setExceptionsOf] = useState<AdminDivision | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -73,6 +87,7 @@ export function AdminDivisionsPage() {
                       {division.name}
                     </Title>
                     {division.description ? <Text size="sm">{division.description}</Text> : null}
+                    <Text size="sm">Eligibility: {rulesText(division)}</Text>
                     <Text size="sm" c="dimmed">
                       {plural(division.season_count, 'season', 'seasons')} · {plural(division.team_count, 'team', 'teams')}
                     </Text>
@@ -80,6 +95,9 @@ export function AdminDivisionsPage() {
                   <Group gap="xs">
                     <Button size="xs" variant="default" aria-label={`Edit division ${division.name}`} onClick={() => setEditing(division)}>
                       Edit
+                    </Button>
+                    <Button size="xs" variant="default" aria-label={`Eligibility exceptions of ${division.name}`} onClick={() => setExceptionsOf(division)}>
+                      Exceptions
                     </Button>
                     <Button
                       size="xs"
@@ -101,6 +119,7 @@ export function AdminDivisionsPage() {
         )}
       </ListStatus>
       <DivisionFormDialog opened={editing !== undefined} division={editing ?? null} onClose={() => setEditing(undefined)} />
+      <EligibilityExceptionsDialog division={exceptionsOf} onClose={() => setExceptionsOf(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete division"

@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { initialsOf } from '../../../lib/identity';
 import { useAddRosterPlayer, useRosterCandidates } from '../api';
+import { NoAccountNotice } from './no-account-notice';
+import { EligibilityOverride, eligibilityRefusalOf } from './eligibility-override';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,14 +20,28 @@ export function AddPlayerPanel({ teamId }: { teamId: string }) {
   const candidates = useRosterCandidates(teamId, debounced);
   const add = useAddRosterPlayer(teamId);
   const [error, setError] = useState<string | null>(null);
+  // The last player added without an account: told so, with an invitation to offer.
+  const [withoutAccount, setWithoutAccount] = useState<RosterCandidate | null>(null);
+  // A player the division's eligibility rules refused: "Add anyway" with a reason (decision 044).
+  const [refused, setRefused] = useState<{ candidate: RosterCandidate; message: string } | null>(null);
+  const added = (candidate: RosterCandidate) => {
+    setRefused(null);
+    toast.success(`${candidate.full_name} added to the roster.`);
+    setWithoutAccount(candidate.has_account ? null : candidate);
+  };
 
   const addPlayer = (candidate: RosterCandidate) => {
     setError(null);
+    setRefused(null);
     add.mutate(
       { player_id: candidate.player_id },
       {
-        onSuccess: () => toast.success(`${candidate.full_name} added to the roster.`),
-        onError: (e) => setError(isApiError(e) ? e.message : 'Failed to save changes. Please try again.'),
+        onSuccess: () => added(candidate),
+        onError: (e) => {
+          const rule = eligibilityRefusalOf(e);
+          if (rule) setRefused({ candidate, message: rule });
+          else setError(isApiError(e) ? e.message : 'Failed to save changes. Please try again.');
+        },
       },
     );
   };
@@ -43,6 +59,19 @@ export function AddPlayerPanel({ teamId }: { teamId: string }) {
         onChange={(event) => setQ(event.currentTarget.value)}
       />
       {error ? <FormAlert>{error}</FormAlert> : null}
+      {refused ? (
+        <EligibilityOverride
+          key={refused.candidate.player_id}
+          teamId={teamId}
+          candidate={refused.candidate}
+          message={refused.message}
+          onAdded={added}
+          onCancel={() => setRefused(null)}
+        />
+      ) : null}
+      {withoutAccount ? (
+        <NoAccountNotice key={withoutAccount.player_id} teamId={teamId} player={withoutAccount} onDismiss={() => setWithoutAccount(null)} />
+      ) : null}
       {debounced && candidates.isPending ? <Text size="sm">Searching...</Text> : null}
       {results ? (
         results.length === 0 ? (
@@ -66,6 +95,11 @@ export function AddPlayerPanel({ teamId }: { teamId: string }) {
                         {candidate.email}
                       </Text>
                     ) : null}
+                    {candidate.has_account ? null : (
+                      <Text size="xs" c="dimmed">
+                        No account
+                      </Text>
+                    )}
                   </Stack>
                 </Group>
                 <Button size="xs" variant="light" aria-label={`Add ${candidate.full_name}`} disabled={add.isPending} onClick={() => addPlayer(candidate)}>

@@ -75,6 +75,12 @@ function TeamDetails({ team }: { team: AdminTeamDetail }) {
       ) : null}
 
       <SectionCard id="roster" title="Roster">
+        {team.coed_shortfalls.length > 0 ? (
+          // A coed division's minimum of each gender: reported, not enforced (decision 044).
+          <Alert color="yellow" title="Coed minimums not met" mb="sm">
+            {team.coed_shortfalls.join(' ')}
+          </Alert>
+        ) : null}
         {team.roster.length === 0 ? (
           <EmptyState>No players on this team yet.</EmptyState>
         ) : mobile ? (
