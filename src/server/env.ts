@@ -48,6 +48,8 @@ const envSchema = z.object({
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
+  PAYMENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Where the built web app is (and where `npm start` builds it); one per parallel e2e run. */
   WEB_OUT_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -20,6 +20,8 @@ export const SETTING_KEYS = {
   yellowCardsPerSuspension: 'yellow_cards_per_suspension',
   /** Games each yellow-card suspension lasts. */
   yellowCardSuspensionGames: 'yellow_card_suspension_games',
+  /** How to pay the league without card payment (decision 045), e.g. an e-transfer address. */
+  paymentInstructions: 'payment_instructions',
 } as const;
 
 /**
@@ -47,6 +49,8 @@ export interface LeagueSettings {
   yellowCardsPerSuspension: number;
   /** 0 to 10; 0: yellow cards never suspend. */
   yellowCardSuspensionGames: number;
+  /** Plain text shown wherever a registration is due and in its mails; '' when none is set. */
+  paymentInstructions: string;
   waitlistEnabled: boolean;
 }
 
@@ -78,6 +82,7 @@ export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   redCardSuspensionGames: 1,
   yellowCardsPerSuspension: 5,
   yellowCardSuspensionGames: 1,
+  paymentInstructions: '',
   waitlistEnabled: false,
 };
 

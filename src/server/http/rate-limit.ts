@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../db/client';
+import { selectRows, type Database, type Transaction } from '../db/client';
 
 export interface RateLimitRule {
   /** What is counted, e.g. `photo-upload:ip:10.0.0.1`; stored only as a digest. */
@@ -46,7 +46,7 @@ function secondsUntil(untilMs: number, nowMs: number): number {
  * makes the count atomic under concurrent calls from any number of processes. A refused call
  * counts too but does not move the window, so retrying does not lock anyone out for longer.
  */
-export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Database | Transaction, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const key = storedKey(rule.key);
   const nowMs = now.getTime();
   const expired = sql`throttles.window_started_at <= ${nowMs - rule.windowMs}`;
@@ -144,7 +144,7 @@ export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from throttles where key = ${storedKey(key)}`);
 }
 
-async function pruneNowAndThen(db: Database, nowMs: number): Promise<void> {
+async function pruneNowAndThen(db: Database | Transaction, nowMs: number): Promise<void> {
   if (Math.random() * PRUNE_ONE_IN >= 1) return;
   await db.execute(sql`delete from throttles where expires_at < ${nowMs}`);
 }

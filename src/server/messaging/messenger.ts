@@ -1,5 +1,6 @@
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { outbox } from '../db/schema/index';
 
 export interface Email {
@@ -20,6 +21,27 @@ export interface Transport<M> {
 export interface Messenger {
   sendEmail(email: Email): Promise<void>;
   sendSms(sms: Sms): Promise<void>;
+  /**
+   * Delivers queued e-mails (queueEmails) and retries failed ones, a batch at a time; the
+   * outbox dispatcher calls it on a timer (decision 047).
+   */
+  deliverQueued(options?: { now?: Date; batchSize?: number }): Promise<{ delivered: number; failed: number }>;
+}
+
+/** A failed message is tried again on each dispatcher run for this long after it was queued. */
+export const OUTBOX_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A message claimed by a process that then died is taken up again after this long. */
+const OUTBOX_STALE_CLAIM_MS = 15 * 60 * 1000;
+
+/**
+ * Writes e-mails to the outbox as `queued`, in the caller's transaction: they are stored with
+ * what caused them (an announcement's claim) or not at all, and the dispatcher sends them
+ * later, so a request never waits on hundreds of deliveries and a failure is retried.
+ */
+export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<void> {
+  const rows = emails.map((e) => ({ channel: 'email', recipient: e.to, subject: e.subject, body: e.text, status: 'queued' }));
+  // Chunks keep each insert well under PostgreSQL's parameter limit.
+  for (let i = 0; i < rows.length; i += 500) await db.insert(outbox).values(rows.slice(i, i + 500));
 }
 
 /**
@@ -42,8 +64,51 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
     await deps.db.insert(outbox).values({ channel, recipient, subject, body, status });
   }
   const { email: emailTransport, sms: smsTransport } = deps;
+
+  async function deliverQueued({ now = new Date(), batchSize = 50 }: { now?: Date; batchSize?: number } = {}) {
+    const retrySince = new Date(now.getTime() - OUTBOX_RETRY_WINDOW_MS);
+    const staleBefore = new Date(now.getTime() - OUTBOX_STALE_CLAIM_MS);
+    // Claimed in one statement (skip locked), so two processes never send the same message.
+    const due = deps.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          eq(outbox.status, 'queued'),
+          and(eq(outbox.status, 'failed'), gt(outbox.createdAt, retrySince)),
+          and(eq(outbox.status, 'sending'), lt(outbox.createdAt, staleBefore), gt(outbox.createdAt, retrySince)),
+        ),
+      )
+      .orderBy(outbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await deps.db.update(outbox).set({ status: 'sending' }).where(inArray(outbox.id, due)).returning();
+    let delivered = 0;
+    let failed = 0;
+    for (const row of claimed.sort((a, b) => a.id - b.id)) {
+      let status: 'logged' | 'sent' | 'failed' = 'logged';
+      try {
+        if (row.channel === 'sms') status = smsTransport && (await smsTransport.deliver({ to: row.recipient, body: row.body })) ? 'sent' : 'logged';
+        else status = emailTransport && (await emailTransport.deliver({ to: row.recipient, subject: row.subject ?? '', text: row.body })) ? 'sent' : 'logged';
+      } catch (error) {
+        status = 'failed';
+        deps.logger.error({ err: error, channel: row.channel, outboxId: row.id }, 'queued message delivery failed; it will be retried');
+      }
+      if (status === 'logged')
+        deps.logger.info({ channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body }, 'message (no provider configured)');
+      if (status === 'failed') failed += 1;
+      else delivered += 1;
+      await deps.db
+        .update(outbox)
+        .set({ status })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+    }
+    return { delivered, failed };
+  }
+
   return {
     sendEmail: (email) => record('email', email.to, email.subject, email.text, emailTransport && (() => emailTransport.deliver(email))),
     sendSms: (sms) => record('sms', sms.to, null, sms.body, smsTransport && (() => smsTransport.deliver(sms))),
+    deliverQueued,
   };
 }

@@ -35,3 +35,12 @@ export const announcementAudienceOptionsSchema = z.object({
   divisions: z.array(namedOptionSchema),
 });
 export type AnnouncementAudienceOptions = z.output<typeof announcementAudienceOptionsSchema>;
+
+/** POST /api/admin/announcements/email-preview: what saving would e-mail, to be confirmed first. */
+export const announcementEmailPreviewSchema = z.object({
+  /** Distinct addresses the e-mail would go to. */
+  recipient_count: z.number(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type AnnouncementEmailPreview = z.output<typeof announcementEmailPreviewSchema>;

@@ -49,5 +49,7 @@ export const adminSettingsSchema = z.object({
   yellow_cards_per_suspension: z.number(),
   /** Games each yellow-card suspension lasts (0: none). */
   yellow_card_suspension_games: z.number(),
+  /** How to pay the league without card payment (decision 045); '' when none is set. */
+  payment_instructions: z.string(),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

@@ -17,11 +17,14 @@ export const SETTINGS_MESSAGES = {
   redCardSuspensionGames: `Games suspended for a red card must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
   yellowCardsPerSuspension: `Yellow cards per suspension must be a whole number from ${YELLOW_CARDS_PER_SUSPENSION_RANGE.min} to ${YELLOW_CARDS_PER_SUSPENSION_RANGE.max}.`,
   yellowCardSuspensionGames: `Games suspended for yellow cards must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
+  paymentInstructions: `Payment instructions must be at most ${1_000} characters.`,
   nothing: 'There is no setting to save.',
 } as const;
 
 export const RULES_TEXT_MAX = 20_000;
 export const LEAGUE_NAME_MAX = 100;
+/** Room for an e-transfer address, a cheque's payee and where to hand cash over. */
+export const PAYMENT_INSTRUCTIONS_MAX = 1_000;
 export const FORFEIT_SCORE_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
 /** The same loose address check the sign-in form uses, applied only to a non-empty value. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -83,6 +86,9 @@ export const leagueSettingsFields = {
   red_card_suspension_games: wholeNumber(SUSPENSION_GAMES_RANGE, SETTINGS_MESSAGES.redCardSuspensionGames),
   yellow_cards_per_suspension: wholeNumber(YELLOW_CARDS_PER_SUSPENSION_RANGE, SETTINGS_MESSAGES.yellowCardsPerSuspension),
   yellow_card_suspension_games: wholeNumber(SUSPENSION_GAMES_RANGE, SETTINGS_MESSAGES.yellowCardSuspensionGames),
+  payment_instructions: z
+    .string({ error: SETTINGS_MESSAGES.paymentInstructions })
+    .check(z.trim(), z.maxLength(PAYMENT_INSTRUCTIONS_MAX, SETTINGS_MESSAGES.paymentInstructions)),
 };
 
 /** The settings form: every field required (the form always has them all). */
@@ -110,6 +116,7 @@ export const updateAdminSettingsInputSchema = z
     red_card_suspension_games: z.optional(leagueSettingsFields.red_card_suspension_games),
     yellow_cards_per_suspension: z.optional(leagueSettingsFields.yellow_cards_per_suspension),
     yellow_card_suspension_games: z.optional(leagueSettingsFields.yellow_card_suspension_games),
+    payment_instructions: z.optional(leagueSettingsFields.payment_instructions),
   })
   .check(z.refine((input) => Object.values(input).some((v) => v !== undefined), SETTINGS_MESSAGES.nothing));
 export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsInputSchema>;

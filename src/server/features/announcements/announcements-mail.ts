@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, players, registrations, seasons, teamRosters, users } from '../../db/schema/index';
-import type { Messenger } from '../../messaging/messenger';
+import { queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../settings/league-settings';
 
 export interface Audience {
@@ -18,7 +18,7 @@ const LAPSED_REGISTRATIONS = ['cancelled', 'refunded'];
  * season (and division), and those registered for it. A player without an address of their
  * own is reached at their account's.
  */
-export async function audienceAddresses(db: Database, audience: Audience): Promise<string[]> {
+export async function audienceAddresses(db: Database | Transaction, audience: Audience): Promise<string[]> {
   const inDivision = (column: typeof teamRosters.divisionId | typeof registrations.divisionId): SQL | undefined =>
     audience.divisionId ? eq(column, audience.divisionId) : undefined;
   const rostered = db
@@ -41,40 +41,59 @@ export async function audienceAddresses(db: Database, audience: Audience): Promi
     .sort();
 }
 
+export interface AnnouncementEmail {
+  recipients: string[];
+  subject: string;
+  text: string;
+}
+
 /**
- * Sends the announcement to its audience, one message per address, after the transaction
- * that claimed it (emailed_at) has committed; then stores how many went out.
+ * The e-mail an announcement makes for its audience: one text for every recipient. The
+ * preview (what the admin confirms) and the sending use this one function.
  */
-export async function emailAnnouncement({
-  db,
-  messenger,
-  baseUrl,
-  announcementId,
-}: {
-  db: Database;
-  messenger: Messenger;
-  baseUrl: string;
-  announcementId: string;
-}): Promise<number> {
-  const [found] = await db
-    .select({ row: announcements, seasonName: seasons.name, divisionName: divisions.name })
-    .from(announcements)
-    .leftJoin(seasons, eq(seasons.id, announcements.audienceSeasonId))
-    .leftJoin(divisions, eq(divisions.id, announcements.audienceDivisionId))
-    .where(and(eq(announcements.id, announcementId), isNotNull(announcements.audienceSeasonId)));
-  if (!found?.row.audienceSeasonId) return 0;
-  const { row } = found;
+export async function composeAnnouncementEmail(
+  db: Database | Transaction,
+  { title, body, audience, baseUrl }: { title: string; body: string; audience: Audience; baseUrl: string },
+): Promise<AnnouncementEmail> {
+  const [names] = await db
+    .select({ seasonName: seasons.name, divisionName: divisions.name })
+    .from(seasons)
+    .leftJoin(divisions, audience.divisionId ? eq(divisions.id, audience.divisionId) : sql`false`)
+    .where(eq(seasons.id, audience.seasonId));
   const settings = await readLeagueSettings(db);
-  const recipients = await audienceAddresses(db, { seasonId: found.row.audienceSeasonId, divisionId: row.audienceDivisionId });
-  const group = [found.seasonName, found.divisionName].filter(Boolean).join(', ');
-  const text = [
-    row.body,
-    `Read it online: ${baseUrl}/`,
-    `You are receiving this because you play in ${group || 'the league'} with ${settings.leagueName}.`,
-  ].join('\n\n');
-  for (const to of recipients) {
-    await messenger.sendEmail({ to, subject: `${settings.leagueName}: ${row.title}`, text });
-  }
-  await db.update(announcements).set({ emailedCount: recipients.length }).where(eq(announcements.id, announcementId));
-  return recipients.length;
+  const recipients = await audienceAddresses(db, audience);
+  const group = [names?.seasonName, names?.divisionName].filter(Boolean).join(', ');
+  const text = [body, `Read it online: ${baseUrl}/`, `You are receiving this because you play in ${group || 'the league'} with ${settings.leagueName}.`].join(
+    '\n\n',
+  );
+  return { recipients, subject: `${settings.leagueName}: ${title}`, text };
+}
+
+/**
+ * Queues the announcement's e-mail in the outbox, one message per address, in the
+ * transaction that claimed it (emailed_at), and stores how many it went to. The outbox
+ * dispatcher delivers them and retries failures (decision 047).
+ */
+export async function queueAnnouncementEmail({
+  tx,
+  baseUrl,
+  row,
+}: {
+  tx: Transaction;
+  baseUrl: string;
+  row: typeof announcements.$inferSelect;
+}): Promise<number> {
+  if (!row.audienceSeasonId) return 0;
+  const email = await composeAnnouncementEmail(tx, {
+    title: row.title,
+    body: row.body,
+    audience: { seasonId: row.audienceSeasonId, divisionId: row.audienceDivisionId },
+    baseUrl,
+  });
+  await queueEmails(
+    tx,
+    email.recipients.map((to) => ({ to, subject: email.subject, text: email.text })),
+  );
+  await tx.update(announcements).set({ emailedCount: email.recipients.length }).where(eq(announcements.id, row.id));
+  return email.recipients.length;
 }

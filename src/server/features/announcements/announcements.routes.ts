@@ -1,18 +1,23 @@
-import { adminAnnouncementSchema, announcementAudienceOptionsSchema, announcementPageSchema } from '../../../shared/api/announcements';
+import {
+  adminAnnouncementSchema,
+  announcementAudienceOptionsSchema,
+  announcementEmailPreviewSchema,
+  announcementPageSchema,
+} from '../../../shared/api/announcements';
 import { announcementInputSchema } from '../../../shared/schemas/announcements';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
 import { exportAnnouncementsCsv, listAnnouncementAudiences, listAnnouncements, listAnnouncementsQuerySchema } from './announcements-list.service';
-import { createAnnouncement, deleteAnnouncement, getAnnouncement, updateAnnouncement } from './announcements.service';
+import { createAnnouncement, deleteAnnouncement, getAnnouncement, previewAnnouncementEmail, updateAnnouncement } from './announcements.service';
 
 const announcementParams = pathIds('announcementId');
 const admin = access.roles('admin');
 
 export function announcementsRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const mail = { db, messenger: deps.messenger, baseUrl: deps.baseUrl };
+  const mail = { db, baseUrl: deps.baseUrl };
   return apiRoutes('Announcements (admin)', [
     apiRoute(
       {
@@ -45,6 +50,17 @@ export function announcementsRoutes(deps: AppDeps) {
         response: announcementAudienceOptionsSchema,
       },
       async ({ actor }) => listAnnouncementAudiences({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/announcements/email-preview',
+        summary: 'What saving would e-mail: the recipient count and the message, to confirm before sending (nothing is stored)',
+        access: admin,
+        body: announcementInputSchema,
+        response: announcementEmailPreviewSchema,
+      },
+      async ({ actor, body }) => previewAnnouncementEmail({ ...mail, actor, input: body }),
     ),
     apiRoute(
       {

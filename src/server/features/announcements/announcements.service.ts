@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { AdminAnnouncement } from '../../../shared/api/announcements';
+import type { AdminAnnouncement, AnnouncementEmailPreview } from '../../../shared/api/announcements';
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from '../../../shared/schemas/announcements';
 import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField } from '../../http/errors';
-import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../audit/audit.service';
-import { emailAnnouncement } from './announcements-mail';
+import { composeAnnouncementEmail, queueAnnouncementEmail } from './announcements-mail';
 import { announcementIdOf, loadAdminAnnouncement, lockAnnouncement, type AnnouncementRow } from './announcements-views';
 
 interface MailDeps {
   db: Database;
-  messenger: Messenger;
   baseUrl: string;
 }
 
@@ -58,29 +56,55 @@ async function columnsOf(tx: Transaction, input: AnnouncementInput, publishAt: D
 }
 
 /**
- * The e-mail is claimed (emailed_at set) in the same transaction as the save, so two saves
- * at once cannot both send it; the messages themselves go out after the commit, outside any
- * transaction, however many players there are.
+ * The e-mail is claimed (emailed_at set) and its messages queued in the outbox in the same
+ * transaction as the save: two saves at once cannot both send it, and a save that fails
+ * queues nothing. The outbox dispatcher delivers them after the commit (decision 047).
  */
-async function sendIfClaimed({ db, messenger, baseUrl }: MailDeps, actor: Actor, row: AnnouncementRow, claimed: boolean): Promise<AdminAnnouncement> {
-  if (claimed) {
-    const count = await emailAnnouncement({ db, messenger, baseUrl, announcementId: row.id });
-    await recordAudit(db, {
-      actor,
-      action: 'announcement.emailed',
-      entityType: 'announcement',
-      entityId: row.id,
-      before: null,
-      after: { audience_season_id: row.audienceSeasonId, audience_division_id: row.audienceDivisionId, emailed_count: count },
-    });
-  }
-  return loadAdminAnnouncement(db, row.id);
+async function queueIfClaimed(tx: Transaction, baseUrl: string, actor: Actor, row: AnnouncementRow, claimed: boolean): Promise<void> {
+  if (!claimed) return;
+  const count = await queueAnnouncementEmail({ tx, baseUrl, row });
+  await recordAudit(tx, {
+    actor,
+    action: 'announcement.emailed',
+    entityType: 'announcement',
+    entityId: row.id,
+    before: null,
+    after: { audience_season_id: row.audienceSeasonId, audience_division_id: row.audienceDivisionId, emailed_count: count },
+  });
+}
+
+/**
+ * What saving would e-mail: how many players and the message itself, for the admin to
+ * confirm before the save sends it. Nothing is stored.
+ */
+export async function previewAnnouncementEmail({
+  db,
+  baseUrl,
+  actor,
+  input,
+}: {
+  db: Database;
+  baseUrl: string;
+  actor: Actor | null;
+  input: AnnouncementInput;
+}): Promise<AnnouncementEmailPreview> {
+  assertRoles(actor, ['admin']);
+  if ((input.audience ?? 'none') === 'none') throw invalidField('audience', ANNOUNCEMENT_MESSAGES.audience);
+  const columns = await db.transaction((tx) => columnsOf(tx, input, new Date()));
+  if (!columns.audienceSeasonId) throw invalidField('season_id', ANNOUNCEMENT_MESSAGES.season);
+  const email = await composeAnnouncementEmail(db, {
+    title: columns.title,
+    body: columns.body,
+    audience: { seasonId: columns.audienceSeasonId, divisionId: columns.audienceDivisionId },
+    baseUrl,
+  });
+  return { recipient_count: email.recipients.length, subject: email.subject, text: email.text };
 }
 
 export async function createAnnouncement({ actor, input, ...deps }: MailDeps & { actor: Actor | null; input: AnnouncementInput }): Promise<AdminAnnouncement> {
   const admin = assertRoles(actor, ['admin']);
   const now = new Date();
-  const { row, claimed } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : now);
     const claimed = columns.audienceSeasonId !== null;
     const [created] = await tx
@@ -89,9 +113,10 @@ export async function createAnnouncement({ actor, input, ...deps }: MailDeps & {
       .returning();
     if (!created) throw new Error('announcement was not stored');
     await recordAudit(tx, { actor: admin, action: 'announcement.created', entityType: 'announcement', entityId: created.id, before: null, after: created });
-    return { row: created, claimed };
+    await queueIfClaimed(tx, deps.baseUrl, admin, created, claimed);
+    return created;
   });
-  return sendIfClaimed(deps, admin, row, claimed);
+  return loadAdminAnnouncement(deps.db, row.id);
 }
 
 /**
@@ -107,7 +132,7 @@ export async function updateAnnouncement({
   const admin = assertRoles(actor, ['admin']);
   const id = announcementIdOf(announcementId);
   const now = new Date();
-  const { row, claimed } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await lockAnnouncement(tx, id);
     const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : before.publishAt);
     const claimed = columns.audienceSeasonId !== null && (before.emailedAt === null || input.send_again === true);
@@ -118,9 +143,10 @@ export async function updateAnnouncement({
       .returning();
     if (!after) throw new Error('announcement was not updated');
     await recordAudit(tx, { actor: admin, action: 'announcement.updated', entityType: 'announcement', entityId: id, before, after });
-    return { row: after, claimed };
+    await queueIfClaimed(tx, deps.baseUrl, admin, after, claimed);
+    return after;
   });
-  return sendIfClaimed(deps, admin, row, claimed);
+  return loadAdminAnnouncement(deps.db, row.id);
 }
 
 export async function deleteAnnouncement({ db, actor, announcementId }: { db: Database; actor: Actor | null; announcementId: string }): Promise<void> {

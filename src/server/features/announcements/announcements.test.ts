@@ -1,6 +1,6 @@
 import { count, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAnnouncement, AnnouncementPage } from '../../../shared/api/announcements';
+import type { AdminAnnouncement, AnnouncementEmailPreview, AnnouncementPage } from '../../../shared/api/announcements';
 import type { HomeData } from '../../../shared/home';
 import { announcements, auditLog, outbox } from '../../db/schema/index';
 import { addDivision, registeredPlayer, rosterPlayer } from '../../test/announcements-factories';
@@ -40,13 +40,16 @@ async function post(body: Record<string, unknown>) {
 
 describe('who may use /api/admin/announcements', () => {
   let id: string;
+  let seasonId: string;
   beforeAll(async () => {
     id = await createAnnouncement(server.db, { title: newTitle() });
+    seasonId = (await createLeague(server.db)).seasonId;
   });
   const endpoints = (): ApiCall[] => [
     ['GET', '/api/admin/announcements'],
     ['GET', '/api/admin/announcements/export.csv'],
     ['GET', '/api/admin/announcements/audiences'],
+    ['POST', '/api/admin/announcements/email-preview', { title: 'Sneaky', body: 'Not allowed', audience: 'season', season_id: seasonId }],
     ['POST', '/api/admin/announcements', { title: 'Sneaky', body: 'Not allowed' }],
     ['GET', `/api/admin/announcements/${id}`],
     ['PUT', `/api/admin/announcements/${id}`, { title: 'Sneaky', body: 'Not allowed' }],
@@ -205,6 +208,62 @@ describe('e-mailing an announcement', () => {
       mainDivision: mainDivision.sort(),
       season: [...mainDivision, lower(rostered[4].email), lower(registeredElsewhere.email)].sort(),
     };
+  });
+
+  it('previews the e-mail with its recipient count, storing and sending nothing', async () => {
+    const title = newTitle();
+    const before = await storedCount();
+    const preview = await admin.client.post<AnnouncementEmailPreview>('/api/admin/announcements/email-preview', {
+      title,
+      body: 'Season kick-off party on Friday.',
+      audience: 'season',
+      season_id: league.seasonId,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.recipient_count).toBe(audience.season.length);
+    expect(preview.body.subject).toMatch(new RegExp(`: ${title}$`));
+    expect(preview.body.text).toContain('Season kick-off party on Friday.');
+    const division = await admin.client.post<AnnouncementEmailPreview>('/api/admin/announcements/email-preview', {
+      title,
+      body: 'Field change.',
+      audience: 'division',
+      season_id: league.seasonId,
+      division_id: league.divisionId,
+    });
+    expect(division.body.recipient_count).toBe(audience.mainDivision.length);
+    expect(await storedCount()).toBe(before);
+    expect(await recipientsOf(title)).toEqual([]);
+  });
+
+  it('refuses a preview without an audience, season or known season with the field and its message', async () => {
+    const preview = (body: Record<string, unknown>) => admin.client.post('/api/admin/announcements/email-preview', { title: 'T', body: 'B', ...body });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ audience: 'none' }, 'audience', 'Choose who gets this announcement by email.'],
+      [{}, 'audience', 'Choose who gets this announcement by email.'],
+      [{ audience: 'season' }, 'season_id', 'Choose a season.'],
+      [{ audience: 'season', season_id: 'not-an-id' }, 'season_id', 'Choose a season.'],
+      [{ audience: 'season', season_id: '00000000-0000-4000-8000-000000000000' }, 'season_id', 'Choose a season.'],
+      [{ audience: 'division', season_id: league.seasonId }, 'division_id', 'Choose a division.'],
+      [{ audience: 'season', season_id: league.seasonId, title: '' }, 'title', 'Title must be 1 to 120 characters.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await preview(body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(response.body, JSON.stringify(body)).toMatchObject({
+        error: { issues: expect.arrayContaining([expect.objectContaining({ path: field, message })]) },
+      });
+    }
+  });
+
+  it('queues the e-mails in the outbox with the save, for the dispatcher to deliver and retry', async () => {
+    const title = newTitle();
+    const response = await post({ title, body: 'Queued, not sent in the request.', audience: 'season', season_id: league.seasonId });
+    expect(response.status).toBe(201);
+    const rows = await server.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(like(outbox.subject, `%${title}`));
+    expect(rows.map((r) => r.status)).toEqual(audience.season.map(() => 'queued'));
   });
 
   it("sends one e-mail per distinct address of the season's rostered and registered players, once", async () => {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, registrations } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';
+import { queueRegistrationMail } from '../registrations/registration-mail';
 import { PAYMENT_CURRENCY, type VerifiedPaymentEvent } from './payment-gateway';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,11 +25,14 @@ export async function applyPaymentEvent({
   db,
   event,
   logger,
+  baseUrl,
   now = new Date(),
 }: {
   db: Database;
   event: VerifiedPaymentEvent;
   logger: Logger;
+  /** Links in the receipt start with it. */
+  baseUrl: string;
   now?: Date;
 }): Promise<PaymentEventOutcome> {
   return db.transaction(async (tx) => {
@@ -42,8 +46,10 @@ export async function applyPaymentEvent({
     if (!recorded) return 'replayed';
     if (!registration) return 'applied';
 
-    if (isPaidCheckout(event)) await markPaid(tx, registration, event, now, logger);
-    else if (event.type === 'charge.refunded' && event.object.refunded === true) await markRefunded(tx, registration, event.object, logger);
+    if (isPaidCheckout(event)) {
+      // The receipt is queued with the change, so a replayed event sends none (decision 045).
+      if (await markPaid(tx, registration, event, now, logger)) await queueRegistrationMail(tx, 'receipt', registration.id, { cardPayments: true, baseUrl });
+    } else if (event.type === 'charge.refunded' && event.object.refunded === true) await markRefunded(tx, registration, event.object, logger);
     return 'applied';
   });
 }
@@ -80,12 +86,13 @@ async function lockRegistration(tx: Transaction, id: string | null | undefined):
 /** The audit action of a paid checkout that is not the one made for the registration. */
 export const PAYMENT_MISMATCH_ACTION = 'registration.card_payment_mismatch';
 
-async function markPaid(tx: Transaction, registration: RegistrationRow, event: VerifiedPaymentEvent, now: Date, logger: Logger) {
+/** true when the registration became paid. */
+async function markPaid(tx: Transaction, registration: RegistrationRow, event: VerifiedPaymentEvent, now: Date, logger: Logger): Promise<boolean> {
   const session = event.object;
   if (registration.status !== 'pending_payment') {
     // Already paid, or refunded or cancelled meanwhile: not resurrected. The admin page shows the event.
     logger.warn({ registrationId: registration.id, status: registration.status }, 'payment for a registration that is not pending; left as it is');
-    return;
+    return false;
   }
   const mismatches = checkoutMismatches(registration, session);
   if (mismatches.length > 0) {
@@ -106,7 +113,7 @@ async function markPaid(tx: Transaction, registration: RegistrationRow, event: V
         received: { sessionId: textOf(session.id) ?? null, amountCents: numberOf(session.amount_total) ?? null, currency: textOf(session.currency) ?? null },
       },
     });
-    return;
+    return false;
   }
   await changeRegistration(tx, registration, 'registration.paid', {
     status: 'paid',
@@ -116,6 +123,7 @@ async function markPaid(tx: Transaction, registration: RegistrationRow, event: V
     stripeCheckoutSessionId: textOf(session.id) ?? registration.stripeCheckoutSessionId,
     stripePaymentIntentId: idOf(session.payment_intent) ?? registration.stripePaymentIntentId,
   });
+  return true;
 }
 
 async function markRefunded(tx: Transaction, registration: RegistrationRow, charge: Record<string, unknown>, logger: Logger) {

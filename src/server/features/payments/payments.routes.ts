@@ -53,7 +53,7 @@ export function paymentsRoutes(deps: AppDeps) {
           c.var.logger.warn({ reason: error.message }, 'payment webhook refused');
           throw badRequest('The webhook signature is missing, wrong or too old.');
         }
-        const outcome = await applyPaymentEvent({ db, event, logger: c.var.logger });
+        const outcome = await applyPaymentEvent({ db, event, logger: c.var.logger, baseUrl: deps.baseUrl });
         return { received: true, replayed: outcome === 'replayed' };
       },
     ),

@@ -77,8 +77,13 @@ function filtersOf(db: Database, query: PlayerFilters): SQL | undefined {
 
 const nameOrder = [asc(players.lastName), asc(players.firstName), asc(players.id)];
 
-/** Teams and the registration status of each listed player, in the filters' season. */
-async function decorations(db: Database, ids: string[], query: PlayerFilters) {
+/**
+ * Teams and the registration status of each listed player, in the filters' season. With no
+ * season chosen, `latestSeasonOnly` keeps a player's teams of their newest season: the demo's
+ * (and a real league's) team names repeat every season, and the list showed "Thunder,
+ * Thunder" for one player's two seasons (decision 047). The CSV keeps every season's.
+ */
+async function decorations(db: Database, ids: string[], query: PlayerFilters, { latestSeasonOnly = false } = {}) {
   const teamsOf = new Map<string, PlayerTeamRef[]>();
   const statusOf = new Map<string, string>();
   if (ids.length === 0) return { teamsOf, statusOf };
@@ -104,6 +109,8 @@ async function decorations(db: Database, ids: string[], query: PlayerFilters) {
   ]);
   for (const row of teamRows) {
     const list = teamsOf.get(row.playerId) ?? [];
+    // Rows come newest season first: the first one seen is the player's latest.
+    if (latestSeasonOnly && list[0] && list[0].season_id !== row.seasonId) continue;
     list.push({ id: row.id, name: row.name, season_id: row.seasonId, season_name: row.seasonName });
     teamsOf.set(row.playerId, list);
   }
@@ -137,6 +144,7 @@ export async function listPlayers({ db, actor, query }: { db: Database; actor: A
     db,
     rows.map((r) => r.id),
     query,
+    { latestSeasonOnly: true },
   );
   return {
     items: rows.map((r) => ({

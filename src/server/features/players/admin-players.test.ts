@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/api/players';
-import { auditLog, players } from '../../db/schema/index';
+import { auditLog, players, seasons, teams } from '../../db/schema/index';
 import { createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { addToRoster, register, signNewWaiver } from '../../test/players-admin-factories';
@@ -69,6 +69,31 @@ describe('GET /api/admin/players', () => {
     });
     expect(bruno).toMatchObject({ registration_status: null, linked_user: false, teams: [{ id: f.league.teamIds[1] }] });
     expect(chen).toMatchObject({ registration_status: 'pending_payment', teams: [] });
+  });
+
+  it("lists a player's team once, from their newest season, when no season is chosen", async () => {
+    const tag = `Zr${uniqueId()}`;
+    const last = await createLeague(server.db);
+    const current = await createLeague(server.db);
+    await server.db.update(seasons).set({ startDate: '2029-03-01', endDate: '2029-08-31' }).where(eq(seasons.id, last.seasonId));
+    // The same team name both seasons, as a league's teams usually keep their names.
+    await server.db
+      .update(teams)
+      .set({ name: `Thunder ${tag}` })
+      .where(inArray(teams.id, [last.teamIds[0], current.teamIds[0]]));
+    const player = await createPlayer(server.db, { firstName: 'Thea', lastName: tag });
+    await addToRoster(server.db, last, last.teamIds[0], player);
+    await addToRoster(server.db, current, current.teamIds[0], player);
+
+    const [item] = (await list(`q=${tag}`)).body.items;
+    expect(item?.teams).toEqual([expect.objectContaining({ id: current.teamIds[0], name: `Thunder ${tag}`, season_id: current.seasonId })]);
+    // A chosen season shows that season's team.
+    const [lastSeason] = (await list(`q=${tag}&season_id=${last.seasonId}`)).body.items;
+    expect(lastSeason?.teams).toEqual([expect.objectContaining({ id: last.teamIds[0] })]);
+    // The export keeps the history, each team with its season.
+    const csv = await admin.client.get(`/api/admin/players/export.csv?q=${tag}`);
+    expect(csv.status).toBe(200);
+    expect(csv.text.match(new RegExp(`Thunder ${tag}`, 'g'))).toHaveLength(2);
   });
 
   it('filters by season, division, team and registration status, and "none" finds the unregistered', async () => {

@@ -21,7 +21,13 @@ const one = { access: admin, params: registrationParams, notFound: THAT_REGISTRA
 export function registrationsAdminRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const paymentsConfigured = deps.payments !== null;
-  const caller = (actor: Parameters<typeof getAdminRegistration>[0]['actor'], registrationId: string) => ({ db, actor, registrationId, paymentsConfigured });
+  const caller = (actor: Parameters<typeof getAdminRegistration>[0]['actor'], registrationId: string) => ({
+    db,
+    actor,
+    registrationId,
+    paymentsConfigured,
+    baseUrl: deps.baseUrl,
+  });
   return apiRoutes('Registrations (admin)', [
     apiRoute(
       { method: 'get', path: '/api/admin/registrations/:registrationId', summary: 'One registration with its history', ...one },

@@ -8,6 +8,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { queueRegistrationMail } from '../registrations/registration-mail';
 import { isLiveRegistrationStatus } from '../registrations/registration-views';
 import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './registration-admin-views';
 
@@ -17,6 +18,8 @@ interface Caller {
   registrationId: string;
   /** Whether the server takes card payments (the detail's can_pay_by_card). */
   paymentsConfigured: boolean;
+  /** Links in the player's mails start with it. */
+  baseUrl: string;
 }
 
 export async function getAdminRegistration({ db, actor, registrationId, paymentsConfigured }: Caller): Promise<AdminRegistrationDetail> {
@@ -73,6 +76,8 @@ export function markRegistrationPaid(caller: Caller, input: { method: ManualPaym
       .set({ status: 'paid', amountPaidCents: row.amountPaidCents + received, paymentMethod: input.method, paidAt: now, updatedAt: now })
       .where(eq(registrations.id, row.id))
       .returning();
+    // The receipt goes with the change: queued in its transaction (decision 045).
+    await queueRegistrationMail(tx, 'receipt', row.id, { cardPayments: caller.paymentsConfigured, baseUrl: caller.baseUrl });
     return { action: 'registration.marked_paid', before: row, after };
   });
 }

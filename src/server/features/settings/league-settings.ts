@@ -52,6 +52,7 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
       YELLOW_CARDS_PER_SUSPENSION_RANGE.max,
     ),
     yellowCardSuspensionGames: int(SETTING_KEYS.yellowCardSuspensionGames, d.yellowCardSuspensionGames, SUSPENSION_GAMES_RANGE.min, SUSPENSION_GAMES_RANGE.max),
+    paymentInstructions: text(SETTING_KEYS.paymentInstructions)?.trim() ?? d.paymentInstructions,
     // The spec's rule: on only when the value is the text "true".
     waitlistEnabled: text(SETTING_KEYS.waitlistEnabled) === 'true',
   };

@@ -57,6 +57,7 @@ function toAdminSettings(s: LeagueSettings): AdminSettings {
     red_card_suspension_games: s.redCardSuspensionGames,
     yellow_cards_per_suspension: s.yellowCardsPerSuspension,
     yellow_card_suspension_games: s.yellowCardSuspensionGames,
+    payment_instructions: s.paymentInstructions,
   };
 }
 
@@ -80,6 +81,7 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
   red_card_suspension_games: SETTING_KEYS.redCardSuspensionGames,
   yellow_cards_per_suspension: SETTING_KEYS.yellowCardsPerSuspension,
   yellow_card_suspension_games: SETTING_KEYS.yellowCardSuspensionGames,
+  payment_instructions: SETTING_KEYS.paymentInstructions,
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {

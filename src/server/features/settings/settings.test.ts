@@ -169,6 +169,7 @@ describe('every league setting through /api/admin/settings', () => {
     red_card_suspension_games: 2,
     yellow_cards_per_suspension: 4,
     yellow_card_suspension_games: 0,
+    payment_instructions: 'E-transfer to treasurer@northside.example; cash at any game.',
   };
 
   async function storedValues() {
@@ -195,6 +196,7 @@ describe('every league setting through /api/admin/settings', () => {
       red_card_suspension_games: 1,
       yellow_cards_per_suspension: 5,
       yellow_card_suspension_games: 1,
+      payment_instructions: '',
     });
   });
 
@@ -215,6 +217,7 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.redCardSuspensionGames]: '2',
       [SETTING_KEYS.yellowCardsPerSuspension]: '4',
       [SETTING_KEYS.yellowCardSuspensionGames]: '0',
+      [SETTING_KEYS.paymentInstructions]: full.payment_instructions,
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
     expect(await publicSettings()).toEqual({
@@ -256,6 +259,8 @@ describe('every league setting through /api/admin/settings', () => {
     [{ yellow_cards_per_suspension: 0 }, 'yellow_cards_per_suspension', 'Yellow cards per suspension must be a whole number from 1 to 20.'],
     [{ yellow_cards_per_suspension: 2.5 }, 'yellow_cards_per_suspension', 'Yellow cards per suspension must be a whole number from 1 to 20.'],
     [{ yellow_card_suspension_games: '1' }, 'yellow_card_suspension_games', 'Games suspended for yellow cards must be a whole number from 0 to 10.'],
+    [{ payment_instructions: 'x'.repeat(1_001) }, 'payment_instructions', 'Payment instructions must be at most 1000 characters.'],
+    [{ payment_instructions: 42 }, 'payment_instructions', 'Payment instructions must be at most 1000 characters.'],
   ])('refuses %j with 422 and the field message, and stores nothing', async (body, path, message) => {
     const response = await admin.client.put('/api/admin/settings', { ...full, ...body });
     expect(response.status).toBe(422);
@@ -275,6 +280,30 @@ describe('every league setting through /api/admin/settings', () => {
       ['PUT', '/api/admin/settings', full],
     ]);
     expect(await storedValues()).toEqual({});
+  });
+});
+
+describe('payment instructions (decision 045)', () => {
+  it('lets an admin save them alone, trimmed, and empty them', async () => {
+    const { admin } = personas;
+    const saved = await admin.client.put('/api/admin/settings', { payment_instructions: '  E-transfer to treasurer@league.example  ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ payment_instructions: 'E-transfer to treasurer@league.example' });
+    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ payment_instructions: 'E-transfer to treasurer@league.example' });
+    const emptied = await admin.client.put('/api/admin/settings', { payment_instructions: '' });
+    expect(emptied.body).toMatchObject({ payment_instructions: '' });
+  });
+
+  it('are not public: the public settings do not carry them', async () => {
+    await setSetting(server.db, SETTING_KEYS.paymentInstructions, 'E-transfer to treasurer@league.example');
+    const response = await server.client().get('/api/settings/public');
+    expect(response.text).not.toContain('treasurer@league.example');
+  });
+
+  it('may be changed by admins only: 401 anonymous, 403 every other role, and nothing stored', async () => {
+    await expectOnlyAdmins(server, personas, [['PUT', '/api/admin/settings', { payment_instructions: 'Pay me instead' }]]);
+    const rows = await server.db.select().from(siteSettings).where(eq(siteSettings.settingKey, SETTING_KEYS.paymentInstructions));
+    expect(rows).toEqual([]);
   });
 });
 

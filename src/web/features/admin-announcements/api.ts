@@ -46,3 +46,8 @@ export function useSaveAnnouncement() {
 export function useDeleteAnnouncement() {
   return useAnnouncementMutation((id: string) => api('DELETE /api/admin/announcements/:announcementId', { params: { announcementId: id } }));
 }
+
+/** What saving would e-mail (recipient count and message), shown for the admin to confirm. */
+export function usePreviewAnnouncementEmail() {
+  return useMutation({ mutationFn: (input: AnnouncementInput) => api('POST /api/admin/announcements/email-preview', { body: input }) });
+}

@@ -24,4 +24,5 @@ export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
   'red_card_suspension_games',
   'yellow_cards_per_suspension',
   'yellow_card_suspension_games',
+  'payment_instructions',
 ];

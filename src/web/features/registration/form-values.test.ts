@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
-import { emptyRegistrationValues, parseRegistrationForm, prefillFromPlayer, registrationStepSchema, type RegistrationFormValues } from './form-values';
+import {
+  emptyRegistrationValues,
+  parseRegistrationForm,
+  prefillFromPlayer,
+  REGISTRATION_DRAFT_FIELDS,
+  registrationStepSchema,
+  type RegistrationFormValues,
+} from './form-values';
 
 const PERIOD = '11111111-1111-4111-8111-111111111111';
 const WAIVER = '22222222-2222-4222-8222-222222222222';
@@ -106,5 +113,13 @@ describe('parseRegistrationForm', () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.fields.map((f) => f.field).sort()).toEqual(['emergency_contact_phone', 'period_id']);
+  });
+});
+
+describe('REGISTRATION_DRAFT_FIELDS', () => {
+  it('keeps what was typed on every step, and not the photo', () => {
+    expect(REGISTRATION_DRAFT_FIELDS).toEqual(expect.arrayContaining(['phone_number', 'date_of_birth', 'period_id', 'waiver_signed_name', 'discount_code']));
+    expect(REGISTRATION_DRAFT_FIELDS).not.toContain('photo');
+    expect(REGISTRATION_DRAFT_FIELDS).not.toContain('photo_url');
   });
 });

@@ -50,6 +50,13 @@ const FIELD_NAMES: ReadonlySet<string> = new Set<keyof RegistrationFormValues>([
   'discount_code',
 ]);
 
+type DraftField = Exclude<keyof RegistrationFormValues, 'photo' | 'photo_url'>;
+
+/** What the draft on the device keeps (decision 046): everything typed; not the photo, which the player record or a new upload gives. */
+export const REGISTRATION_DRAFT_FIELDS: readonly DraftField[] = [...FIELD_NAMES].filter(
+  (field): field is DraftField => field !== 'photo' && field !== 'photo_url' && isRegistrationField(field),
+);
+
 /** A field of the form (what a server or schema issue may name). */
 export function isRegistrationField(name: string): name is keyof RegistrationFormValues {
   return FIELD_NAMES.has(name);

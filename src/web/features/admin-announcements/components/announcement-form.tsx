@@ -1,14 +1,15 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminAnnouncement } from '../../../../shared/api/announcements';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, announcementInputSchema } from '../../../../shared/schemas/announcements';
+import type { AdminAnnouncement, AnnouncementEmailPreview } from '../../../../shared/api/announcements';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, type AnnouncementInput, announcementInputSchema } from '../../../../shared/schemas/announcements';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
-import { useAnnouncementAudiences, useSaveAnnouncement } from '../api';
+import { useAnnouncementAudiences, usePreviewAnnouncementEmail, useSaveAnnouncement } from '../api';
 import { announcementFormValues, toAnnouncementInput, type AnnouncementFormValues } from '../form-values';
 
 const FIELDS: readonly (keyof AnnouncementFormValues)[] = [
@@ -23,6 +24,8 @@ const FIELDS: readonly (keyof AnnouncementFormValues)[] = [
   'send_again',
 ];
 const isField = (name: string): name is keyof AnnouncementFormValues => (FIELDS as readonly string[]).includes(name);
+
+const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 
 const AUDIENCE_OPTIONS = [
   { value: 'none', label: 'Nobody (no email)' },
@@ -48,23 +51,37 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
   const audience = form.watch('audience');
   const emailedBefore = Boolean(announcement?.emailed_at);
 
-  const submit = form.handleSubmit((values) =>
+  const preview = usePreviewAnnouncementEmail();
+  // The e-mail a save would send, waiting for the admin's yes (decision 047).
+  const [confirming, setConfirming] = useState<{ input: AnnouncementInput; email: AnnouncementEmailPreview } | null>(null);
+
+  const showServerIssues = (error: unknown) => {
+    if (!isApiError(error)) return;
+    for (const issue of error.issues) if (isField(issue.path)) form.setError(issue.path, { type: 'server', message: issue.message });
+  };
+
+  const saveInput = (input: AnnouncementInput) =>
     // On failure the form keeps what was typed, with the server's messages under the fields.
-    save.mutateAsync({ id: announcement?.id ?? null, input: toAnnouncementInput(values, timeZone) }).then(
+    save.mutateAsync({ id: announcement?.id ?? null, input }).then(
       (saved) => {
-        const mailed =
-          saved.emailed_at && saved.emailed_at !== announcement?.emailed_at
-            ? ` Emailed to ${saved.emailed_count} ${saved.emailed_count === 1 ? 'player' : 'players'}.`
-            : '';
+        setConfirming(null);
+        const mailed = saved.emailed_at && saved.emailed_at !== announcement?.emailed_at ? ` Emailed to ${players(saved.emailed_count)}.` : '';
         toast.success(`${announcement ? 'Announcement saved.' : 'Announcement posted.'}${mailed}`);
         onDone();
       },
       (error: unknown) => {
-        if (!isApiError(error)) return;
-        for (const issue of error.issues) if (isField(issue.path)) form.setError(issue.path, { type: 'server', message: issue.message });
+        setConfirming(null);
+        showServerIssues(error);
       },
-    ),
-  );
+    );
+
+  const submit = form.handleSubmit((values) => {
+    const input = toAnnouncementInput(values, timeZone);
+    const sendsEmail = input.audience !== 'none' && (!emailedBefore || input.send_again === true);
+    if (!sendsEmail) return saveInput(input);
+    // Nobody is e-mailed without first seeing how many get it and what they get.
+    return preview.mutateAsync(input).then((email) => setConfirming({ input, email }), showServerIssues);
+  });
 
   const seasonOptions = [{ value: '', label: 'Choose a season' }, ...(audiences.data?.seasons ?? []).map((s) => ({ value: s.id, label: s.name }))];
   const divisionOptions = [{ value: '', label: 'Choose a division' }, ...(audiences.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.name }))];
@@ -115,22 +132,53 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
             <Checkbox label="Send the email again when I save" {...form.register('send_again')} />
           ) : (
             <Text size="sm" c="dimmed">
-              The email goes out once, when you save.
+              The email goes out once, when you save; you see how many players get it first.
             </Text>
           )
         ) : null}
         {save.error && !(isApiError(save.error) && save.error.issues.length > 0) ? (
           <FormAlert title="The announcement was not saved">{save.error.message}</FormAlert>
         ) : null}
+        {preview.error && !(isApiError(preview.error) && preview.error.issues.length > 0) ? (
+          <FormAlert title="The email could not be prepared">{preview.error.message}</FormAlert>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending || preview.isPending}>
             {announcement ? 'Save announcement' : 'Post announcement'}
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Send this email?"
+        message={
+          confirming && confirming.email.recipient_count > 0
+            ? `This announcement will be emailed to ${players(confirming.email.recipient_count)}.`
+            : 'No player in this audience has an email address: the announcement is posted without an email.'
+        }
+        confirmLabel={confirming && confirming.email.recipient_count > 0 ? `Send to ${players(confirming.email.recipient_count)}` : 'Post without email'}
+        confirmColor="blue"
+        pending={save.isPending}
+        autoFocus="cancel"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) void saveInput(confirming.input);
+        }}
+      >
+        {confirming ? (
+          <Paper withBorder p="sm" role="group" aria-label="Email preview">
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {confirming.email.subject}
+            </Text>
+            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {confirming.email.text}
+            </Text>
+          </Paper>
+        ) : null}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -15,7 +15,9 @@ export interface StatCardProps {
 /** One figure of the dashboard, as a term and its value inside the grid's description list. */
 export function StatCard({ stat, label, value, note, to }: StatCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" data-stat={stat}>
+    // min-width 0: a grid item is otherwise as wide as its longest figure, and a large revenue
+    // pushed the page sideways on a 360 px phone (decision 047).
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }} miw={0} data-stat={stat}>
       <Text component="dt" size="sm" c="dimmed">
         {to ? (
           <Anchor component={Link} to={to} size="sm">
@@ -25,7 +27,7 @@ export function StatCard({ stat, label, value, note, to }: StatCardProps) {
           label
         )}
       </Text>
-      <Text component="dd" m={0} fz={28} fw={700} lh={1.2} data-stat-value>
+      <Text component="dd" m={0} fz={{ base: 22, xs: 28 }} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }} data-stat-value>
         {value}
       </Text>
       {note ? (

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { AdminPlayerDetail } from '../../../../shared/api/players';
 import { updatePlayerInputSchema, type UpdatePlayerInput } from '../../../../shared/schemas/players-admin';
 import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../../shared/waitlist';
+import { DateOfBirthInput } from '../../../components/player-fields/date-of-birth-input';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
@@ -58,7 +59,21 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
           <TextInput label="Last name" required {...form.register('last_name')} error={errors.last_name?.message} />
           <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
           <TextInput label="Phone number" type="tel" {...form.register('phone_number')} error={errors.phone_number?.message} />
-          <TextInput label="Date of birth" placeholder="yyyy-MM-dd" {...form.register('date_of_birth')} error={errors.date_of_birth?.message} />
+          <Controller
+            control={form.control}
+            name="date_of_birth"
+            render={({ field, fieldState }) => (
+              <DateOfBirthInput
+                required={false}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <NativeSelect label="Gender" data={GENDER_OPTIONS} {...form.register('gender')} error={errors.gender?.message} />
           <NativeSelect label="Jersey size" data={SIZE_OPTIONS} {...form.register('jersey_size')} error={errors.jersey_size?.message} />
           <NativeSelect label="Skill level" data={SKILL_OPTIONS} {...form.register('skill_level')} error={errors.skill_level?.message} />

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AdminPlayerListItem } from '../../../../shared/api/players';
 import { initialsOf } from '../../../lib/identity';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 interface PlayerListProps {
@@ -60,13 +61,13 @@ export function PlayerTable({ items, onOpen }: PlayerListProps) {
                   <PlayerAvatar item={item} />
                   <Stack gap={0} miw={0}>
                     <OpenButton item={item} onOpen={onOpen} />
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {item.email ?? '—'}
+                    <Text size="sm" c="dimmed">
+                      {item.email ? <EmailAddress address={item.email} /> : '—'}
                     </Text>
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td>{item.phone_number ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.phone_number ?? '—'}</Table.Td>
               <Table.Td>{teamsOf(item)}</Table.Td>
               <Table.Td miw={150}>
                 <RegistrationBadge status={item.registration_status} />
@@ -92,8 +93,10 @@ export function PlayerCards({ items, onOpen }: PlayerListProps) {
             <PlayerAvatar item={item} size={48} />
             <Stack gap={4} miw={0} style={{ flex: 1 }}>
               <OpenButton item={item} onOpen={onOpen} />
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {[item.email, item.phone_number].filter(Boolean).join(' · ') || '—'}
+              <Text size="sm" c="dimmed">
+                {item.email ? <EmailAddress address={item.email} /> : null}
+                {item.email && item.phone_number ? ' · ' : null}
+                {item.phone_number ?? (item.email ? null : '—')}
               </Text>
               <Text size="sm">{teamsOf(item)}</Text>
               <Group gap="xs">

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PERIOD_STATUS_LABELS, type PeriodStatus } from '../../../../shared/seasons-api';
@@ -6,7 +7,9 @@ import type { AdminRegistrationPeriod, AdminSeason } from '../../../../shared/ap
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleLink } from '../../admin-schedule-generator';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DetailItem } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
@@ -16,6 +19,14 @@ import { PeriodFormDialog } from './period-form-dialog';
 
 const PERIOD_COLORS: Record<PeriodStatus, string> = { UPCOMING: 'blue', OPEN: 'teal', CLOSED: 'gray' };
 
+function StatusBadge({ status }: { status: PeriodStatus }) {
+  return (
+    <Badge color={PERIOD_COLORS[status]} variant="light" radius="sm">
+      {PERIOD_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
 export const formatFee = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A season's registration periods (one per division), inside its card. */
@@ -23,12 +34,35 @@ export function PeriodsSection({ season }: { season: AdminSeason }) {
   const periods = usePeriods(season.id);
   const remove = useDeletePeriod();
   const timeZone = useLeagueTimeZone();
+  // The admin lists' breakpoint (decision 014): cards below 768 px, a table from there.
+  const mobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   /** undefined: closed; null: a new period; else the one being edited. */
   const [editing, setEditing] = useState<AdminRegistrationPeriod | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminRegistrationPeriod | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatGameDateTime(iso, { timeZone })}</time> : '—');
   const headingId = `periods-${season.id}`;
+
+  const actions = (period: AdminRegistrationPeriod) => (
+    <Group gap={4} wrap={mobile ? 'wrap' : 'nowrap'}>
+      <ScheduleLink seasonId={season.id} divisionId={period.division_id} divisionName={period.division_name} />
+      <Button size="compact-sm" variant="subtle" aria-label={`Edit period ${period.division_name}`} onClick={() => setEditing(period)}>
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Delete period ${period.division_name}`}
+        onClick={() => {
+          setDeleteError(null);
+          setDeleting(period);
+        }}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -63,57 +97,61 @@ export function PeriodsSection({ season }: { season: AdminSeason }) {
       ) : null}
       {periods.data?.length === 0 ? <EmptyState>No registration periods yet.</EmptyState> : null}
       {periods.data && periods.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Division</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Opens</Table.Th>
-                <Table.Th>Closes</Table.Th>
-                <Table.Th>Capacity</Table.Th>
-                <Table.Th>Fee</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {periods.data.map((period) => (
-                <Table.Tr key={period.id}>
-                  <Table.Td fw={600}>{period.division_name}</Table.Td>
-                  <Table.Td miw={100}>
-                    <Badge color={PERIOD_COLORS[period.status]} variant="light" radius="sm">
-                      {PERIOD_STATUS_LABELS[period.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{when(period.opens_at)}</Table.Td>
-                  <Table.Td>{when(period.closes_at)}</Table.Td>
-                  <Table.Td>{period.capacity ?? 'Unlimited'}</Table.Td>
-                  <Table.Td>{formatFee(period.fee_cents)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ScheduleLink seasonId={season.id} divisionId={period.division_id} divisionName={period.division_name} />
-                      <Button size="compact-sm" variant="subtle" aria-label={`Edit period ${period.division_name}`} onClick={() => setEditing(period)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete period ${period.division_name}`}
-                        onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(period);
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+        mobile ? (
+          // Phones: one card per period, every field in sight (decision 047).
+          <Stack component="ul" gap="sm" p={0} m={0} aria-labelledby={headingId}>
+            {periods.data.map((period) => (
+              <Paper component="li" key={period.id} withBorder p="sm" radius="md" style={{ listStyle: 'none' }} data-period={period.division_name}>
+                <Stack gap="xs">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {period.division_name}
+                    </Text>
+                    <StatusBadge status={period.status} />
+                  </Group>
+                  <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
+                    <DetailItem label="Opens">{when(period.opens_at)}</DetailItem>
+                    <DetailItem label="Closes">{when(period.closes_at)}</DetailItem>
+                    <DetailItem label="Capacity">{period.capacity ?? 'Unlimited'}</DetailItem>
+                    <DetailItem label="Fee">{formatFee(period.fee_cents)}</DetailItem>
+                  </SimpleGrid>
+                  {actions(period)}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <ScrollRegion label={`Registration periods of ${season.name}`}>
+            <Table verticalSpacing="xs" aria-labelledby={headingId} miw={720}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Division</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Opens</Table.Th>
+                  <Table.Th>Closes</Table.Th>
+                  <Table.Th>Capacity</Table.Th>
+                  <Table.Th>Fee</Table.Th>
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {periods.data.map((period) => (
+                  <Table.Tr key={period.id}>
+                    <Table.Td fw={600}>{period.division_name}</Table.Td>
+                    <Table.Td miw={100}>
+                      <StatusBadge status={period.status} />
+                    </Table.Td>
+                    <Table.Td>{when(period.opens_at)}</Table.Td>
+                    <Table.Td>{when(period.closes_at)}</Table.Td>
+                    <Table.Td>{period.capacity ?? 'Unlimited'}</Table.Td>
+                    <Table.Td>{formatFee(period.fee_cents)}</Table.Td>
+                    <Table.Td>{actions(period)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        )
       ) : null}
       <PeriodFormDialog opened={editing !== undefined} season={season} period={editing ?? null} onClose={() => setEditing(undefined)} />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { leagueSettingsFormSchema, RULES_TEXT_MAX } from '../../../../shared/schemas/settings';
+import { leagueSettingsFormSchema, PAYMENT_INSTRUCTIONS_MAX, RULES_TEXT_MAX } from '../../../../shared/schemas/settings';
 import type { AdminSettings } from '../../../../shared/api/settings';
 import { SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../../../../shared/settings';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -71,6 +71,7 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
   const { errors } = form.formState;
   const zones = useMemo(() => timeZoneOptions(settings.time_zone), [settings.time_zone]);
   const rulesLength = form.watch('rules_text').length;
+  const instructionsLength = form.watch('payment_instructions').length;
 
   const submit = form.handleSubmit((values) =>
     // On failure the values stay as typed and the server's field messages show under them.
@@ -121,6 +122,21 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
               )}
             />
           </Stack>
+        </SectionCard>
+
+        <SectionCard id="settings-payments" title="Payments">
+          <Textarea
+            label="Payment instructions"
+            description="How to pay the league when card payment is not available, e.g. “E-transfer the amount due to treasurer@yourleague.ca with your registration id in the message.” Shown to players whose registration is due: after they register, on their profile, and in their registration and reminder e-mails. Leave empty for a general “pay the league directly”."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.register('payment_instructions')}
+            error={errors.payment_instructions?.message}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {instructionsLength} / {PAYMENT_INSTRUCTIONS_MAX} characters
+          </Text>
         </SectionCard>
 
         <SectionCard id="settings-games" title="Games">

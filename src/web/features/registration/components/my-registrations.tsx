@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
 import type { MyRegistration } from '../../../../shared/api/registrations';
 import { ListStatus } from '../../../components/ui/list-status';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';
@@ -8,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { logError } from '../../../lib/logger';
 import { useMyRegistrations, useStartCheckout } from '../api';
+import { PaymentInstructions } from './payment-instructions';
 
 /** The profile's list of the player's registrations, with the way to pay one still due. */
 export function MyRegistrations() {
@@ -46,7 +46,7 @@ function RegistrationItem({ registration: r }: { registration: MyRegistration })
           : `Fee ${formatMoney(r.total_cents)}${r.amount_paid_cents > 0 ? `, paid ${formatMoney(r.amount_paid_cents)}` : ''}.`}
       </Text>
       {due && r.can_pay_by_card ? <PayByCard registrationId={r.id} /> : null}
-      {due && !r.can_pay_by_card ? <Text size="sm">{REGISTRATION_MESSAGES.noPaymentProvider}</Text> : null}
+      {due && !r.can_pay_by_card ? <PaymentInstructions instructions={r.payment_instructions} registrationId={r.id} /> : null}
     </Stack>
   );
 }

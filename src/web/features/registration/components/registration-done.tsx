@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
 import type { CreateRegistrationResult, MyRegistration } from '../../../../shared/api/registrations';
 import { formatMoney } from '../../../lib/format';
 import { periodTitle } from '../periods';
+import { PaymentInstructions } from './payment-instructions';
 import { RegistrationBadge } from '../../../components/ui/registration-badge';
 
 /** The heading of a view that replaced the form: focused, so screen readers read the outcome. */
@@ -34,7 +34,7 @@ export function RegistrationDone({ result }: { result: CreateRegistrationResult 
             <Text>
               Your registration for <strong>{title}</strong> is saved. Amount due: <strong>{formatMoney(amountDue(registration))}</strong>.
             </Text>
-            <Text>{REGISTRATION_MESSAGES.noPaymentProvider}</Text>
+            <PaymentInstructions instructions={registration.payment_instructions} registrationId={registration.id} />
           </>
         ) : (
           <Text>

@@ -61,7 +61,7 @@ export function RegistrationPage({ invitation }: { invitation: string | null }) 
               <RegistrationWizard
                 options={options.data}
                 invitation={invitation}
-                account={{ name: user.name, identity: displayIdentity(user) }}
+                account={{ id: user.id, name: user.name, identity: displayIdentity(user) }}
                 onOptionsStale={() => void options.refetch()}
                 focusOnMount={signedUpHere}
               />

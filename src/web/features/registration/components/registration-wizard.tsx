@@ -3,11 +3,14 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { RegistrationOptions } from '../../../../shared/api/registrations';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { useHistorySteps } from '../../../lib/use-history-steps';
 import {
   emptyRegistrationValues,
   isRegistrationField,
   prefillFromPlayer,
+  REGISTRATION_DRAFT_FIELDS,
   registrationStepSchema,
   type FieldMessage,
   type RegistrationFormValues,
@@ -20,6 +23,7 @@ import {
   DETAILS_STEP,
   DISCOUNT_STEP,
   firstRegistrationStepWithErrors,
+  isRegistrationStep,
   nextRegistrationStep,
   PAYMENT_STEP,
   PERIOD_STEP,
@@ -39,23 +43,30 @@ import { WaiverStep } from './steps/waiver-step';
 export interface RegistrationWizardProps {
   options: RegistrationOptions;
   invitation: string | null;
-  account: { name: string; identity: string };
+  /** Who is registering; the id keys the draft kept on the device. */
+  account: { id: string; name: string; identity: string };
   /** Asks the server again (a new waiver, places gone, the waitlist switched on). */
   onOptionsStale: () => void;
   /** The account was just created on this page: its form is gone, so focus goes to the step's title. */
   focusOnMount?: boolean;
 }
 
+const REGISTRATION_HISTORY_KEY = 'register';
+const isWizardStep = (value: unknown): value is RegistrationStep => typeof value === 'number' && isRegistrationStep(value) && value !== ACCOUNT_STEP;
+
 /**
  * Steps 2 to 6 of /register for a signed-in user (the account step is done: it shows who is
  * registering). One form holds every step's values, so nothing is lost going back and forth
- * or when the server refuses something; Next checks only the step's own fields.
+ * or when the server refuses something; Next checks only the step's own fields. Each step is
+ * a history entry (Back goes to the step before, a reload stays on the step) and what is
+ * typed is kept on the device until the registration is made (decision 046).
  */
 export default function RegistrationWizard({ options, invitation, account, onOptionsStale, focusOnMount = false }: RegistrationWizardProps) {
-  const [step, setStep] = useState<RegistrationStep>(DETAILS_STEP);
+  const { step, forward, back } = useHistorySteps(REGISTRATION_HISTORY_KEY, DETAILS_STEP, isWizardStep);
   const waiverSigned = options.waiver !== null && options.waiver_signed_at !== null;
   // The resolver runs in events after the render that set these: it reads them through refs.
-  const stepRef = useRef<RegistrationStep>(DETAILS_STEP);
+  const stepRef = useRef<RegistrationStep>(step);
+  stepRef.current = step;
   const waiverSignedRef = useRef(waiverSigned);
   useEffect(() => {
     waiverSignedRef.current = waiverSigned;
@@ -64,7 +75,11 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
     () => schemaResolver<RegistrationFormValues>(() => registrationStepSchema(stepRef.current, { waiverSigned: waiverSignedRef.current })),
     [],
   );
-  const form = useForm<RegistrationFormValues>({ mode: 'onChange', resolver, defaultValues: emptyRegistrationValues() });
+  // One draft per account: someone else signing in on this tab does not see it.
+  const draftId = draftKey('registration', account.id);
+  const [restored] = useState(() => readDraft(draftId, emptyRegistrationValues(), REGISTRATION_DRAFT_FIELDS));
+  const form = useForm<RegistrationFormValues>({ mode: 'onChange', resolver, defaultValues: { ...emptyRegistrationValues(), ...restored } });
+  const draft = useFormDraft(form, draftId, REGISTRATION_DRAFT_FIELDS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [applied, setApplied] = useState<AppliedQuote | null>(null);
   const [periodId, discountCode] = useWatch({ control: form.control, name: ['period_id', 'discount_code'] });
@@ -82,8 +97,8 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
   }, [focusOnMount]);
 
   const goTo = (target: RegistrationStep) => {
-    stepRef.current = target;
-    setStep(target);
+    if (target > step) forward(target);
+    else back(target);
     // The new step's title, so screen readers announce where the user is.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -122,6 +137,12 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
     }
     void form.handleSubmit(submit.run)(event);
   };
+
+  // Registered: the draft has done its work (the registration itself is on the server now).
+  const registered = submit.result !== null;
+  useEffect(() => {
+    if (registered) draft.clear();
+  }, [registered, draft]);
 
   if (submit.result?.next === 'checkout') {
     return (

@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+
+export interface PeriodicJob {
+  /** Stops the timer and waits for a run in progress, so the database can close after. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` now (work may have piled up while the server was down) and then every
+ * `intervalMs`. A run never overlaps the previous one; a failed run is logged under `name`
+ * and the next one tries again. Jobs that several server processes run at once settle who
+ * does what in the database (row locks, unique rows), not here.
+ */
+export function startPeriodicJob(deps: { name: string; logger: Logger; intervalMs: number; run: () => Promise<void> }): PeriodicJob {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = deps
+      .run()
+      .catch((error: unknown) => deps.logger.error({ err: error, job: deps.name }, 'a periodic job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, deps.intervalMs);
+  // The timer alone must not keep a process alive that is otherwise done.
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
