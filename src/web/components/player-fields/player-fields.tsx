@@ -3,7 +3,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { GENDERS, JERSEY_SIZES, POSITIONS, SKILL_MAX, SKILL_MIN } from '../../../shared/waitlist';
 import { CheckboxChoiceGroup, RadioChoiceGroup } from '../ui/choice-group';
 import { ControlledSelect, ControlledTextarea } from './controlled-inputs';
-import { formatDateTyping, type PlayerFieldValues } from './values';
+import { DateOfBirthInput } from './date-of-birth-input';
+import type { PlayerFieldValues } from './values';
 
 /*
  * The player field blocks of the waitlist wizard and /register (one set, product.md: the same
@@ -34,6 +35,7 @@ export function PhoneNumberField() {
   return <TextInput label="Phone number" type="tel" required autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />;
 }
 
+/** The shared date-of-birth input, bound to the surrounding form's date_of_birth. */
 export function DateOfBirthField() {
   const { control } = useFormContext<PlayerFieldValues>();
   return (
@@ -41,18 +43,11 @@ export function DateOfBirthField() {
       control={control}
       name="date_of_birth"
       render={({ field, fieldState }) => (
-        <TextInput
-          label="Date of birth"
-          required
-          placeholder="yyyy-MM-dd"
-          description="For example 1990-04-25"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={10}
+        <DateOfBirthInput
           name={field.name}
-          ref={field.ref}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(formatDateTyping(event.currentTarget.value))}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

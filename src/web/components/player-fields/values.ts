@@ -36,14 +36,3 @@ export function emptyPlayerDetails(): PlayerFieldValues {
     physical_conditions_details: '',
   };
 }
-
-/**
- * Turns "19900115" into "1990-01-15" while typing, so a phone's number pad (no hyphen key on
- * some) can enter the spec's yyyy-MM-dd; hyphens typed by hand are kept in the same places.
- */
-export function formatDateTyping(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 4) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWaitlistValues, formatDateTyping, isWaitlistField, parseWaitlistForm, type WaitlistFormValues } from './form-values';
+import { emptyWaitlistValues, isWaitlistField, WAITLIST_DRAFT_FIELDS, parseWaitlistForm, type WaitlistFormValues } from './form-values';
 
 const complete: WaitlistFormValues = {
   ...emptyWaitlistValues(),
@@ -19,25 +19,6 @@ const complete: WaitlistFormValues = {
   has_physical_conditions: false,
   waiver_accepted: true,
 };
-
-describe('formatDateTyping', () => {
-  it('inserts the hyphens of yyyy-MM-dd as digits arrive', () => {
-    expect(formatDateTyping('1990')).toBe('1990');
-    expect(formatDateTyping('19900')).toBe('1990-0');
-    expect(formatDateTyping('199001')).toBe('1990-01');
-    expect(formatDateTyping('19900115')).toBe('1990-01-15');
-  });
-
-  it('keeps a date typed with hyphens and drops anything past the day', () => {
-    expect(formatDateTyping('1990-01-15')).toBe('1990-01-15');
-    expect(formatDateTyping('1990-01-155')).toBe('1990-01-15');
-  });
-
-  it('lets a trailing hyphen be deleted', () => {
-    expect(formatDateTyping('1990')).toBe('1990');
-    expect(formatDateTyping('')).toBe('');
-  });
-});
 
 describe('parseWaitlistForm', () => {
   it('accepts a complete entry and leaves the photo file out of the input', () => {
@@ -62,5 +43,13 @@ describe('isWaitlistField', () => {
     expect(isWaitlistField('photo_url')).toBe(true);
     expect(isWaitlistField('waiver_accepted')).toBe(true);
     expect(isWaitlistField('password')).toBe(false);
+  });
+});
+
+describe('WAITLIST_DRAFT_FIELDS', () => {
+  it('keeps every typed field on the device, and not the photo', () => {
+    expect(WAITLIST_DRAFT_FIELDS).toEqual(expect.arrayContaining(['first_name', 'email', 'date_of_birth', 'positions_played', 'notes', 'waiver_accepted']));
+    expect(WAITLIST_DRAFT_FIELDS).not.toContain('photo');
+    expect(WAITLIST_DRAFT_FIELDS).not.toContain('photo_url');
   });
 });

@@ -39,4 +39,9 @@ export function parseWaitlistForm(values: WaitlistFormValues): JoinWaitlistParse
   return result.success ? { success: true, input: result.data } : { success: false, issues: result.error.issues };
 }
 
-export { formatDateTyping } from '../../components/player-fields/values';
+type DraftField = Exclude<keyof WaitlistFormValues, 'photo' | 'photo_url'>;
+
+/** What the draft on the device keeps (decision 046): every field typed, not the photo. */
+export const WAITLIST_DRAFT_FIELDS: readonly DraftField[] = STEP_FIELDS.flat().filter(
+  (field): field is DraftField => isWaitlistField(field) && field !== 'photo_url',
+);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { JoinWaitlistInput } from '../../../shared/schemas/waitlist';
 import { logError } from '../../lib/logger';
 import { toast } from '../../lib/toast';
 import { PHOTO_MESSAGES, useUploadPlayerPhoto } from '../photos';
@@ -8,13 +9,15 @@ import { describeJoinError, describeUploadError, type FieldMessage } from './joi
 import { WAITLIST_MESSAGES } from './messages';
 
 interface Options {
-  onJoined: () => void;
+  /** The entry as sent: the done view names the e-mail. */
+  onJoined: (input: JoinWaitlistInput) => void;
   onFieldErrors: (errors: FieldMessage[]) => void;
 }
 
 /**
  * Spec §4/§7/§8 submit: the whole form through the shared schema, then the photo upload
- * (a failure stops here, with everything kept), then the entry itself.
+ * (a failure stops here, with everything kept), then the entry itself. The spec's toasts
+ * stay; a refusal the user can fix is shown inline only (issue 15).
  */
 export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
   const upload = useUploadPlayerPhoto();
@@ -43,6 +46,7 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
         return;
       }
       let photoUrl: string | null = null;
+      let input: JoinWaitlistInput;
       if (values.photo) {
         try {
           photoUrl = await uploadPhoto(values.photo);
@@ -54,11 +58,14 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
         }
       }
       try {
-        await join.mutateAsync({ ...parsed.input, photo_url: photoUrl });
+        input = { ...parsed.input, photo_url: photoUrl };
+        await join.mutateAsync(input);
       } catch (joinError) {
         logError('join waitlist', joinError);
-        toast.error(WAITLIST_MESSAGES.joinFailed);
         const inline = describeJoinError(joinError);
+        // A field to fix (the e-mail already on the list, say) is shown on the field and above
+        // the step; the spec's toast is for failures the user cannot fix.
+        if (inline.fields.length === 0) toast.error(WAITLIST_MESSAGES.joinFailed);
         // A refused photo URL will be refused again: upload the photo afresh next time.
         if (inline.fields.some((f) => f.field === 'photo_url')) uploaded.current = null;
         setError(inline.message);
@@ -67,7 +74,7 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
       }
       uploaded.current = null;
       toast.success(WAITLIST_MESSAGES.joined);
-      onJoined();
+      onJoined(input);
     } finally {
       running.current = false;
     }

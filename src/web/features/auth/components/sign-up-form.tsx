@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
 import { useSignUp } from '../api';
 import { useAuthStore } from '../auth-context';
 import { authErrorMessage } from '../error-messages';
 import { PasswordField } from '../../../components/ui/password-field';
+
+const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
+const SIGN_UP_DRAFT = draftKey('sign-up');
+const SIGN_UP_DRAFT_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 /**
  * Registration's account step: creating the account also signs it in. An address that
@@ -16,11 +21,14 @@ import { PasswordField } from '../../../components/ui/password-field';
  * to look there.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  // A reload keeps what was typed, never the password (decision 046).
+  const [restored] = useState(() => readDraft(SIGN_UP_DRAFT, EMPTY, SIGN_UP_DRAFT_FIELDS));
   const form = useForm({
     resolver: zodResolver(signUpInputSchema),
     mode: 'onChange',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    defaultValues: { ...EMPTY, ...restored },
   });
+  const draft = useFormDraft(form, SIGN_UP_DRAFT, SIGN_UP_DRAFT_FIELDS);
   const signUp = useSignUp();
   const store = useAuthStore();
   const [mailedTo, setMailedTo] = useState<string | null>(null);
@@ -30,7 +38,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = form.handleSubmit((values) => {
     setMailedTo(null);
     return signUp.mutateAsync(values).then(
-      () => (store.getState().session ? onSignedUp() : setMailedTo(values.email)),
+      () => {
+        draft.clear();
+        return store.getState().session ? onSignedUp() : setMailedTo(values.email);
+      },
       () => undefined,
     );
   });

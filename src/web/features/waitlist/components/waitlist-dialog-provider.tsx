@@ -1,8 +1,10 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../../components/layout/error-boundary';
 import { toast } from '../../../lib/toast';
-import { WaitlistDialogContext, type WaitlistDialogControls } from '../dialog-context';
+import { useLocation, useNavigate } from 'react-router';
+import { readTrail, withTrail } from '../../../lib/history-trail';
+import { isWaitlistView, WAITLIST_HISTORY_KEY, WaitlistDialogContext, type WaitlistDialogControls } from '../dialog-context';
 
 // The wizard, the photo widget and the form libraries are one lazy chunk: none of it is part
 // of a public page's first load (budget 170 KB); it is fetched on intent or on open.
@@ -11,20 +13,38 @@ const WaitlistDialog = lazy(loadDialog);
 
 /**
  * Owns the one waitlist dialog of the app, opened from the header's Join Waitlist and from
- * /waitlist. Once opened it stays mounted, so a draft survives Cancel until the page reloads.
+ * /waitlist. Whether it is open is the history entry's (decision 046): Back closes it rather
+ * than leaving the page, and a reload with it open opens it again. Once opened it stays
+ * mounted; its draft is kept on the device until a successful join.
  */
 export function WaitlistDialogProvider({ children }: { children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Only the pure trail here (every page loads this file); the dialog's chunk has the hook.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const trail = readTrail(location.state, WAITLIST_HISTORY_KEY, 'closed', isWaitlistView);
+  const opened = trail[trail.length - 1] !== 'closed';
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [joinedEmail, setJoinedEmail] = useState<string | null>(null);
+  // Opened by the history (a reload, Forward): from then on it stays mounted like one opened by a button.
+  if (opened && !loaded && !failed) setLoaded(true);
+  const used = !failed && (loaded || opened);
+  // The controls keep one identity (buttons memoise on them); they read the latest history.
+  const history = useRef({ location, trail, opened });
+  history.current = { location, trail, opened };
   const controls = useMemo<WaitlistDialogControls>(
     () => ({
       open: () => {
-        setUsed(true);
-        setOpened(true);
+        setLoaded(true);
+        setFailed(false);
+        const { location: here, opened: open } = history.current;
+        if (!open)
+          navigate({ pathname: here.pathname, search: here.search, hash: here.hash }, { state: withTrail(here.state, WAITLIST_HISTORY_KEY, ['closed', 0]) });
       },
       preload: () => void loadDialog().catch(() => undefined), // retried on open
+      joinedEmail,
     }),
-    [],
+    [joinedEmail, navigate],
   );
   return (
     <WaitlistDialogContext value={controls}>
@@ -34,15 +54,17 @@ export function WaitlistDialogProvider({ children }: { children: ReactNode }) {
           fallback={({ reset }) => (
             <DialogFailed
               onDone={() => {
-                setOpened(false);
-                setUsed(false);
+                // Back to the page's own entry: Back in the browser then leaves as usual.
+                if (history.current.opened) navigate(-(history.current.trail.length - 1));
+                setLoaded(false);
+                setFailed(true);
                 reset();
               }}
             />
           )}
         >
-          <Suspense fallback={<DialogLoading />}>
-            <WaitlistDialog opened={opened} onClose={() => setOpened(false)} />
+          <Suspense fallback={opened ? <DialogLoading /> : null}>
+            <WaitlistDialog onJoined={setJoinedEmail} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

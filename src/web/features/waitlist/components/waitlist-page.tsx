@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { INVITATION_CLAIM_HOURS, WAITLIST_STEPS } from '../../../../shared/waitlist';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useWaitlistDialog } from '../dialog-context';
 
@@ -52,6 +53,11 @@ export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: stri
           <Text>With the link you register as usual: choose your division, sign the waiver and pay the fee.</Text>
         </Stack>
       </Paper>
+      {dialog.joinedEmail ? (
+        <FormAlert kind="success" title="You're on the waitlist">
+          {dialog.joinedEmail} is on the waitlist. We've sent a confirmation e-mail there; your registration link will come to the same address.
+        </FormAlert>
+      ) : null}
       <div>
         <Button size="md" aria-haspopup="dialog" onPointerEnter={dialog.preload} onFocus={dialog.preload} onClick={dialog.open}>
           Join Waitlist
