@@ -1,4 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
+import { ThemeControl } from '../../components/layout/theme-control';
 import { PrimaryCta } from './primary-cta';
 import { MainNav } from './main-nav';
 
@@ -9,7 +10,10 @@ interface MobileNavDrawerProps {
   onClose: () => void;
 }
 
-/** Below 768 px the navigation and the primary button live here, behind the burger. */
+/**
+ * Below 768 px the navigation, the primary button and the theme choice live here, behind the
+ * burger: reachable signed out as well as signed in.
+ */
 export default function MobileNavDrawer({ id, opened, live, onClose }: MobileNavDrawerProps) {
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" hiddenFrom="sm">
@@ -25,6 +29,7 @@ export default function MobileNavDrawer({ id, opened, live, onClose }: MobileNav
           <Stack gap="lg">
             <MainNav live={live} mobile label="Menu" onNavigate={onClose} />
             <PrimaryCta fullWidth onNavigate={onClose} />
+            <ThemeControl placement="menu" />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

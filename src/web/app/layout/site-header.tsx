@@ -17,8 +17,9 @@ const MobileNavDrawer = lazy(loadDrawer);
 const MOBILE_NAV_ID = 'mobile-navigation';
 
 /**
- * Spec §2 header. At 768 px and up (Mantine's `sm`, the spec's breakpoint) the navigation
- * and the primary button sit in the bar; below, they move into a drawer behind a burger.
+ * Spec §2 header. At 768 px and up (Mantine's `sm`, the spec's breakpoint) the navigation,
+ * the primary button and the theme choice sit in the bar; below, they move into a drawer
+ * behind a burger, and the bar keeps the league's name, the account and the burger.
  */
 export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -52,7 +53,7 @@ export function SiteHeader() {
             <Group visibleFrom="sm">
               <PrimaryCta />
             </Group>
-            <ThemeControl />
+            <ThemeControl placement="header" />
             <AccountArea />
             <Burger
               hiddenFrom="sm"

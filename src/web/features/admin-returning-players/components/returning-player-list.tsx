@@ -49,9 +49,13 @@ function State({ player }: { player: ReturningPlayer }) {
   );
 }
 
+/** The box's id, so that a card's name and e-mail can be its label (a 44 px target on a phone). */
+const selectBoxId = (player: ReturningPlayer) => `choose-${player.player_id}`;
+
 function SelectBox({ player, selected, onSelect }: { player: ReturningPlayer } & Pick<ReturningPlayerListProps, 'selected' | 'onSelect'>) {
   return (
     <Checkbox
+      id={selectBoxId(player)}
       aria-label={`Choose ${nameOf(player)}`}
       checked={selected.has(player.player_id)}
       disabled={!canInvite(player)}
@@ -125,12 +129,14 @@ export function ReturningPlayerCards({ items, seasonId, selected, onSelect }: Re
           <Stack gap={6}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <SelectBox player={player} selected={selected} onSelect={onSelect} />
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{nameOf(player)}</Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <label htmlFor={selectBoxId(player)} style={{ minWidth: 0, flex: 1 }}>
+                <Text component="span" display="block" fw={600}>
+                  {nameOf(player)}
+                </Text>
+                <Text component="span" display="block" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {player.email ?? 'No e-mail address'}
                 </Text>
-              </div>
+              </label>
             </Group>
             <Text size="sm">
               {player.team_name} · {player.division_name}
