@@ -47,6 +47,7 @@ describe('errors', () => {
   });
 
   it('answers a malformed JSON body with 400 in the error shape', async () => {
+    await server.createPhoneOnlyAccount('+15557654321');
     const { client } = await server.signInWithPhone('+15557654321');
     const response = await client.post('/api/link-phone-auth', undefined, {
       rawBody: '{"phone_number": "+15557654321"',
@@ -87,6 +88,7 @@ describe('cross-site requests', () => {
   it('refuses a cookie-bearing call from a foreign origin with 403 and changes nothing', async () => {
     const phoneNumber = '+15553334444';
     const playerId = await createPlayer(server.db, { phone: phoneNumber });
+    await server.createPhoneOnlyAccount(phoneNumber);
     const { client, userId } = await server.signInWithPhone(phoneNumber);
 
     const forged = await client.post('/api/link-phone-auth', { phone_number: phoneNumber }, { origin: EVIL });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { ERROR_CODES } from '../shared/api-error';
 import { CODES_USED_UP_MESSAGE, DEFAULT_SIGN_IN_CODES_PER_DAY, leagueCodesRule } from './auth-throttle/auth-throttle';
 import { accounts, userRoles, users } from './db/schema/index';
@@ -357,67 +358,134 @@ describe('phone sign-in', () => {
   }
   const uniquePhone = () => `+${uniqueDigits()}`;
 
-  it('texts a 6-digit code, and the code signs a new phone into a new player account', async () => {
-    const phoneNumber = uniquePhone();
-    const client = server.client();
+  /** Sends a code to the number and reads it from the outbox, as its holder would. */
+  async function codeFor(phoneNumber: string, client = server.client()): Promise<string> {
     const sent = await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
     expect(sent.status).toBe(200);
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
-    const code = otpCodeIn(sms?.body ?? '');
+    return otpCodeIn(sms?.body ?? '') ?? '';
+  }
+
+  it('texts a 6-digit code, and the code signs into the account with that number, as it is', async () => {
+    const phoneNumber = uniquePhone();
+    const accountId = await server.createPhoneOnlyAccount(phoneNumber);
+    const client = server.client();
+    const code = await codeFor(phoneNumber, client);
     expect(code).toMatch(/^\d{6}$/);
 
     const verified = await client.post<{ user: { id: string } }>('/api/auth/phone-number/verify', { phoneNumber, code });
     expect(verified.status).toBe(200);
-    const userId = verified.body.user.id;
-    const [row] = await server.db.select().from(users).where(eq(users.id, userId));
+    expect(verified.body.user.id).toBe(accountId);
+    const [row] = await server.db.select().from(users).where(eq(users.id, accountId));
     expect(row?.email).toMatch(/@phone\.invalid$/);
-    expect(row?.phoneNumber).toBe(phoneNumber);
     expect(row?.phoneNumberVerified).toBe(true);
-    expect(await rolesOf(userId)).toEqual(['player']);
+    expect(await rolesOf(accountId)).toEqual(['player']);
     expect((await client.get('/api/me/roles')).body).toEqual({ roles: ['player'], role: 'player' });
+  });
+
+  it('answers a number no account uses as a known one until its right code, which creates nothing and says so', async () => {
+    const known = uniquePhone();
+    await server.createPhoneOnlyAccount(known);
+    const unknown = uniquePhone();
+    const usersBefore = (await server.db.select({ id: users.id }).from(users)).length;
+
+    // Sending: the same answer and a code either way, so the caller learns nothing.
+    const toKnown = await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber: known });
+    const client = server.client();
+    const toUnknown = await client.post('/api/auth/phone-number/send-otp', { phoneNumber: unknown });
+    expect(toUnknown.status).toBe(toKnown.status);
+    expect(toUnknown.body).toEqual(toKnown.body);
+    const [sms] = await server.outbox({ recipient: unknown, channel: 'sms' });
+    const code = otpCodeIn(sms?.body ?? '') ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A wrong code: the answer a wrong code for a known number gets.
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid OTP' } });
+
+    // The right code, only its holder has: no account, no session, and it is spent.
+    const right = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code });
+    expect(right.status).toBe(404);
+    expect(right.body).toEqual({ error: { code: 'NOT_FOUND', message: NO_ACCOUNT_FOR_PHONE_MESSAGE } });
+    expect(client.hasCookies()).toBe(false);
+    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect(await server.db.select().from(users).where(eq(users.phoneNumber, unknown))).toEqual([]);
+    expect((await server.db.select({ id: users.id }).from(users)).length).toBe(usersBefore);
+    const again = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code });
+    expect(again.status).toBe(400);
   });
 
   it('signs a known phone into the same account again', async () => {
     const phoneNumber = uniquePhone();
+    const accountId = await server.createPhoneOnlyAccount(phoneNumber);
     const first = await server.signInWithPhone(phoneNumber);
     const second = await server.signInWithPhone(phoneNumber);
-    expect(second.userId).toBe(first.userId);
+    expect(first.userId).toBe(accountId);
+    expect(second.userId).toBe(accountId);
     expect(await server.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toHaveLength(1);
   });
 
   it('signs one phone into one account, however the number is written', async () => {
     const digits = uniqueDigits();
     const formatted = `+${digits.slice(0, 1)} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+    const accountId = await server.createPhoneOnlyAccount(formatted);
     const first = await server.signInWithPhone(formatted);
     const second = await server.signInWithPhone(`+${digits}`);
     const third = await server.signInWithPhone(`+${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`);
-    expect(second.userId).toBe(first.userId);
-    expect(third.userId).toBe(first.userId);
+    expect(first.userId).toBe(accountId);
+    expect(second.userId).toBe(accountId);
+    expect(third.userId).toBe(accountId);
   });
 
-  it('signs in a number written without a leading plus after the same digits with one', async () => {
-    const digits = uniqueDigits();
-    const withPlus = await server.signInWithPhone(`+${digits}`);
-    // Without a default country these may be different numbers, but neither may fail.
-    const withoutPlus = await server.signInWithPhone(digits);
-    expect(typeof withoutPlus.userId).toBe('string');
-    expect(typeof withPlus.userId).toBe('string');
+  it('signs an e-mail account in by the number it verified on its profile', async () => {
+    const user = await createUser(server);
+    const phoneNumber = uniquePhone();
+    const code = await codeFor(phoneNumber, user.client);
+    const added = await user.client.post('/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+    expect(added.status).toBe(200);
+    const signedIn = await server.signInWithPhone(phoneNumber);
+    expect(signedIn.userId).toBe(user.userId);
+  });
+
+  it("refuses a profile's new number when another account uses it, and keeps both as they were", async () => {
+    const taken = uniquePhone();
+    const ownerId = await server.createPhoneOnlyAccount(taken);
+    const user = await createUser(server);
+    const code = await codeFor(taken, user.client);
+    const response = await user.client.post('/api/auth/phone-number/verify', { phoneNumber: taken, code, updatePhoneNumber: true });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'VALIDATION', message: 'Phone number already exists' } });
+    const [mine] = await server.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, user.userId));
+    expect(mine?.phoneNumber).toBeNull();
+    expect((await server.signInWithPhone(taken)).userId).toBe(ownerId);
+  });
+
+  it('refuses a new number on a profile without a session', async () => {
+    const phoneNumber = uniquePhone();
+    const client = server.client();
+    const code = await codeFor(phoneNumber, client);
+    const response = await client.post('/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+    expect(response.status).toBe(401);
+    expect(await server.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toEqual([]);
   });
 
   it("keeps phone accounts' placeholder addresses out of e-mail sign-up", async () => {
     const digits = uniqueDigits();
+    const ownerId = await server.createPhoneOnlyAccount(`+${digits}`);
     const squat = await server.client().post('/api/auth/sign-up/email', { email: `${digits}@phone.invalid`, password: TEST_PASSWORD, name: 'Squatter' });
     expect(squat.status).toBeGreaterThanOrEqual(400);
     expect(squat.status).toBeLessThan(500);
     expect(squat.body).toEqual(errorShape);
     // The owner of the number can still sign in by phone.
     const owner = await server.signInWithPhone(`+${digits}`);
-    const [row] = await server.db.select().from(users).where(eq(users.id, owner.userId));
-    expect(row?.email).toMatch(/@phone\.invalid$/);
+    expect(owner.userId).toBe(ownerId);
   });
 
   it('refuses a wrong code and a used code, and starts no session', async () => {
     const phoneNumber = uniquePhone();
+    await server.createPhoneOnlyAccount(phoneNumber);
     const client = server.client();
     await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
@@ -428,7 +496,6 @@ describe('phone sign-in', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual(errorShape);
     expect((await client.get('/api/me/roles')).status).toBe(401);
-    expect(await server.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toEqual([]);
 
     // The right code still works after one wrong try; then it is spent.
     expect((await client.post('/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
@@ -459,7 +526,7 @@ describe('phone sign-in', () => {
 
   it('does not let a disabled phone account sign in', async () => {
     const phoneNumber = uniquePhone();
-    const { userId } = await server.signInWithPhone(phoneNumber);
+    const userId = await server.createPhoneOnlyAccount(phoneNumber);
     await disableUser(server.db, userId);
     const client = server.client();
     await client.post('/api/auth/phone-number/send-otp', { phoneNumber });

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { generateRandomString } from 'better-auth/crypto';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { isPhoneOnlyEmail, PHONE_ONLY_EMAIL_DOMAIN } from '../shared/accounts';
+import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
 import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
@@ -132,13 +131,9 @@ export function createAuth(config: AuthConfig) {
         async sendOTP({ phoneNumber: to, code }) {
           await messenger.sendSms({ to, body: `${await config.leagueName()} sign-in code: ${code}` });
         },
-        // A phone number nobody has yet becomes a new account with no e-mail address.
-        signUpOnVerification: {
-          // The random part keeps the placeholder unique ("+1555…" and "1555…" share digits)
-          // and unguessable, so nobody can take a phone's address first.
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}.${randomBytes(4).toString('hex')}@${PHONE_ONLY_EMAIL_DOMAIN}`,
-          getTempName: (phone) => phone,
-        },
+        // No signUpOnVerification (decision 049): a code never creates an account. A number no
+        // account uses still gets a code (the same answer as for a known one, within the same
+        // limits per number); its right code then answers "no account" (the after hook below).
       }),
     ],
     hooks: {
@@ -185,6 +180,14 @@ export function createAuth(config: AuthConfig) {
           else if (!isAPIError(returned) && email) await throttle.signInSucceeded(email);
         }
         if (ctx.path === '/phone-number/verify' && failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ address });
+        // The right code for a number no account uses: Better Auth (without signUpOnVerification)
+        // has spent the code and found no user to update. Say so, to the one who holds the phone.
+        if (ctx.path === '/phone-number/verify' && failed === 'FAILED_TO_UPDATE_USER' && (body as { updatePhoneNumber?: unknown }).updatePhoneNumber !== true) {
+          const phone = stringField(body, 'phoneNumber');
+          if (phone !== undefined && !(await hasAccountWithPhone(db, normalizePhone(phone)))) {
+            return Response.json({ code: 'PHONE_NUMBER_NOT_EXIST', message: NO_ACCOUNT_FOR_PHONE_MESSAGE }, { status: 404 });
+          }
+        }
         // A taken address gets the answer a new account gets, without a session, so sign-up
         // does not tell anyone who has an account; the owner hears of it by mail instead.
         // Only over HTTP: the server's own calls (bootstrap admin, seeds) still see the error.
@@ -226,6 +229,11 @@ export type Auth = ReturnType<typeof createAuth>;
 function newPasswordIn(path: string, body: object): string | undefined {
   const field = path === '/sign-up/email' ? 'password' : ['/reset-password', '/change-password'].includes(path) ? 'newPassword' : undefined;
   return field ? stringField(body, field) : undefined;
+}
+
+async function hasAccountWithPhone(db: Database, phoneNumber: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return row !== undefined;
 }
 
 function isValidPhone(value: string): boolean {

@@ -60,3 +60,24 @@ export const myScheduleSchema = z.object({
   recent: z.array(myScheduleGameSchema),
 });
 export type MySchedule = z.output<typeof myScheduleSchema>;
+
+/** A registration of the caller's with something still to pay (paid where the profile lists it). */
+export const paymentDueSchema = z.object({
+  registration_id: z.string(),
+  season_name: z.string(),
+  division_name: z.string(),
+  amount_due_cents: z.number(),
+});
+export type PaymentDue = z.output<typeof paymentDueSchema>;
+
+/** GET /api/me/next-game: the home page's panel for the signed-in player (decision 049). */
+export const myNextGameSchema = z.object({
+  /** null: the account has no player record, and the panel shows nothing. */
+  player_id: z.nullable(z.string()),
+  /** The caller's teams in seasons not completed yet, soonest season first. */
+  teams: z.array(namedOptionSchema),
+  /** The soonest game of those teams that is live or still ahead; its `team` is the caller's side. */
+  next_game: z.nullable(myScheduleGameSchema),
+  payments_due: z.array(paymentDueSchema),
+});
+export type MyNextGame = z.output<typeof myNextGameSchema>;

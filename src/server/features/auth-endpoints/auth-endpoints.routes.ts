@@ -52,7 +52,7 @@ export const authEndpointRoutes = externalRoutes('Authentication (Better Auth)',
   {
     method: 'post',
     path: '/api/auth/phone-number/send-otp',
-    summary: 'Text a sign-in code to a phone number',
+    summary: 'Text a sign-in code to a phone number (the same answer whether or not an account uses it)',
     access: access.public,
     body: z.object({ phoneNumber }),
     response: authAnswerSchema,
@@ -61,11 +61,12 @@ export const authEndpointRoutes = externalRoutes('Authentication (Better Auth)',
   {
     method: 'post',
     path: '/api/auth/phone-number/verify',
-    summary: "Sign in with a texted code (or, with updatePhoneNumber, verify the signed-in account's new number)",
+    summary:
+      "Sign in with a texted code (or, with updatePhoneNumber, verify the signed-in account's new number). The right code for a number no account uses: 404, nothing created (decision 049)",
     access: access.public,
     body: z.object({ phoneNumber, code: z.string(), updatePhoneNumber: z.optional(z.boolean()) }),
     response: authAnswerSchema,
-    errors: [429],
+    errors: [404, 429],
   },
   {
     method: 'post',

@@ -1,10 +1,11 @@
-import { myScheduleGameSchema, myScheduleSchema } from '../../../shared/api/availability';
+import { myNextGameSchema, myScheduleGameSchema, myScheduleSchema } from '../../../shared/api/availability';
 import { setAvailabilityInputSchema } from '../../../shared/schemas/availability';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, pathIds } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
 import { setMyAvailability } from './availability.service';
 import { getMySchedule } from './my-schedule.service';
+import { getMyNextGame } from './next-game.service';
 
 /** RSVP and the player's schedule (spec §6: /player/my-schedule is for players, captains and admins). */
 export function availabilityRoutes(deps: AppDeps) {
@@ -33,6 +34,16 @@ export function availabilityRoutes(deps: AppDeps) {
         response: myScheduleSchema,
       },
       async ({ actor }) => getMySchedule({ db, actor }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/me/next-game',
+        summary: "The home page's panel: the caller's teams, their next game with the caller's answer, and registrations still to pay",
+        access: access.roles('player', 'captain', 'admin'),
+        response: myNextGameSchema,
+      },
+      async ({ actor }) => getMyNextGame({ db, actor }),
     ),
   ]);
 }

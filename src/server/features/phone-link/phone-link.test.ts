@@ -21,6 +21,12 @@ function uniqueDigits(): string {
 const asE164 = (digits: string) => `+1${digits}`;
 const asUsFormat = (digits: string) => `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
+/** A phone-only account with this number (decision 049: made beforehand, not by the code), signed in. */
+async function phoneOnlyAccount(phone: string) {
+  await server.createPhoneOnlyAccount(phone);
+  return server.signInWithPhone(phone);
+}
+
 async function ownerOf(playerId: string): Promise<string | null> {
   const [row] = await server.db.select({ userId: players.userId }).from(players).where(eq(players.id, playerId));
   if (!row) throw new Error(`no player ${playerId}`);
@@ -41,7 +47,7 @@ describe('POST /api/link-phone-auth', () => {
   ])('refuses %j with 422 and the spec message, changing nothing', async (phone_number, message) => {
     const digits = uniqueDigits();
     const playerId = await createPlayer(server.db, { phone: asE164(digits) });
-    const { client } = await server.signInWithPhone(asE164(digits));
+    const { client } = await phoneOnlyAccount(asE164(digits));
     const response = await client.post('/api/link-phone-auth', { phone_number });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
@@ -51,7 +57,7 @@ describe('POST /api/link-phone-auth', () => {
   });
 
   it('refuses a missing phone_number with 422', async () => {
-    const { client } = await server.signInWithPhone(asE164(uniqueDigits()));
+    const { client } = await phoneOnlyAccount(asE164(uniqueDigits()));
     const response = await client.post('/api/link-phone-auth', {});
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { code: 'VALIDATION', issues: [{ path: 'phone_number' }] } });
@@ -68,7 +74,7 @@ describe('POST /api/link-phone-auth', () => {
     expect(byEmailUser.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
 
     // A phone account cannot claim somebody else's number.
-    const other = await server.signInWithPhone(asE164(uniqueDigits()));
+    const other = await phoneOnlyAccount(asE164(uniqueDigits()));
     const byOtherPhone = await other.client.post('/api/link-phone-auth', { phone_number: asE164(victimDigits) });
     expect(byOtherPhone.status).toBe(403);
 
@@ -78,7 +84,7 @@ describe('POST /api/link-phone-auth', () => {
   it('links the one unlinked player with that number, whatever its format, and is idempotent', async () => {
     const digits = uniqueDigits();
     const playerId = await createPlayer(server.db, { phone: asUsFormat(digits) });
-    const { client, userId } = await server.signInWithPhone(asE164(digits));
+    const { client, userId } = await phoneOnlyAccount(asE164(digits));
 
     // The number may come back formatted differently from how it was verified.
     const first = await client.post('/api/link-phone-auth', { phone_number: `+1 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` });
@@ -96,16 +102,32 @@ describe('POST /api/link-phone-auth', () => {
     const digits = uniqueDigits();
     const owner = await createUser(server);
     const playerId = await createPlayer(server.db, { phone: asE164(digits), userId: owner.userId });
-    const { client } = await server.signInWithPhone(asE164(digits));
+    const { client } = await phoneOnlyAccount(asE164(digits));
     const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ linked: false, player_id: null });
     expect(await ownerOf(playerId)).toBe(owner.userId);
   });
 
+  it('links the player record of a number an e-mail account verified on its profile', async () => {
+    const digits = uniqueDigits();
+    const playerId = await createPlayer(server.db, { phone: asUsFormat(digits) });
+    const user = await createUser(server);
+    // Before the number is verified, the account cannot claim it.
+    expect((await user.client.post('/api/link-phone-auth', { phone_number: asE164(digits) })).status).toBe(403);
+    await user.client.post('/api/auth/phone-number/send-otp', { phoneNumber: asE164(digits) });
+    const [sms] = await server.outbox({ recipient: asE164(digits), channel: 'sms' });
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+    const verified = await user.client.post('/api/auth/phone-number/verify', { phoneNumber: asE164(digits), code, updatePhoneNumber: true });
+    expect(verified.status).toBe(200);
+    const linked = await user.client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    expect(linked.body).toEqual({ linked: true, player_id: playerId });
+    expect(await ownerOf(playerId)).toBe(user.userId);
+  });
+
   it('answers linked:false when no player has the number', async () => {
     const digits = uniqueDigits();
-    const signedIn = await server.signInWithPhone(asE164(digits));
+    const signedIn = await phoneOnlyAccount(asE164(digits));
     const none = await signedIn.client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ linked: false, player_id: null });
@@ -115,7 +137,7 @@ describe('POST /api/link-phone-auth', () => {
     const digits = uniqueDigits();
     const first = await createPlayer(server.db, { phone: asE164(digits) });
     const second = await createPlayer(server.db, { phone: asUsFormat(digits) });
-    const { client } = await server.signInWithPhone(asE164(digits));
+    const { client } = await phoneOnlyAccount(asE164(digits));
     const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ linked: false, player_id: null });

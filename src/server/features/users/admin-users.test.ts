@@ -62,6 +62,7 @@ describe('GET /api/admin/users', () => {
 
   it('finds a phone-only account by its number and shows no made-up e-mail', async () => {
     const phone = `+1416555${String(Date.now()).slice(-4)}`;
+    await server.createPhoneOnlyAccount(phone);
     const signedIn = await server.signInWithPhone(phone);
     const response = await admin.client.get<AdminUserPage>(`/api/admin/users?q=${encodeURIComponent(phone.slice(-7))}`);
     const found = response.body.items.find((u) => u.id === signedIn.userId);
@@ -255,7 +256,7 @@ describe('POST /api/admin/users/:userId/password-reset', () => {
 
   it('refuses an account without an e-mail address with 409', async () => {
     const phone = `+1905555${String(Date.now()).slice(-4)}`;
-    const { userId } = await server.signInWithPhone(phone);
+    const userId = await server.createPhoneOnlyAccount(phone);
     const before = (await server.outbox({ channel: 'email' })).length;
     const response = await admin.client.post<ApiErrorBody>(`/api/admin/users/${userId}/password-reset`, {});
     expect(response.status).toBe(409);

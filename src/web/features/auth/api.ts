@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveEffectiveRole } from '../../../shared/roles';
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
+import { logError } from '../../lib/logger';
 import { useAuthStore } from './auth-context';
 
 // Better Auth's endpoints (mounted at /api/auth) and the app's own session endpoints.
@@ -91,6 +92,9 @@ function useForgetSession() {
   return () => {
     store.signedOut();
     queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
+    // Half-filled forms too (decision 046): the next person on the device starts afresh. Loaded
+    // when needed: every page's first load carries this file.
+    void import('../../lib/form-draft').then((drafts) => drafts.clearAllDrafts());
   };
 }
 
@@ -119,10 +123,22 @@ export function useUpdateName() {
 
 export function useVerifyNewPhone() {
   const store = useAuthStore();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { phoneNumber: string; code: string }) => {
       await authApi.verifyPhoneCode({ ...input, updatePhoneNumber: true });
       await store.refresh({ background: true });
+      // The number is now verified as this account's: the player record that carries it, if
+      // the account has none yet, becomes the account's (link-phone-auth's rule, decision 049).
+      try {
+        return await authApi.linkPhoneAuth(input.phoneNumber);
+      } catch (error) {
+        logError('phone link failed', error); // spec §8: logged only
+        return null;
+      }
+    },
+    onSuccess: (link) => {
+      if (link?.linked) void queryClient.invalidateQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
     },
   });
 }

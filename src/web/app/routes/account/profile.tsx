@@ -11,11 +11,14 @@ import { hasRealEmail } from '../../../lib/identity';
 import { PlayerDetailsSection } from '../../../features/profile/components/player-details-section';
 import { MyRegistrations } from '../../../features/registration/components/my-registrations';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
-/** /profile: the account (name, e-mail, phone, password, sessions), the player details and registrations. */
+/** /profile: the account (name, e-mail, sign-in phone, password, sessions), the player details and registrations. */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const { user, role } = useAuth();
+  // "Pay what is due" on the home page comes to #profile-registrations.
+  useScrollToHash(Boolean(user));
   if (!user) return null; // the guard only renders this page for a signed-in user
 
   const emailIsReal = hasRealEmail(user.email);
@@ -31,6 +34,9 @@ export default function ProfileRoute() {
             </Text>
             <Text style={{ overflowWrap: 'anywhere' }}>{emailIsReal ? user.email : 'No email address: you sign in with your phone.'}</Text>
           </div>
+          {/* The one place for the account's sign-in number (decision 049); the contact phone
+              under Player details is a different number, for league staff. */}
+          <PhoneNumberSection user={user} />
         </Stack>
       </SectionCard>
       <SectionCard id="profile-player" title="Player details">
@@ -41,9 +47,6 @@ export default function ProfileRoute() {
       </SectionCard>
       <SectionCard id="profile-calendar" title="Calendar">
         <CalendarSection />
-      </SectionCard>
-      <SectionCard id="profile-phone" title="Phone">
-        <PhoneNumberSection user={user} />
       </SectionCard>
       {/* Phone-only accounts have no password to change. */}
       {emailIsReal ? (

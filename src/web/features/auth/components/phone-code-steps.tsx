@@ -16,6 +16,8 @@ interface PhoneCodeStepsProps {
   sendCode: UseMutationResult<unknown, Error, string>;
   verifyCode: UseMutationResult<unknown, Error, PhoneCodeInput>;
   verifyLabel?: string;
+  /** The number field's label: "Phone number" to sign in; the profile names the sign-in number. */
+  phoneLabel?: string;
   onVerified?: (phoneNumber: string) => void;
 }
 
@@ -24,7 +26,7 @@ interface PhoneCodeStepsProps {
  * code", then the 6-digit code and "Verify". Numbers go to the server in one canonical form
  * (normalizePhone) so the same phone always matches itself.
  */
-export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', onVerified }: PhoneCodeStepsProps) {
+export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', phoneLabel = 'Phone number', onVerified }: PhoneCodeStepsProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const phoneForm = useForm({
     resolver: zodResolver(phoneSignInInputSchema),
@@ -52,7 +54,7 @@ export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', o
         <Stack>
           {lastError ? <FormAlert>{authErrorMessage(lastError)}</FormAlert> : null}
           <TextInput
-            label="Phone number"
+            label={phoneLabel}
             type="tel"
             autoComplete="tel"
             description="Include the country code, e.g. +1 555 123 4567"

@@ -18,9 +18,11 @@ interface HomePageProps {
   cta: ReactNode;
   /** Show the live section even when empty: someone followed a link to it. */
   liveRequested: boolean;
+  /** The signed-in player's own panel (their next game), above the league's news. */
+  personal?: ReactNode;
 }
 
-export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liveRequested }: HomePageProps) {
+export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liveRequested, personal }: HomePageProps) {
   useScrollToHash(Boolean(data));
   return (
     <Stack gap="xl">
@@ -37,6 +39,7 @@ export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liv
         </Group>
       </Stack>
 
+      {personal}
       {isPending ? <PageLoader /> : null}
       {error && !data ? (
         <Alert color="red" variant="light" title="The latest league news could not be loaded" role="alert">

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import type { MyScheduleGame } from '../../../../shared/api/availability';
 import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../../../shared/games';
 import { useSetAvailability } from '../api';
 
@@ -31,4 +32,10 @@ export function AvailabilityControl({ gameId, value, label }: { gameId: string; 
       ) : null}
     </Stack>
   );
+}
+
+/** The player's answer for one of their games: the control while answers are open, else what they said. */
+export function MyAnswer({ item, title }: { item: MyScheduleGame; title: string }) {
+  if (item.can_answer) return <AvailabilityControl gameId={item.game.id} value={item.my_status} label={`Your answer for ${title}`} />;
+  return item.my_status ? <Text size="sm">Your answer: {AVAILABILITY_LABELS[item.my_status]}</Text> : null;
 }

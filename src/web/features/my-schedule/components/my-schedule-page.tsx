@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MyScheduleGame } from '../../../../shared/api/availability';
-import { AVAILABILITY_LABELS, GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { gamePath, gamePlace } from '../../../components/ui/game-list';
@@ -11,7 +11,7 @@ import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { myScheduleAnswerPath, useMySchedule } from '../api';
-import { AvailabilityControl } from './availability-control';
+import { MyAnswer } from './availability-control';
 import { TeamAnswers, TeamCounts } from './team-answers';
 
 const STATUS_COLOURS: Partial<Record<string, string>> = { postponed: 'orange', cancelled: 'red' };
@@ -56,11 +56,7 @@ function MyGame({ item }: { item: MyScheduleGame }) {
           <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
           {place ? ` · ${place}` : ''}
         </Text>
-        {item.can_answer ? (
-          <AvailabilityControl gameId={game.id} value={item.my_status} label={`Your answer for ${title}`} />
-        ) : item.my_status ? (
-          <Text size="sm">Your answer: {AVAILABILITY_LABELS[item.my_status]}</Text>
-        ) : null}
+        <MyAnswer item={item} title={title} />
         <TeamCounts teamName={item.team.name} counts={item.counts} />
         {item.answers ? <TeamAnswers answers={item.answers} /> : null}
       </Stack>

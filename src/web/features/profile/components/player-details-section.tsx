@@ -115,7 +115,7 @@ function PlayerDetailsForm({ player, account }: { player: MyPlayer | null; accou
         </SimpleGrid>
         <TextInput
           label="Contact phone number"
-          description="For league staff to reach you; it is never shown publicly."
+          description="For league staff to reach you; never shown publicly. Your sign-in number is under Account."
           type="tel"
           required
           autoComplete="tel"
