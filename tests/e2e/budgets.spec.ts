@@ -12,9 +12,12 @@ const ROUTE_CHUNK_BUDGET_KB = 60;
  * page here only with a plan to bring it back under 170.
  */
 const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
-  // 171.5 KB after issue 13 (the shell's service worker registration and new navigation). Plan:
-  // load the worker's registration after the page is idle, out of the entry chunk (issue 13 note).
-  '/register': 173,
+  // 171.5 KB after issue 13 (the shell's service worker registration and new navigation), 174.9
+  // after issue 15: the sign-up form keeps a draft across reloads (form-draft, 0.7 KB) and is
+  // now its own chunk, so that pages importing the auth entry for useAuth (the gallery) no longer
+  // load it (the gallery fell back under its ceiling). Plan: load the worker's registration
+  // after the page is idle, out of the entry chunk (issue 13 note); the Mantine form stack.
+  '/register': 175,
   // 170.6 and 170.5 KB after issue 14 (seven more lazy routes in the one route table). Plan: the
   // admin area's routes in a table of their own, loaded with the admin layout.
   '/login': 171,

@@ -1,11 +1,16 @@
 import { Anchor, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../features/auth/auth-context';
 import { EmailSignInForm } from '../../../features/auth/components/email-sign-in-form';
-import { PhoneSignInForm } from '../../../features/auth/components/phone-sign-in-form';
 import { redirectTarget } from '../../../features/auth/guard';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
+
+// Loaded when the phone tab opens: most sign-ins are by e-mail, and /login's first load is held
+// to its budget (tests/e2e/budgets.spec.ts).
+const PhoneSignInForm = lazy(() => import('../../../features/auth/components/phone-sign-in-form').then((m) => ({ default: m.PhoneSignInForm })));
 
 type Method = 'email' | 'phone';
 const TITLE_ID = 'sign-in-title';
@@ -42,7 +47,9 @@ export default function LoginRoute() {
             <EmailSignInForm />
           </Tabs.Panel>
           <Tabs.Panel value="phone" aria-labelledby={TITLE_ID}>
-            <PhoneSignInForm />
+            <Suspense fallback={<PageLoader />}>
+              <PhoneSignInForm />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Paper>

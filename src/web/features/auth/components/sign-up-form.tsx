@@ -11,7 +11,8 @@ import { authErrorMessage } from '../error-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
-const SIGN_UP_DRAFT = draftKey('sign-up');
+// Pure: pages that import the auth entry without this form (the gallery) must not pull it in.
+const SIGN_UP_DRAFT = /* @__PURE__ */ draftKey('sign-up');
 const SIGN_UP_DRAFT_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 /**

@@ -1,5 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { SignUpForm } from '../../auth';
 import { ACCOUNT_STEP, REGISTRATION_STEPS } from '../wizard';
 import { RegistrationProgress } from './registration-progress';
@@ -21,7 +23,9 @@ export function AccountStep({ returnTo, onStart, onSignedUp }: AccountStepProps)
       <Title order={2}>{REGISTRATION_STEPS[ACCOUNT_STEP]}</Title>
       <Text>Create your player account first. Your details, division, waiver and payment come next.</Text>
       <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md" onFocusCapture={onStart} onPointerEnter={onStart}>
-        <SignUpForm onSignedUp={onSignedUp} />
+        <Suspense fallback={<PageLoader />}>
+          <SignUpForm onSignedUp={onSignedUp} />
+        </Suspense>
       </Paper>
       <Text size="sm">
         Already have an account?{' '}

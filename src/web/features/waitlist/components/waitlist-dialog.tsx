@@ -27,7 +27,7 @@ interface WaitlistDialogProps {
   onJoined: (email: string) => void;
 }
 
-const DRAFT_KEY = draftKey('waitlist');
+const DRAFT_KEY = /* @__PURE__ */ draftKey('waitlist');
 
 /**
  * Spec §2/§4 waitlist wizard. Its step is the browser history's (decision 046): Next adds an
