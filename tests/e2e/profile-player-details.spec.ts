@@ -2,6 +2,8 @@ import { expect, signIn, test } from './fixtures';
 import { makePhoto } from './waitlist-fixtures';
 
 test('a player saves their details, then a photo that is saved at once; failures keep what was typed', async ({ page, context, newAccount }) => {
+  // Two saves, a photo upload and its crop, reloads and two refused saves: 80-100 s on a busy CI.
+  test.setTimeout(150_000);
   const player = await newAccount({ firstName: 'Casey', lastName: 'Morgan' });
   await signIn(context, player);
   await page.goto('/profile');
