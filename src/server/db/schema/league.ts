@@ -264,7 +264,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** logged (no provider) | sent | failed */
+    /** queued (waiting for the dispatcher) | sending | logged (no provider) | sent | failed (decision 047) */
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
