@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/registrations-api';
 import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '../../../shared/players-admin-api';
+import { formatCents } from '../../format-money';
 
 /**
  * One line for a registration's audit row on the admin's registration page: what happened, and
@@ -21,8 +22,6 @@ type Snapshot = Record<string, unknown>;
 const snapshotOf = (value: unknown): Snapshot | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Snapshot) : null);
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 function statusLabel(value: string): string {
   return value in REGISTRATION_STATUS_LABELS ? REGISTRATION_STATUS_LABELS[value as RegistrationStatus] : value;
@@ -56,7 +55,7 @@ export function summarizeRegistrationChange(action: string, beforeValue: unknown
   const paidAfter = cents(after?.amountPaidCents);
   if (paidAfter !== null && paidAfter !== paidBefore) {
     const method = text(after?.paymentMethod);
-    details.push(`${money.format(paidAfter / 100)} paid${method ? ` by ${methodLabel(method)}` : ''}`);
+    details.push(`${formatCents(paidAfter)} paid${method ? ` by ${methodLabel(method)}` : ''}`);
   }
   const divisionBefore = text(before?.divisionName);
   const divisionAfter = text(after?.divisionName);

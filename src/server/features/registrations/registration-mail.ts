@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons, users } from '../../db/schema/index';
 import { type Email, queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../settings/league-settings';
+import { formatCents } from '../../format-money';
 
 /**
  * The mails of a registration's steps (decision 045): received, paid (a receipt) and the
@@ -70,9 +71,6 @@ function recipientOf(accountEmail: string | null, playerEmail: string | null): s
   }
   return null;
 }
-
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-export const formatCents = (cents: number) => money.format(cents / 100);
 
 function formatDay(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(date);
