@@ -7,6 +7,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { publishLiveChanges } from '../live/index';
 import { readLeagueSettings } from '../settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
 import { markStandingsStale } from '../standings/index';
@@ -16,7 +17,8 @@ import { assertFieldExists, assertNoConflicts, assertReferee, hasEvents, loadTea
 
 // The admin's changes to one game (decision 038). Each runs under the season's lock and then the
 // game's, checks double-booking with the shared check, raises the calendar sequence when a
-// calendar would show the change, audits it, and after commit tells the people it concerns.
+// calendar would show the change, audits it, publishes it to /live viewers when they may be
+// showing the game (decision 036), and after commit tells the people it concerns.
 
 type Deps = NoticeDeps & { actor: Actor | null };
 
@@ -99,6 +101,7 @@ export async function updateGame({ actor, gameId, input, ...deps }: Deps & { gam
         .returning();
       await recordAudit(tx, { actor: admin, action: 'games.updated', entityType: 'game', entityId: gameId, before, after });
       const game = await loadScheduleGame(tx, gameId);
+      await publishLiveChanges(tx, [before]);
       const formerRefereeIds = before.refereeUserId && before.refereeUserId !== next.refereeUserId ? [before.refereeUserId] : [];
       const notice: GameNotice | null =
         moved || status !== before.status
@@ -179,6 +182,7 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
       if (hasResult(before.status) || hasResult(to)) await markStandingsStale(tx, before.seasonId, before.divisionId);
       await recordAudit(tx, { actor: admin, action: `games.${to}`, entityType: 'game', entityId: gameId, before, after });
       const game = await loadScheduleGame(tx, gameId);
+      await publishLiveChanges(tx, [before]);
       const what = STATUS_NOTICES[to];
       return { game, notice: what ? { game, what } : null };
     }),

@@ -9,6 +9,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
+import { publishLiveChanges } from '../live/index';
 import { readLeagueSettings } from '../settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
 import { proposeMakeups } from './makeup-slots';
@@ -89,6 +90,8 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
       rows.map((r) => ({ ...r, status: 'postponed' })),
       { timeZone, minRestDays: input.min_rest_days ?? MIN_REST_DAYS_DEFAULT },
     );
+    // A game rained out while being played leaves /live's board as postponed.
+    await publishLiveChanges(tx, rows);
     return { ids, plan };
   });
   const postponed = await loadScheduleGamesById(deps.db, outcome.ids);

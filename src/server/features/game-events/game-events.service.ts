@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { GameEventChange } from '../../../shared/api/referee';
 import { deriveGameState } from '../../../shared/game-state';
-import { type GameEventType, LIVE_CHANNEL, hasResult } from '../../../shared/games';
+import { type GameEventType, hasResult } from '../../../shared/games';
 import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
 import { gameEvents, games } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { publishRealtime } from '../../realtime/index';
 import { recordAudit } from '../audit/audit.service';
 import { loadGamesWithEvents } from '../games/index';
+import { publishLiveGame } from '../live/index';
 import { markStandingsStale } from '../standings/index';
 import { authorizeGame, type GameRow } from './game-access';
 import {
@@ -70,7 +70,7 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
 async function answer(tx: Transaction, gameId: string, eventId: string, publish: boolean): Promise<GameEventChange> {
   const [game] = await loadGamesWithEvents(tx, [gameId]);
   if (!game) throw notFound('That game');
-  if (publish) await publishRealtime(tx, LIVE_CHANNEL, { type: 'game', game });
+  if (publish) await publishLiveGame(tx, game);
   return { event_id: eventId, game };
 }
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { GameWithEvents, LiveMessage } from '../../../shared/api/games';
 import type { LiveGames } from '../../../shared/api/live';
 import { LIVE_CHANNEL } from '../../../shared/games';
+import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
+import { wallClock } from '../../../shared/zoned-time';
 import { games, teams } from '../../db/schema/index';
 import { readEnv } from '../../env';
 import { publishRealtime } from '../../realtime/index';
@@ -211,6 +213,48 @@ describe('GET /api/live/stream', () => {
     const now = await liveNow();
     expect(now.games.map((g: GameWithEvents) => [g.id, g.home_score])).toEqual([[gameId, 1]]);
     expect(now.last_event_id).toBe(stream.messages().at(-1)?.id);
+  });
+});
+
+describe("an admin's change to a game /live may be showing", () => {
+  const leagueDay = (instant: Date) => {
+    const { year, month, day } = wallClock(instant, DEFAULT_TIME_ZONE);
+    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+
+  it('reaches the viewers when the admin forfeits a live game or assigns its referee, and a scheduled game’s edit does not', async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const referee = await createUser(server, { roles: ['referee'] });
+    const gameId = await liveGame({ startsAt: minutesFromNow(-30), homeScore: 1, awayScore: 2 });
+    const later = await createGame(server.db, league, { startsAt: minutesFromNow(24 * 60), homeTeamId: league.teamIds[2], awayTeamId: league.teamIds[3] });
+    const stream = await openStream(server.url, { after: (await liveNow()).last_event_id });
+
+    expect((await admin.client.request('PATCH', `/api/admin/games/${later}`, { referee_user_id: referee.userId })).status).toBe(200);
+    expect((await admin.client.request('PATCH', `/api/admin/games/${gameId}`, { referee_user_id: referee.userId })).status).toBe(200);
+    const forfeit = await admin.client.post(`/api/admin/games/${gameId}/status`, { status: 'forfeit', forfeit_winner_team_id: league.teamIds[0] });
+    expect(forfeit.status).toBe(200);
+
+    await stream.waitForEvents(2);
+    const [assigned, forfeited] = stream.messages<LiveMessage>().map((m) => m.data.game);
+    expect(assigned).toMatchObject({ id: gameId, is_live: true, status: 'live', home_score: 1, away_score: 2 });
+    expect(forfeited).toMatchObject({ id: gameId, is_live: false, status: 'forfeit', home_score: 3, away_score: 0 });
+    // The scheduled game's edit sent nothing, before or after.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.messages<LiveMessage>().map((m) => m.data.game.id)).toEqual([gameId, gameId]);
+  });
+
+  it('reaches the viewers when a rainout postpones a game being played', async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const startsAt = minutesFromNow(-20);
+    const gameId = await liveGame({ startsAt });
+    const stream = await openStream(server.url, { after: (await liveNow()).last_event_id });
+
+    const rainout = await admin.client.post('/api/admin/schedule/rainout', { date: leagueDay(startsAt) });
+    expect(rainout.status).toBe(200);
+
+    await stream.waitForEvents(1);
+    expect(stream.messages<LiveMessage>().map((m) => m.data.game)).toEqual([expect.objectContaining({ id: gameId, is_live: false, status: 'postponed' })]);
+    expect((await liveNow()).games).toEqual([]);
   });
 });
 
