@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameWithEvents } from '../../../shared/api/games';
 import type { RefereeGame } from '../../../shared/api/referee';
 import type { GameReportInput } from '../../../shared/schemas/game-events';
-import { api } from '../../lib/api';
-import { isApiError } from '../../lib/api-client';
-import type { QueuedWrite, SendOutcome } from './offline-queue';
+import { api, apiPath } from '../../lib/api';
+import { attemptWrite, type SendOutcome } from '../../lib/offline-queue';
+import type { RefereeWrite } from './offline-queue';
 
 export const refereeKeys = {
   all: ['referee'] as const,
@@ -22,10 +22,15 @@ export function useRefereeDashboard() {
   });
 }
 
+/** The request's address, as the service worker reports it (useCachedAnswerTime). */
+export const refereeGameAnswerPath = (gameId: string) => apiPath('GET /api/referee/games/:gameId', { params: { gameId } });
+
+/** The game, its rosters and the caller's mode; `offlineFirst` lets the service worker answer from its cache at the field. */
 export function useRefereeGame(gameId: string) {
   return useQuery({
     queryKey: refereeKeys.game(gameId),
     queryFn: ({ signal }) => api('GET /api/referee/games/:gameId', { params: { gameId }, signal }),
+    networkMode: 'offlineFirst',
     // Another device (a statistician, an assistant) may record events of the same game.
     refetchInterval: 30_000,
   });
@@ -56,22 +61,12 @@ export function storeAnsweredGame(queryClient: ReturnType<typeof useQueryClient>
   queryClient.setQueryData<RefereeGame>(refereeKeys.game(game.id), (old) => (old ? { ...old, game } : old));
 }
 
-/**
- * Sends one queued write. No answer (offline, a timeout) or a server failure: try later with
- * the same key. A refusal (409, 422, 403, 404) will not change by sending again: it is dropped
- * and the referee told why. An expired session keeps the write until they sign in again.
- */
-export async function sendQueuedWrite(write: QueuedWrite, onGame: (game: GameWithEvents) => void): Promise<SendOutcome> {
-  try {
-    onGame((await send(write)).game);
-    return { outcome: 'done' };
-  } catch (error) {
-    if (!isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429) return { outcome: 'later' };
-    return { outcome: 'refused', message: error.message };
-  }
+/** Sends one queued write (decision 037's outcomes: attemptWrite); the game the server answers goes to `onGame`. */
+export function sendRefereeWrite(write: RefereeWrite, onGame: (game: GameWithEvents) => void): Promise<SendOutcome> {
+  return attemptWrite(async () => onGame((await send(write)).game));
 }
 
-function send(write: QueuedWrite) {
+function send(write: RefereeWrite) {
   switch (write.kind) {
     case 'record':
       return api('POST /api/games/:gameId/events', { params: { gameId: write.gameId }, body: write.body });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameWithEvents } from '../../../shared/api/games';
 import type { RosterPlayer } from '../../../shared/api/referee';
 import { describeEvent } from './event-text';
-import type { QueuedWrite } from './offline-queue';
+import type { RefereeWrite } from './offline-queue';
 import { projectGame, suggestedMinute } from './projection';
 
 const home = { id: 'home', name: 'Lions' };
@@ -52,7 +52,7 @@ describe('projectGame', () => {
   });
 
   it('adds queued goals as pending, with names from the rosters, and the score as it will be', () => {
-    const queued: QueuedWrite[] = [
+    const queued: RefereeWrite[] = [
       {
         kind: 'record',
         key: 'k1',
@@ -72,10 +72,10 @@ describe('projectGame', () => {
   });
 
   it('marks a queued deletion and leaves the goal out of the score; applies a queued correction', () => {
-    const deletion: QueuedWrite = { kind: 'delete', key: 'd1', gameId: 'g1', userId: 'u1', eventId: 'g', body: { reason: 'Offside' }, queuedAt: '' };
+    const deletion: RefereeWrite = { kind: 'delete', key: 'd1', gameId: 'g1', userId: 'u1', eventId: 'g', body: { reason: 'Offside' }, queuedAt: '' };
     expect(projectGame(live, [deletion], players).state.home_score).toBe(0);
     expect(projectGame(live, [deletion], players).entries[1]?.pending).toBe('delete');
-    const correction: QueuedWrite = {
+    const correction: RefereeWrite = {
       kind: 'correct',
       key: 'c1',
       gameId: 'g1',

@@ -1,15 +1,15 @@
 import type { GameEvent, GameWithEvents } from '../../../shared/api/games';
 import type { RosterPlayer } from '../../../shared/api/referee';
 import { deriveGameState, type DerivedGameState } from '../../../shared/game-state';
-import type { QueuedWrite } from './offline-queue';
+import type { RefereeWrite } from './offline-queue';
 
 /** One line of the referee page's timeline: an event as the server has it, or as it will be once the queue is sent. */
 export interface TimelineEntry {
   event: GameEvent;
   /** What is still on the phone: a new event, a correction or a deletion; null when the server has it all. */
-  pending: QueuedWrite['kind'] | null;
+  pending: RefereeWrite['kind'] | null;
   /** The queued write behind a pending entry (the latest, for an event changed twice): it can be cancelled until sent. */
-  queued: QueuedWrite | null;
+  queued: RefereeWrite | null;
 }
 
 /** Status and score; the status may also be one an admin set (postponed, cancelled, forfeit). */
@@ -30,7 +30,7 @@ const named = (players: ReadonlyMap<string, RosterPlayer>, id: string | null | u
  * The game as it will be once the queued writes for it arrive: new events appended, corrections
  * applied, deletions marked, and the score derived by the same function the server uses.
  */
-export function projectGame(game: GameWithEvents, queue: readonly QueuedWrite[], players: ReadonlyMap<string, RosterPlayer>): ProjectedGame {
+export function projectGame(game: GameWithEvents, queue: readonly RefereeWrite[], players: ReadonlyMap<string, RosterPlayer>): ProjectedGame {
   const mine = queue.filter((write) => write.gameId === game.id);
   const entries: TimelineEntry[] = game.events.map((event) => ({ event, pending: null, queued: null }));
   for (const write of mine) {

@@ -6,18 +6,22 @@ import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
 import { useAuth } from '../../auth';
 import { GAME_EVENT_MESSAGES, GAME_REASON_MAX, type RecordGameEventInput } from '../../../../shared/schemas/game-events';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
 import { gamePlace } from '../../../components/ui/game-list';
 import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useRefereeGame } from '../api';
+import { refereeGameAnswerPath, useRefereeGame } from '../api';
 import { isControlEvent } from '../event-text';
-import { newClientKey } from '../offline-queue';
 import { projectGame, suggestedMinute, type ProjectedGame, type TimelineEntry } from '../projection';
 import { useOnline } from '../../../lib/network-status';
-import { refereeQueue, useQueuedWrites, useSendingKey, useWriteQueue } from '../use-write-queue';
+import { newClientKey } from '../../../lib/offline-queue';
+import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useQueuedWrites, useSendingKey } from '../../../lib/use-write-queue';
+import { refereeQueue } from '../offline-queue';
+import { useRefereeQueue } from '../use-write-queue';
 import { EventDialog, type EventDialogIntent, type EventDialogResult } from './event-dialog';
 import { EventTimeline } from './event-timeline';
 import { GameControls } from './game-controls';
@@ -73,11 +77,12 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   const query = useRefereeGame(gameId);
   // The guard renders this page for a signed-in user only.
   const userId = useAuth().user?.id ?? '';
-  const allQueued = useQueuedWrites();
+  const allQueued = useQueuedWrites(refereeQueue);
   const queue = useMemo(() => allQueued.filter((write) => write.userId === userId), [allQueued, userId]);
-  const sendingKey = useSendingKey();
+  const sendingKey = useSendingKey(refereeQueue);
   const online = useOnline();
-  const { queueWrite } = useWriteQueue(userId);
+  useRefereeQueue(userId);
+  const cachedAt = useCachedAnswerTime(refereeGameAnswerPath(gameId));
   const timeZone = useLeagueTimeZone();
   const [dialog, setDialog] = useState<EventDialogIntent | null>(null);
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
@@ -117,13 +122,21 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
 
   const record = (body: Omit<RecordGameEventInput, 'client_key'>) => {
     const key = newClientKey();
-    queueWrite({ kind: 'record', key, gameId, userId, body: { ...body, client_key: key }, queuedAt: new Date().toISOString() });
+    refereeQueue.add({ kind: 'record', key, gameId, userId, body: { ...body, client_key: key }, queuedAt: new Date().toISOString() });
   };
 
   const onSave = (result: EventDialogResult) => {
     if (result.mode === 'record') record(result.body);
     else if (dialog?.mode === 'correct') {
-      queueWrite({ kind: 'correct', key: newClientKey(), gameId, userId, eventId: dialog.event.id, body: result.body, queuedAt: new Date().toISOString() });
+      refereeQueue.add({
+        kind: 'correct',
+        key: newClientKey(),
+        gameId,
+        userId,
+        eventId: dialog.event.id,
+        body: result.body,
+        queuedAt: new Date().toISOString(),
+      });
     }
     setDialog(null);
   };
@@ -141,7 +154,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
       setDeleteError(GAME_EVENT_MESSAGES.reason);
       return;
     }
-    queueWrite({ kind: 'delete', key: newClientKey(), gameId, userId, eventId: deleting.event.id, body: { reason }, queuedAt: new Date().toISOString() });
+    refereeQueue.add({ kind: 'delete', key: newClientKey(), gameId, userId, eventId: deleting.event.id, body: { reason }, queuedAt: new Date().toISOString() });
     setDeleting(null);
   };
 
@@ -166,6 +179,8 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
           </Text>
         ) : null}
       </Stack>
+
+      <OfflineNotice fetchedAt={cachedAt} what="the game" />
 
       {projected.pendingCount > 0 ? (
         <Alert color={online ? 'blue' : 'yellow'} variant="light" role="status" title={`${projected.pendingCount} waiting to be sent`}>

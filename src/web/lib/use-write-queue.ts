@@ -1,0 +1,64 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { QueuedWrite, SendOutcome, WriteQueue } from './offline-queue';
+
+/** How often a write that could not be sent (a poor connection, a server hiccup) is tried again. */
+const RETRY_EVERY_MS = 15_000;
+
+export function useQueuedWrites<W extends QueuedWrite>(queue: WriteQueue<W>): readonly W[] {
+  return useSyncExternalStore(queue.subscribe, queue.items);
+}
+
+export function useSendingKey<W extends QueuedWrite>(queue: WriteQueue<W>): string | null {
+  return useSyncExternalStore(queue.subscribe, queue.sendingKey);
+}
+
+export interface WriteSender<W extends QueuedWrite> {
+  /** The signed-in user: only their writes are sent. */
+  userId: string;
+  send: (write: W) => Promise<SendOutcome>;
+  /** A write sent or refused (a refusal is the place to tell the user why). */
+  onResult: (write: W, result: SendOutcome) => void;
+}
+
+/**
+ * Sends the signed-in user's queued writes while a page that makes them is open: at once when
+ * one is added, whenever the phone comes back online (spec §4's network status, the signal
+ * TanStack Query follows too), every few seconds while something waits, and when another tab
+ * of the phone changed the queue. Mount it once per page; writes are added with `queue.add`.
+ */
+export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { userId, send, onResult }: WriteSender<W>): void {
+  // The latest callbacks, without restarting the timers on each render.
+  const sender = useRef({ send, onResult });
+  sender.current = { send, onResult };
+
+  const flush = useCallback(() => {
+    if (!onlineManager.isOnline() || !queue.items().some((write) => write.userId === userId)) return;
+    void queue.flush(
+      userId,
+      (write) => sender.current.send(write),
+      (write, result) => sender.current.onResult(write, result),
+    );
+  }, [queue, userId]);
+
+  useEffect(() => {
+    flush();
+    const stopWatching = onlineManager.subscribe((online) => {
+      if (online) flush();
+    });
+    const stopAdded = queue.onAdded(flush);
+    const timer = window.setInterval(flush, RETRY_EVERY_MS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== queue.storageKey) return;
+      queue.reload();
+      flush();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopWatching();
+      stopAdded();
+      window.clearInterval(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [flush, queue]);
+}
