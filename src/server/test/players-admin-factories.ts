@@ -1,29 +1,12 @@
 import type { Database } from '../db/client';
-import { registrations, teamRosters, waiverSignatures, waivers } from '../db/schema/index';
+import { registrations, waiverSignatures, waivers } from '../db/schema/index';
 import type { League } from './factories';
 import { uniqueId } from './test-server';
 
 /**
- * Rosters, registrations and waiver signatures for the admin players and users tests,
- * stored directly (their own flows are built elsewhere).
+ * Registrations and waiver signatures for the admin players and users tests, stored directly
+ * (their own flows are built elsewhere). Rosters: addToRoster in ./factories.
  */
-export async function addToRoster(
-  db: Database,
-  league: Pick<League, 'seasonId' | 'divisionId'>,
-  teamId: string,
-  playerId: string,
-  options: { jerseyNumber?: number; rosterRole?: 'player' | 'captain' | 'co_captain' } = {},
-): Promise<void> {
-  await db.insert(teamRosters).values({
-    teamId,
-    playerId,
-    seasonId: league.seasonId,
-    divisionId: league.divisionId,
-    jerseyNumber: options.jerseyNumber ?? null,
-    rosterRole: options.rosterRole ?? 'player',
-  });
-}
-
 export async function register(
   db: Database,
   league: Pick<League, 'seasonId' | 'divisionId'>,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/api/players';
 import { auditLog, players, seasons, teams } from '../../db/schema/index';
-import { createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
+import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { addToRoster, register, signNewWaiver } from '../../test/players-admin-factories';
+import { register, signNewWaiver } from '../../test/players-admin-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -37,11 +37,11 @@ async function filterLeague() {
   const registeredPending = await make('Chen');
   const otherSeasonOnly = await make('Dara');
   const nowhere = await make('Eve');
-  await addToRoster(server.db, league, league.teamIds[0], onTeamPaid, { jerseyNumber: 9 });
+  await addToRoster(server.db, { teamId: league.teamIds[0], playerId: onTeamPaid, jerseyNumber: 9 });
   await register(server.db, league, onTeamPaid, 'paid');
-  await addToRoster(server.db, league, league.teamIds[1], onTeamUnregistered);
+  await addToRoster(server.db, { teamId: league.teamIds[1], playerId: onTeamUnregistered });
   await register(server.db, league, registeredPending, 'pending_payment');
-  await addToRoster(server.db, other, other.teamIds[0], otherSeasonOnly);
+  await addToRoster(server.db, { teamId: other.teamIds[0], playerId: otherSeasonOnly });
   await register(server.db, other, otherSeasonOnly, 'confirmed');
   return { tag, league, other, onTeamPaid, onTeamUnregistered, registeredPending, otherSeasonOnly, nowhere };
 }
@@ -82,8 +82,8 @@ describe('GET /api/admin/players', () => {
       .set({ name: `Thunder ${tag}` })
       .where(inArray(teams.id, [last.teamIds[0], current.teamIds[0]]));
     const player = await createPlayer(server.db, { firstName: 'Thea', lastName: tag });
-    await addToRoster(server.db, last, last.teamIds[0], player);
-    await addToRoster(server.db, current, current.teamIds[0], player);
+    await addToRoster(server.db, { teamId: last.teamIds[0], playerId: player });
+    await addToRoster(server.db, { teamId: current.teamIds[0], playerId: player });
 
     const [item] = (await list(`q=${tag}`)).body.items;
     expect(item?.teams).toEqual([expect.objectContaining({ id: current.teamIds[0], name: `Thunder ${tag}`, season_id: current.seasonId })]);
@@ -180,7 +180,7 @@ describe('GET /api/admin/players/:playerId', () => {
       dateOfBirth: '1991-02-03',
       userId: linked.userId,
     });
-    await addToRoster(server.db, league, league.teamIds[2], id, { jerseyNumber: 7, rosterRole: 'co_captain' });
+    await addToRoster(server.db, { teamId: league.teamIds[2], playerId: id, jerseyNumber: 7, rosterRole: 'co_captain' });
     await register(server.db, league, id, 'paid', 12_500);
     const { version } = await signNewWaiver(server.db, id, 'Dee Tail');
     const response = await admin.client.get<AdminPlayerDetail>(`/api/admin/players/${id}`);

@@ -4,9 +4,8 @@ import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminUserListItem, AdminUserPage } from '../../../shared/api/users';
 import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/users-admin-api';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
-import { createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { addToRoster } from '../../test/players-admin-factories';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -145,7 +144,7 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
     const target = await createUser(server);
     const league = await createLeague(server.db);
     const playerId = await createPlayer(server.db, { firstName: 'Cap', lastName: 'Tain' });
-    await addToRoster(server.db, league, league.teamIds[0], playerId, { rosterRole: 'captain' });
+    await addToRoster(server.db, { teamId: league.teamIds[0], playerId, rosterRole: 'captain' });
     const linked = await admin.client.put<AdminUserListItem>(`/api/admin/users/${target.userId}/player`, { player_id: playerId });
     expect(linked.status).toBe(200);
     expect(linked.body.player).toEqual({ id: playerId, full_name: 'Cap Tain' });
