@@ -8,7 +8,7 @@ import type { GameWithEvents, LiveMessage } from '../../../shared/api/games';
 import type { LiveGames } from '../../../shared/api/live';
 import { LIVE_CHANNEL } from '../../../shared/games';
 import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
-import { wallClock } from '../../../shared/zoned-time';
+import { zonedDate } from '../../../shared/zoned-time';
 import { games, teams } from '../../db/schema/index';
 import { readEnv } from '../../env';
 import { publishRealtime } from '../../realtime/index';
@@ -217,11 +217,6 @@ describe('GET /api/live/stream', () => {
 });
 
 describe("an admin's change to a game /live may be showing", () => {
-  const leagueDay = (instant: Date) => {
-    const { year, month, day } = wallClock(instant, DEFAULT_TIME_ZONE);
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  };
-
   it('reaches the viewers when the admin forfeits a live game or assigns its referee, and a scheduled game’s edit does not', async () => {
     const admin = await createUser(server, { roles: ['admin'] });
     const referee = await createUser(server, { roles: ['referee'] });
@@ -249,7 +244,7 @@ describe("an admin's change to a game /live may be showing", () => {
     const gameId = await liveGame({ startsAt });
     const stream = await openStream(server.url, { after: (await liveNow()).last_event_id });
 
-    const rainout = await admin.client.post('/api/admin/schedule/rainout', { date: leagueDay(startsAt) });
+    const rainout = await admin.client.post('/api/admin/schedule/rainout', { date: zonedDate(startsAt, DEFAULT_TIME_ZONE) });
     expect(rainout.status).toBe(200);
 
     await stream.waitForEvents(1);
