@@ -84,4 +84,29 @@ test('an admin generates a division’s schedule, reads the preview report and s
   const schedule = (await listed.json()) as PublicSchedule;
   expect(schedule.total).toBe(12);
   expect(schedule.items.every((game) => game.status === 'scheduled' && game.venue_name === venueName)).toBe(true);
+
+  // Mid-season, the first game was settled (a forfeit counts as played). Generating again keeps
+  // it as its pair's meeting and replaces the eleven unplayed games with the eleven still owed.
+  const [played] = schedule.items;
+  const forfeit = await admin.post(`/api/admin/games/${played?.id}/status`, { data: { status: 'forfeit', forfeit_winner_team_id: played?.home_team.id } });
+  expect(forfeit.status()).toBe(200);
+  await page.goto(`/admin/seasons/${season.id}/divisions/${division.id}/schedule`);
+  await page.getByLabel('First date').fill('2033-03-05');
+  for (const box of await page.getByRole('checkbox', { name: /, /, checked: true }).all()) await box.uncheck();
+  await page.getByRole('checkbox', { name: `North, ${venueName}` }).check();
+  await page.getByRole('checkbox', { name: `South, ${venueName}` }).check();
+  await page.getByRole('checkbox', { name: 'Replace its unplayed games' }).check();
+  await page.getByRole('button', { name: 'Preview schedule' }).click();
+  const again = page.getByRole('region', { name: 'Preview' });
+  await expect(again.getByText('11 of 11', { exact: true })).toBeVisible();
+  await expect(
+    again.getByText(
+      /^1 played game stays and counts as a meeting: only the meetings still owed are scheduled, after the latest played game \(.*Mar 5, 2033\)\.$/,
+    ),
+  ).toBeVisible();
+  await expect(again.getByText("Saving replaces this division's 11 unplayed games (scheduled, postponed or cancelled).")).toBeVisible();
+  await again.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByText('11 games are on the schedule.')).toBeVisible();
+  const after = (await (await request.get('/api/schedule', { params: { season_id: season.id, division_id: division.id } })).json()) as PublicSchedule;
+  expect(after.items.map((game) => game.status).sort()).toEqual(['forfeit', ...Array<string>(11).fill('scheduled')]);
 });

@@ -79,8 +79,21 @@ export const scheduleReportSchema = z.object({
 });
 export type ScheduleReport = z.output<typeof scheduleReportSchema>;
 
+/**
+ * The division's games a save keeps and replaces (decision 039): played ones (final, forfeit,
+ * live) stay and count as meetings, the new games coming after the latest of them; with
+ * replace_unplayed, the scheduled, postponed and cancelled ones are deleted.
+ */
+export const divisionGamesSchema = z.object({
+  /** Sent back with the save: a game played since the preview makes the save refuse. */
+  played_game_ids: z.array(z.string()),
+  /** The day of the latest played game, or null. */
+  latest_played_date: z.nullable(z.string()),
+  replaced: z.number(),
+});
+
 /** POST …/schedule/preview */
-export const schedulePreviewSchema = z.object({ games: z.array(proposedGameSchema), report: scheduleReportSchema });
+export const schedulePreviewSchema = z.object({ games: z.array(proposedGameSchema), report: scheduleReportSchema, division_games: divisionGamesSchema });
 export type SchedulePreview = z.output<typeof schedulePreviewSchema>;
 
 /** POST …/schedule: what was stored. */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { GAME_SLOT_MINUTES } from '../games';
 import { ADMIN_SCHEDULE_MESSAGES, MIN_REST_DAYS_MAX } from './admin-schedule';
 import { idField, isUuid } from './ids';
-import { isCalendarDate } from './seasons';
+import { isCalendarDate } from './calendar-date';
 
 export const SCHEDULE_FORMATS = ['single', 'double', 'games_per_team'] as const;
 export type ScheduleFormatKind = (typeof SCHEDULE_FORMATS)[number];
@@ -63,6 +63,7 @@ export const SCHEDULE_GENERATOR_MESSAGES = {
   hasGames: (count: number) =>
     `This division already has ${count} ${count === 1 ? 'game' : 'games'} in this season. Choose "Replace its unplayed games" to save a new schedule.`,
   conflicts: 'Some games now clash with games saved since the preview: generate the preview again.',
+  playedSincePreview: "This division's played games changed since the preview: generate the preview again.",
 } as const;
 
 const M = SCHEDULE_GENERATOR_MESSAGES;
@@ -128,5 +129,7 @@ export const scheduleGameInputSchema = z
 export const scheduleSaveInputSchema = z.object({
   games: z.array(scheduleGameInputSchema, { error: M.games }).check(z.minLength(1, M.games), z.maxLength(L.gamesMax, M.games)),
   replace_unplayed: z._default(z.boolean(), false),
+  /** The played games the preview counted (its division_games.played_game_ids). */
+  played_game_ids: z._default(z.array(idField(M.playedSincePreview)).check(z.maxLength(L.gamesMax, M.playedSincePreview)), []),
 });
 export type ScheduleSaveInput = z.input<typeof scheduleSaveInputSchema>;

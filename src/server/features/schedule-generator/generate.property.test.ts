@@ -191,6 +191,54 @@ describe('generateSchedule over random inputs', () => {
   );
 
   it(
+    'regenerated mid-season, meets every pair the right number of times counting the played games, all after them',
+    () => {
+      fc.assert(
+        fc.property(caseArbitrary, fc.nat(), ({ input }, cut) => {
+          // The season as first generated; its first k games (in kick-off order) were played.
+          const firstRun = generateSchedule(input);
+          const first = firstRun.games;
+          fc.pre(first.length > 0);
+          const playedGames = first.slice(0, cut % (first.length + 1));
+          const played = playedGames.map((g) => ({ homeTeamId: g.home_team_id, awayTeamId: g.away_team_id, startsAt: new Date(g.starts_at) }));
+          const busy = [...input.busy, ...played.map((g) => ({ startsAt: g.startsAt, teamIds: [g.homeTeamId, g.awayTeamId], fieldId: null }))];
+          const { games, report } = generateSchedule({ ...input, busy, played });
+          const all = [...playedGames, ...games, ...report.unplaced];
+          expect(report.games_expected).toBe(games.length + report.unplaced.length);
+          expect(report.games_expected).toBe(firstRun.report.games_expected - playedGames.length);
+
+          const n = input.teams.length;
+          const count = (key: (g: { home_team_id: string; away_team_id: string }) => string) => {
+            const map = new Map<string, number>();
+            for (const g of all) map.set(key(g), (map.get(key(g)) ?? 0) + 1);
+            return map;
+          };
+          const unordered = count((g) => [g.home_team_id, g.away_team_id].sort().join('|'));
+          if (input.format.kind === 'single') {
+            expect(unordered.size).toBe((n * (n - 1)) / 2);
+            expect([...unordered.values()].every((v) => v === 1)).toBe(true);
+          } else if (input.format.kind === 'double') {
+            const ordered = count((g) => `${g.home_team_id}>${g.away_team_id}`);
+            expect(ordered.size).toBe(n * (n - 1));
+            expect([...ordered.values()].every((v) => v === 1)).toBe(true);
+          } else {
+            const perTeam = new Map<string, number>();
+            for (const g of all) for (const t of [g.home_team_id, g.away_team_id]) perTeam.set(t, (perTeam.get(t) ?? 0) + 1);
+            const target = input.format.gamesPerTeam;
+            expect(input.teams.every((t) => perTeam.get(t.id) === target)).toBe(true);
+          }
+
+          // New games come after the day of the latest played one.
+          const lastPlayed = playedGames.at(-1)?.date;
+          if (lastPlayed) for (const g of games) expect(g.date > lastPlayed).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
     'keeps the balance goals where they are reachable: home/away within one, the circle method’s breaks',
     () => {
       fc.assert(

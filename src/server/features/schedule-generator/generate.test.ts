@@ -156,3 +156,34 @@ describe('generateSchedule, rules and reasons', () => {
     expect(games.map((g) => g.starts_at)).toEqual(['2030-03-09T14:00:00.000Z', '2030-03-10T13:00:00.000Z']);
   });
 });
+
+describe('generateSchedule for a division with games already played', () => {
+  const four: GeneratorInput = { ...seeded, teams: teams(4), format: { kind: 'double' }, fields: fields(1), timeSlots: ['09:00', '10:45'] };
+  const [a, b, c] = ['team-1', 'team-2', 'team-3'];
+  const playedOn = (homeTeamId: string, awayTeamId: string, isoDay: string) => ({ homeTeamId, awayTeamId, startsAt: new Date(`${isoDay}T14:00:00Z`) });
+  const meetings = (games: { home_team_id: string; away_team_id: string }[], home: string, away: string) =>
+    games.filter((g) => g.home_team_id === home && g.away_team_id === away).length;
+
+  it('schedules only the meetings still owed, the return game of a played one included, after the latest played game', () => {
+    const played = [playedOn(a, b, '2030-04-06'), playedOn(c, a, '2030-04-13')];
+    const { games, report } = generateSchedule({
+      ...four,
+      played,
+      busy: played.map((g) => ({ startsAt: g.startsAt, teamIds: [g.homeTeamId, g.awayTeamId], fieldId: null })),
+    });
+    expect(report.games_expected).toBe(10);
+    expect(games).toHaveLength(10);
+    expect([meetings(games, a, b), meetings(games, b, a), meetings(games, c, a), meetings(games, a, c)]).toEqual([0, 1, 0, 1]);
+    // Played on Saturday 13 April: the first new Saturday is the 20th, though the form said the 6th.
+    expect(games.every((g) => g.date > '2030-04-13')).toBe(true);
+    expect(report.first_date).toBe('2030-04-20');
+  });
+
+  it('lets a played game with home and away swapped count, and a meeting the format no longer owes take nothing', () => {
+    const single = { ...four, format: { kind: 'single' } as const };
+    const played = [playedOn(b, a, '2030-04-06'), playedOn(a, b, '2030-04-06'), playedOn('someone-else', a, '2030-04-06')];
+    const { games, report } = generateSchedule({ ...single, played });
+    expect(report.games_expected).toBe(5);
+    expect(meetings(games, a, b) + meetings(games, b, a)).toBe(0);
+  });
+});

@@ -3,17 +3,19 @@ import { zonedInstant } from '../../../shared/zoned-time';
 import { dateOfDay, dayNumber, minutesOfTime, partsOfDay, weekdayOfDay } from './calendar-days';
 import { assignFields, assignTimes, pairKey, rebalanceDays, type SlotCounts } from './slot-balance';
 import { buildReport } from './report';
-import { type Pairing, roundRobinPairings, type ScheduleFormat } from './round-robin';
+import { owedPairings, type Pairing, roundRobinPairings, type ScheduleFormat } from './round-robin';
 import { Timelines } from './timeline';
 
 /**
  * The round-robin schedule generator (issue 13, decision 039): a pure function, no database.
  *
  * Hard rules, never broken: every pair meets as often as the format says (the circle method,
- * round-robin.ts); no team and no field holds two games closer than GAME_SLOT_MINUTES, counting
- * the games already booked (`busy`: other divisions on the same fields, the division's own
- * played games); a team plays at most once a day, its games at least `minRestDays` apart; nothing on a blackout date, a day that is not a game day, or after the
- * last date. A game that cannot be placed is reported with its reason, never forced in.
+ * round-robin.ts), counting the division's games already played (`played`), after the latest
+ * of which the new games come; no team and no field holds two games closer than
+ * GAME_SLOT_MINUTES, counting the games already booked (`busy`: other divisions on the same
+ * fields, the division's own played games); a team plays at most once a day, its games at
+ * least `minRestDays` apart; nothing on a blackout date, a day that is not a game day, or after
+ * the last date. A game that cannot be placed is reported with its reason, never forced in.
  *
  * Soft goals, reported as numbers (report.ts): home/away within one per team (the circle
  * method's orientation), breaks as few as that method allows (each team's games keep round
@@ -42,6 +44,13 @@ export interface BusySlot {
   fieldId: string | null;
 }
 
+/** A game of the division already played (final, forfeit or live): one meeting of its pair. */
+export interface PlayedGame {
+  homeTeamId: string;
+  awayTeamId: string;
+  startsAt: Date;
+}
+
 export interface GeneratorInput {
   teams: readonly GeneratorTeam[];
   format: ScheduleFormat;
@@ -61,11 +70,17 @@ export interface GeneratorInput {
    */
   minRestDays: number;
   busy: readonly BusySlot[];
+  /**
+   * The division's played games (they also belong in `busy`, for rest): only the meetings still
+   * owed are scheduled, from the day after the latest of them.
+   */
+  played?: readonly PlayedGame[];
   /** The league's IANA time zone: the slots are its wall-clock times. */
   timeZone: string;
 }
 
-export type GeneratedSchedule = SchedulePreview;
+/** The preview without what the service adds about the division's saved games. */
+export type GeneratedSchedule = Omit<SchedulePreview, 'division_games'>;
 
 /** Why a game was not placed on the last date it was tried: the reason the report gives. */
 type Obstacle = { kind: 'full' } | { kind: 'rest'; team: number } | { kind: 'waiting'; team: number } | { kind: 'busy'; team: number };
@@ -84,17 +99,25 @@ export interface PlacedGame {
 
 export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
   const teams = input.teams;
-  const pairings = roundRobinPairings(teams.length, input.format);
+  const teamIndex = new Map(teams.map((team, i) => [team.id, i]));
+  const played = (input.played ?? []).flatMap((game) => {
+    const home = teamIndex.get(game.homeTeamId);
+    const away = teamIndex.get(game.awayTeamId);
+    return home === undefined || away === undefined ? [] : [{ home, away, day: localDay(game.startsAt, input.timeZone) }];
+  });
+  const pairings = owedPairings(roundRobinPairings(teams.length, input.format), played);
   const times = [...new Set(input.timeSlots)]
     .map((time) => ({ time, minutes: minutesOfTime(time) }))
     .filter((slot): slot is { time: string; minutes: number } => slot.minutes !== null)
     .sort((a, b) => a.minutes - b.minutes);
-  const first = dayNumber(input.firstDate);
+  const chosenFirst = dayNumber(input.firstDate);
+  const afterPlayed = played.length > 0 ? Math.max(...played.map((game) => game.day)) + 1 : null;
+  const first = chosenFirst === null || afterPlayed === null ? chosenFirst : Math.max(chosenFirst, afterPlayed);
+  const firstDate = first === null ? input.firstDate : dateOfDay(first);
   const last = dayNumber(input.lastDate);
   const blackouts = new Set(input.blackoutDates.map(dayNumber));
   const gameDays = new Set(input.gameDays);
 
-  const teamIndex = new Map(teams.map((team, i) => [team.id, i]));
   const teamTimelines = new Timelines();
   const fieldTimelines = new Timelines();
   /** Days a team already plays on, for the rest rule. */
@@ -230,7 +253,7 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
   });
   placed.sort((a, b) => a.instant - b.instant || a.fieldIndex - b.fieldIndex);
   const games = placed.map((p) => toProposedGame(p, teams, input.fields, times));
-  const unplaced = pending.map((game) => toUnplacedGame(game, teams, input, triedAnyDay));
+  const unplaced = pending.map((game) => toUnplacedGame(game, teams, { ...input, firstDate }, triedAnyDay));
   return { games, report: buildReport({ teams, fields: input.fields, times: times.map((t) => t.time), placed, pairings, unplaced }) };
 }
 

@@ -96,6 +96,22 @@ export function roundRobinPairings(n: number, format: ScheduleFormat): Pairing[]
   return pairings;
 }
 
+/**
+ * The meetings still owed once some were played (a division regenerated mid-season): each
+ * played game takes away one pairing of its two teams, the earliest with the same home team
+ * if there is one (so a double round robin's return game stays owed), else the earliest.
+ * A played game the format no longer owes (an extra meeting) takes nothing.
+ */
+export function owedPairings(pairings: readonly Pairing[], played: readonly Pick<Pairing, 'home' | 'away'>[]): Pairing[] {
+  const owed = [...pairings];
+  for (const game of played) {
+    const same = owed.findIndex((p) => p.home === game.home && p.away === game.away);
+    const index = same >= 0 ? same : owed.findIndex((p) => p.home === game.away && p.away === game.home);
+    if (index >= 0) owed.splice(index, 1);
+  }
+  return owed;
+}
+
 /** How many breaks (two home or two away games in a row) a team order of pairings holds. */
 export function countBreaks(sequences: ReadonlyMap<number, readonly ('home' | 'away')[]>): number {
   let breaks = 0;

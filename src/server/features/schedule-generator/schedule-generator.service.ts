@@ -16,6 +16,7 @@ import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { fieldLabel, findScheduleConflicts, lockSeasonSchedule, type ScheduleConflict } from '../schedule/index';
+import { zonedDate } from '../../../shared/zoned-time';
 import { readLeagueSettings } from '../settings/league-settings';
 import { type BusySlot, generateSchedule } from './generate';
 import type { ScheduleFormat } from './round-robin';
@@ -28,6 +29,8 @@ import type { ScheduleFormat } from './round-robin';
 
 /** Games a new schedule replaces when asked: none of them was played. */
 const UNPLAYED: GameStatus[] = ['scheduled', 'postponed', 'cancelled'];
+/** Games a new schedule keeps: each is a meeting of its pair, and new games come after them. */
+const PLAYED: GameStatus[] = ['live', 'final', 'forfeit'];
 /** Games a team or field is busy with: the active ones hold the slot, played ones count for rest. */
 const HOLDING: GameStatus[] = ['scheduled', 'live', 'final', 'forfeit'];
 
@@ -80,6 +83,14 @@ async function countDivisionGames(db: Db, seasonId: string, divisionId: string) 
   return { unplayed: sum(UNPLAYED), played: sum(rows.map((r) => r.status).filter((s) => !UNPLAYED.includes(s as GameStatus))) };
 }
 
+function loadPlayedGames(db: Db, seasonId: string, divisionId: string) {
+  return db
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, startsAt: games.startsAt })
+    .from(games)
+    .where(and(divisionGames(seasonId, divisionId), inArray(games.status, PLAYED)))
+    .orderBy(asc(games.startsAt), asc(games.id));
+}
+
 export async function loadScheduleSetup({ db, actor, seasonId, divisionId }: Scope): Promise<ScheduleSetup> {
   assertRoles(actor, ['admin']);
   const { season, division } = await loadSeasonAndDivision(db, seasonId, divisionId);
@@ -120,6 +131,7 @@ export async function previewSchedule({ db, actor, seasonId, divisionId, input }
   const chosenFields = [...new Set(input.field_ids)].flatMap((id) => fieldRows.filter((f) => f.id === id));
 
   const { timeZone } = await readLeagueSettings(db);
+  const [played, existing] = await Promise.all([loadPlayedGames(db, seasonId, divisionId), countDivisionGames(db, seasonId, divisionId)]);
   const busy = await loadBusySlots(db, {
     seasonId,
     divisionId,
@@ -129,7 +141,7 @@ export async function previewSchedule({ db, actor, seasonId, divisionId, input }
     to: new Date(`${season.endDate}T23:59:59Z`),
     replaceUnplayed: input.replace_unplayed,
   });
-  return generateSchedule({
+  const schedule = generateSchedule({
     teams: teamRows,
     format: formatOf(input),
     firstDate: input.first_date,
@@ -140,8 +152,18 @@ export async function previewSchedule({ db, actor, seasonId, divisionId, input }
     blackoutDates: input.blackout_dates,
     minRestDays: input.min_rest_days,
     busy,
+    played,
     timeZone,
   });
+  const latest = played.at(-1);
+  return {
+    ...schedule,
+    division_games: {
+      played_game_ids: played.map((g) => g.id),
+      latest_played_date: latest ? zonedDate(latest.startsAt, timeZone) : null,
+      replaced: input.replace_unplayed ? existing.unplayed : 0,
+    },
+  };
 }
 
 /**
@@ -191,6 +213,11 @@ export async function saveSchedule({ db, actor, seasonId, divisionId, input }: S
       const existing = await countDivisionGames(tx, seasonId, divisionId);
       const total = existing.unplayed + existing.played;
       if (total > 0 && !input.replace_unplayed) throw conflict(M.hasGames(total));
+      // The preview owed the meetings left after these games; another one played since would
+      // be met again.
+      const played = (await loadPlayedGames(tx, seasonId, divisionId)).map((g) => g.id).sort();
+      const counted = [...new Set(input.played_game_ids ?? [])].sort();
+      if (played.join() !== counted.join()) throw conflict(M.playedSincePreview);
       const replaced = input.replace_unplayed
         ? await tx
             .delete(games)

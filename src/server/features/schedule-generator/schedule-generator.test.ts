@@ -121,7 +121,7 @@ describe('the generator', () => {
     expect(again.body.error.message).toBe('This division already has 12 games in this season. Choose "Replace its unplayed games" to save a new schedule.');
     expect(await divisionGames(league)).toHaveLength(12);
 
-    // The first game was played; a new schedule from April replaces the other eleven.
+    // The first game was played; a new schedule replaces the other eleven and owes eleven meetings.
     const [first] = await divisionGames(league);
     await server.db
       .update(games)
@@ -129,13 +129,47 @@ describe('the generator', () => {
       .where(eq(games.id, first?.id ?? ''));
     const setup = await admin.client.get<ScheduleSetup>(base(league));
     expect(setup.body.existing_games).toEqual({ unplayed: 11, played: 1 });
-    const next = await preview(league, { first_date: '2030-04-06', replace_unplayed: true });
-    const replaced = await admin.client.post<ScheduleSaved>(base(league), { games: toSave(next), replace_unplayed: true });
+    // The form still says 2 March, the day the first game was played: the new games start after it.
+    const next = await preview(league, { replace_unplayed: true });
+    expect(next.division_games).toEqual({ played_game_ids: [first?.id], latest_played_date: '2030-03-02', replaced: 11 });
+    expect(next.report).toMatchObject({ games_expected: 11, games_placed: 11 });
+    expect(next.games.every((g) => g.date > '2030-03-02')).toBe(true);
+    const replaced = await admin.client.post<ScheduleSaved>(base(league), {
+      games: toSave(next),
+      replace_unplayed: true,
+      played_game_ids: next.division_games.played_game_ids,
+    });
     expect(replaced.status).toBe(201);
-    expect(replaced.body).toEqual({ created: 12, replaced: 11 });
+    expect(replaced.body).toEqual({ created: 11, replaced: 11 });
     const stored = await divisionGames(league);
-    expect(stored).toHaveLength(13);
+    expect(stored).toHaveLength(12);
     expect(stored.filter((g) => g.status === 'final').map((g) => g.id)).toEqual([first?.id]);
+    // Every pair still meets once at each home, the played game included.
+    expect(new Set(stored.map((g) => `${g.homeTeamId}>${g.awayTeamId}`)).size).toBe(12);
+  });
+
+  it('refuses a replacing save after a game was played since the preview, and changes nothing', async () => {
+    const league = await createLeague(server.db);
+    const p = await preview(league);
+    expect((await admin.client.post(base(league), { games: toSave(p) })).status).toBe(201);
+    const next = await preview(league, { first_date: '2030-04-06', replace_unplayed: true });
+    expect(next.division_games).toEqual({ played_game_ids: [], latest_played_date: null, replaced: 12 });
+    const [first] = await divisionGames(league);
+    await server.db
+      .update(games)
+      .set({ status: 'final', homeScore: 0, awayScore: 0 })
+      .where(eq(games.id, first?.id ?? ''));
+    const before = await divisionGames(league);
+
+    for (const body of [
+      { games: toSave(next), replace_unplayed: true },
+      { games: toSave(next), replace_unplayed: true, played_game_ids: next.division_games.played_game_ids },
+    ]) {
+      const refused = await admin.client.post<ApiErrorBody>(base(league), body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe("This division's played games changed since the preview: generate the preview again.");
+    }
+    expect(await divisionGames(league)).toEqual(before);
   });
 
   it('plans around another division’s games on the same field', async () => {

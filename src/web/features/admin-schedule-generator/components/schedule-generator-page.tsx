@@ -16,7 +16,7 @@ import { usePreviewSchedule, useSaveSchedule, useScheduleSetup } from '../api';
 import { clearDraft, defaultGeneratorValues, GENERATOR_FIELDS, type GeneratorFormValues, loadDraft, saveDraft, toPreviewInput } from '../form-values';
 import { GeneratorForm } from './generator-form';
 import { ProposedGames } from './proposed-games';
-import { ScheduleReport } from './schedule-report';
+import { DivisionGamesNotice, ScheduleReport } from './schedule-report';
 
 /** /admin/seasons/:seasonId/divisions/:divisionId/schedule: generate, preview, save (decision 039). */
 export function ScheduleGeneratorPage({ seasonId, divisionId }: { seasonId: string; divisionId: string }) {
@@ -94,7 +94,7 @@ function GeneratorWorkspace({ setup }: { setup: ScheduleSetup }) {
       starts_at,
     }));
     saveMutation.mutate(
-      { games, replace_unplayed: preview.replaceUnplayed },
+      { games, replace_unplayed: preview.replaceUnplayed, played_game_ids: preview.result.division_games.played_game_ids },
       {
         onSuccess: (answer) => {
           clearDraft(seasonId, divisionId);
@@ -145,6 +145,7 @@ function GeneratorWorkspace({ setup }: { setup: ScheduleSetup }) {
           <Title order={2} size="h3" id="schedule-preview" ref={previewHeading} tabIndex={-1}>
             Preview
           </Title>
+          <DivisionGamesNotice divisionGames={preview.result.division_games} />
           <ScheduleReport report={preview.result.report} />
           {saveError ? <FormAlert>{saveError}</FormAlert> : null}
           <Group>

@@ -1,5 +1,5 @@
 import { Alert, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ScheduleReport as Report } from '../../../../shared/api/schedule-generator';
+import type { ScheduleReport as Report, SchedulePreview } from '../../../../shared/api/schedule-generator';
 import { formatDate } from '../../../lib/format';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`, { timeZone: 'UTC' });
@@ -103,5 +103,28 @@ function Figure({ label, value }: { label: string; value: string }) {
       </Text>
       <Text fw={600}>{value}</Text>
     </Stack>
+  );
+}
+
+/** What a save does to the division's games already on the schedule (decision 039). */
+export function DivisionGamesNotice({ divisionGames }: { divisionGames: SchedulePreview['division_games'] }) {
+  const played = divisionGames.played_game_ids.length;
+  if (played === 0 && divisionGames.replaced === 0) return null;
+  return (
+    <Alert color="blue" variant="light" role="status" title="Games already on the schedule">
+      <Stack gap={4}>
+        {played > 0 && divisionGames.latest_played_date ? (
+          <Text size="sm">
+            {plural(played, 'played game stays', 'played games stay')} and {played === 1 ? 'counts as a meeting' : 'count as meetings'}: only the meetings still
+            owed are scheduled, after the latest played game ({day(divisionGames.latest_played_date)}).
+          </Text>
+        ) : null}
+        {divisionGames.replaced > 0 ? (
+          <Text size="sm">
+            Saving replaces this division's {plural(divisionGames.replaced, 'unplayed game', 'unplayed games')} (scheduled, postponed or cancelled).
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
