@@ -91,30 +91,71 @@ test('a player answers Going on their schedule and the team captain sees the cou
   await captainContext.close();
 });
 
-test('an answer given offline waits on the phone and is sent once when the connection is back', async ({ browser, baseURL, request, newAccount }) => {
-  const { gameId, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
-  const context = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 } });
+test('an answer given offline survives a reload on the phone, is sent once when the connection is back, and the captain counts it', async ({
+  browser,
+  baseURL,
+  request,
+  newAccount,
+}) => {
+  // The worker's install, two reloads, offline and back, and the captain's first visit, on two busy cores.
+  test.setTimeout(200_000);
+  const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
+  const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
+  await addToRoster(admin, teamId, captain.playerId, { ...DEMO_DIVISION_EXCEPTION, roster_role: 'captain' });
+  const goingBefore = async () =>
+    ((await (await captain.account.api.get('/api/me/schedule')).json()) as MySchedule).upcoming.find((g) => g.game.id === gameId)?.counts.going;
+  const before = await goingBefore();
+
+  // The installable app's worker keeps the schedule readable offline (the journeys block it by default).
+  const context = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/player/my-schedule');
   const card = gameCard(page, gameId);
   await expect(card).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
+    timeout: 60_000,
+  });
+  // Once the worker is in charge, the schedule is fetched through it (and kept).
+  await page.reload();
+  await expect(card).toBeVisible({ timeout: 30_000 });
 
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().endsWith(`/api/games/${gameId}/availability`)) sent.push(r.postData() ?? '');
+  const stored: string[] = [];
+  page.on('response', (response) => {
+    const r = response.request();
+    if (r.method() === 'PUT' && r.url().endsWith(`/api/games/${gameId}/availability`) && response.ok()) stored.push(r.postData() ?? '');
   });
   await context.setOffline(true);
   await card.getByText('Maybe', { exact: true }).click();
-  await expect(card.getByRole('radio', { name: 'Maybe', exact: true })).toBeChecked();
-  const waiting = card.getByText('Saved on this phone: it will be sent when you are back online.');
+  await card.getByText('Going', { exact: true }).click();
+  const going = card.getByRole('radio', { name: 'Going', exact: true });
+  await expect(going).toBeChecked();
+  await expect(card.getByText('Saved on this phone: it will be sent when you are back online.')).toBeVisible();
+
+  // The phone reloads the page with no connection: the schedule comes from the worker, and the
+  // answer from the phone, still waiting.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the schedule as of / })).toBeVisible({ timeout: 30_000 });
+  await expect(going).toBeChecked();
+  const waiting = card.getByText(/^Saved on this phone: it will be sent/);
   await expect(waiting).toBeVisible();
-  expect(sent).toEqual([]);
+  expect(stored).toEqual([]);
 
   await context.setOffline(false);
   await expect(waiting).toBeHidden({ timeout: 30_000 });
+  await expect(going).toBeChecked();
   await expect
     .poll(async () => ((await (await player.account.api.get('/api/me/schedule')).json()) as MySchedule).upcoming.find((g) => g.game.id === gameId)?.my_status)
-    .toBe('maybe');
-  expect(sent).toEqual(['{"status":"maybe"}']);
+    .toBe('going');
+  // The last answer only, once.
+  expect(stored).toEqual(['{"status":"going"}']);
   await context.close();
+
+  const captainContext = await newSignedInContext(browser, captain.account);
+  const captainPage = await captainContext.newPage();
+  await captainPage.goto('/player/my-schedule');
+  const captainCard = gameCard(captainPage, gameId);
+  await expect(captainCard).toBeVisible({ timeout: 30_000 });
+  expect(await goingCount(captainPage, gameId)).toBe((before ?? 0) + 1);
+  await expect(captainCard.getByText(/^Going:/).locator('..')).toContainText(player.name);
+  await captainContext.close();
 });

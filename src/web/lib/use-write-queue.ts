@@ -23,9 +23,10 @@ export interface WriteSender<W extends QueuedWrite> {
 
 /**
  * Sends the signed-in user's queued writes while a page that makes them is open: at once when
- * one is added, whenever the phone comes back online (spec §4's network status, the signal
- * TanStack Query follows too), every few seconds while something waits, and when another tab
- * of the phone changed the queue. Mount it once per page; writes are added with `queue.add`.
+ * one is added, whenever the phone comes back online, every few seconds while something waits,
+ * and when another tab of the phone changed the queue. Mount it once per page; writes are added
+ * with `queue.add`. Nothing is sent while TanStack's onlineManager (spec §4's network status)
+ * says offline.
  */
 export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { userId, send, onResult }: WriteSender<W>): void {
   // The latest callbacks, without restarting the timers on each render.
@@ -43,9 +44,9 @@ export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { use
 
   useEffect(() => {
     flush();
-    const stopWatching = onlineManager.subscribe((online) => {
-      if (online) flush();
-    });
+    // The browser's own event, not onlineManager's change: a page reloaded offline starts with
+    // onlineManager online (it cannot tell), so no change would come when the connection does.
+    window.addEventListener('online', flush);
     const stopAdded = queue.onAdded(flush);
     const timer = window.setInterval(flush, RETRY_EVERY_MS);
     const onStorage = (event: StorageEvent) => {
@@ -55,7 +56,7 @@ export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { use
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      stopWatching();
+      window.removeEventListener('online', flush);
       stopAdded();
       window.clearInterval(timer);
       window.removeEventListener('storage', onStorage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MySchedule, MyScheduleGame } from '../../../shared/api/availability';
-import { findGame, replaceGame, withMyAnswer } from './answers';
+import { replaceGame, withMyAnswer } from './answers';
 
 const item = (id: string, overrides: Partial<MyScheduleGame> = {}): MyScheduleGame => ({
   game: {
@@ -50,12 +50,11 @@ describe('withMyAnswer', () => {
   });
 });
 
-describe('replaceGame and findGame', () => {
-  it('replaces a game wherever it is listed, and finds games in either list', () => {
+describe('replaceGame', () => {
+  it('replaces a game wherever it is listed', () => {
     const schedule: MySchedule = { season: null, player_id: 'me', teams: [], upcoming: [item('a'), item('b')], recent: [item('c')] };
     const next = replaceGame(schedule, item('b', { my_status: 'going' }));
     expect(next.upcoming.map((g) => g.my_status)).toEqual([null, 'going']);
-    expect(findGame(next, 'c')?.game.id).toBe('c');
-    expect(findGame(next, 'x')).toBeUndefined();
+    expect(replaceGame(next, item('c', { my_status: 'maybe' })).recent.map((g) => g.my_status)).toEqual(['maybe']);
   });
 });

@@ -21,8 +21,3 @@ export function replaceGame(schedule: MySchedule, game: MyScheduleGame): MySched
   const swap = (list: MyScheduleGame[]) => list.map((item) => (item.game.id === game.game.id ? game : item));
   return { ...schedule, upcoming: swap(schedule.upcoming), recent: swap(schedule.recent) };
 }
-
-/** A game of the schedule by its id. */
-export function findGame(schedule: MySchedule | undefined, gameId: string): MyScheduleGame | undefined {
-  return schedule?.upcoming.find((item) => item.game.id === gameId) ?? schedule?.recent.find((item) => item.game.id === gameId);
-}

@@ -1,14 +1,17 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyNextGame, MySchedule, MyScheduleGame } from '../../../shared/api/availability';
-import type { AvailabilityStatus } from '../../../shared/games';
 import { api, apiPath } from '../../lib/api';
-import { findGame, replaceGame, withMyAnswer } from './answers';
+import { attemptWrite } from '../../lib/offline-queue';
+import { toast } from '../../lib/toast';
+import { useQueuedWrites, useWriteQueue } from '../../lib/use-write-queue';
+import { useAuth } from '../auth';
+import { type AnswerWrite, answerQueue, queuedAnswer } from './answer-queue';
+import { replaceGame, withMyAnswer } from './answers';
 
 export const myScheduleKeys = {
   // Under 'me' (PRIVATE_QUERY_ROOT): dropped at sign-out, so the next person on a shared phone
   // never sees this player's games.
   schedule: ['me', 'my-schedule'] as const,
-  answer: (gameId: string) => ['my-schedule', 'answer', gameId] as const,
   /** The home page's panel; under 'me', so it is dropped at sign-out with the other private data. */
   nextGame: ['me', 'next-game'] as const,
 };
@@ -33,54 +36,52 @@ export function useMyNextGame() {
   });
 }
 
-/** The panel's game, if it is this one. */
-function nextGameIfIt(queryClient: QueryClient, gameId: string): MyScheduleGame | undefined {
-  const next = queryClient.getQueryData<MyNextGame>(myScheduleKeys.nextGame)?.next_game;
-  return next?.game.id === gameId ? next : undefined;
-}
-
 function replaceNextGame(queryClient: QueryClient, game: MyScheduleGame): void {
   const panel = queryClient.getQueryData<MyNextGame>(myScheduleKeys.nextGame);
   if (panel?.next_game?.game.id === game.game.id) queryClient.setQueryData(myScheduleKeys.nextGame, { ...panel, next_game: game });
 }
 
 /**
- * The caller's answer for one game. Shown at once (optimistic); offline, the mutation waits
- * paused and is sent when the connection is back (spec §4: going online resumes paused
- * mutations). Answers for one game go one after another (their scope), each once, so the last
- * one chosen is the one stored; the server's upsert makes a repeat harmless anyway.
+ * The server's answer to a PUT, on the schedule and the panel. A read of either that started
+ * before the answer was stored would bring the old answer back: it is asked again.
  */
-export function useSetAvailability(gameId: string) {
+function storeAnswer(queryClient: QueryClient, stored: MyScheduleGame): void {
+  const schedule = queryClient.getQueryData<MySchedule>(myScheduleKeys.schedule);
+  if (schedule) queryClient.setQueryData(myScheduleKeys.schedule, replaceGame(schedule, stored));
+  replaceNextGame(queryClient, stored);
+  for (const queryKey of [myScheduleKeys.schedule, myScheduleKeys.nextGame]) {
+    if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * Sends the signed-in player's answers kept on the phone (answer-queue.ts) while a page with
+ * answers is open; mount it once per page. A refusal (the game kicked off meanwhile, say) is
+ * told in a toast, and the page goes back to what the server has.
+ */
+export function useSendAnswers(userId: string): void {
   const queryClient = useQueryClient();
-  const key = myScheduleKeys.answer(gameId);
-  return useMutation({
-    mutationKey: key,
-    scope: { id: `availability-${gameId}` },
-    mutationFn: (status: AvailabilityStatus) => api('PUT /api/games/:gameId/availability', { params: { gameId }, body: { status } }),
-    // The same game may show on the schedule and in the home page's panel: both follow.
-    onMutate: async (status) => {
-      await queryClient.cancelQueries({ queryKey: myScheduleKeys.schedule });
-      await queryClient.cancelQueries({ queryKey: myScheduleKeys.nextGame });
-      const before = queryClient.getQueryData<MySchedule>(myScheduleKeys.schedule);
-      const game = findGame(before, gameId);
-      if (before && game) queryClient.setQueryData(myScheduleKeys.schedule, replaceGame(before, withMyAnswer(game, status, before.player_id)));
-      const panelGame = nextGameIfIt(queryClient, gameId);
-      const panelPlayer = queryClient.getQueryData<MyNextGame>(myScheduleKeys.nextGame)?.player_id ?? null;
-      if (panelGame) replaceNextGame(queryClient, withMyAnswer(panelGame, status, panelPlayer));
-      return { previous: game, previousPanel: panelGame };
-    },
-    onError: (_error, _status, context) => {
-      // Refused (the game started meanwhile, say): the answer shown goes back to what is stored.
-      const schedule = queryClient.getQueryData<MySchedule>(myScheduleKeys.schedule);
-      if (schedule && context?.previous) queryClient.setQueryData(myScheduleKeys.schedule, replaceGame(schedule, context.previous));
-      if (context?.previousPanel) replaceNextGame(queryClient, context.previousPanel);
-    },
-    onSuccess: (stored) => {
-      // A later answer for the same game still waiting keeps its own optimistic state.
-      if (queryClient.isMutating({ mutationKey: key }) > 1) return;
-      const schedule = queryClient.getQueryData<MySchedule>(myScheduleKeys.schedule);
-      if (schedule) queryClient.setQueryData(myScheduleKeys.schedule, replaceGame(schedule, stored));
-      replaceNextGame(queryClient, stored);
+  useWriteQueue(answerQueue, {
+    userId,
+    send: (write) =>
+      attemptWrite(async () =>
+        storeAnswer(queryClient, await api('PUT /api/games/:gameId/availability', { params: { gameId: write.gameId }, body: { status: write.status } })),
+      ),
+    onResult: (_write, result) => {
+      if (result.outcome !== 'refused') return;
+      toast.error(result.message, { title: 'Answer not saved' });
+      void queryClient.invalidateQueries({ queryKey: myScheduleKeys.schedule });
+      void queryClient.invalidateQueries({ queryKey: myScheduleKeys.nextGame });
     },
   });
+}
+
+/**
+ * The game as the player will see it once their answer on the phone is stored (the answer and
+ * the team's counts), and whether one is still waiting there.
+ */
+export function useWithQueuedAnswer(item: MyScheduleGame, playerId: string | null): { item: MyScheduleGame; pending: AnswerWrite | undefined } {
+  const userId = useAuth().user?.id ?? '';
+  const pending = queuedAnswer(useQueuedWrites(answerQueue), userId, item.game.id);
+  return { item: pending ? withMyAnswer(item, pending.status, playerId) : item, pending };
 }

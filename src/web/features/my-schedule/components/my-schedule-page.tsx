@@ -10,7 +10,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
-import { myScheduleAnswerPath, useMySchedule } from '../api';
+import { useAuth } from '../../auth';
+import { myScheduleAnswerPath, useMySchedule, useSendAnswers, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 import { TeamAnswers, TeamCounts } from './team-answers';
 
@@ -36,8 +37,9 @@ function GameStatusBadge({ item }: { item: MyScheduleGame }) {
   );
 }
 
-function MyGame({ item }: { item: MyScheduleGame }) {
+function MyGame({ listed, playerId }: { listed: MyScheduleGame; playerId: string | null }) {
   const timeZone = useLeagueTimeZone();
+  const { item, pending } = useWithQueuedAnswer(listed, playerId);
   const { game } = item;
   const title = `${game.home_team.name} vs ${game.away_team.name}`;
   const place = gamePlace(game);
@@ -56,7 +58,7 @@ function MyGame({ item }: { item: MyScheduleGame }) {
           <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
           {place ? ` · ${place}` : ''}
         </Text>
-        <MyAnswer item={item} title={title} />
+        <MyAnswer item={item} title={title} pending={pending} />
         <TeamCounts teamName={item.team.name} counts={item.counts} />
         {item.answers ? <TeamAnswers answers={item.answers} /> : null}
       </Stack>
@@ -64,7 +66,7 @@ function MyGame({ item }: { item: MyScheduleGame }) {
   );
 }
 
-function GameSection({ id, title, items, empty }: { id: string; title: string; items: MyScheduleGame[]; empty: string }) {
+function GameSection({ id, title, items, empty, playerId }: { id: string; title: string; items: MyScheduleGame[]; empty: string; playerId: string | null }) {
   return (
     <Stack component="section" aria-labelledby={id} gap="sm">
       <Title order={2} size="h3" id={id}>
@@ -75,7 +77,7 @@ function GameSection({ id, title, items, empty }: { id: string; title: string; i
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0}>
           {items.map((item) => (
-            <MyGame key={item.game.id} item={item} />
+            <MyGame key={item.game.id} listed={item} playerId={playerId} />
           ))}
         </Stack>
       )}
@@ -86,6 +88,7 @@ function GameSection({ id, title, items, empty }: { id: string; title: string; i
 /** /player/my-schedule: the player's team games with Going / Maybe / Not going, and the team's answers. */
 export function MySchedulePage() {
   const query = useMySchedule();
+  useSendAnswers(useAuth().user?.id ?? '');
   const cachedAt = useCachedAnswerTime(myScheduleAnswerPath);
   const data = query.data;
   const teams = data?.teams.map((team) => `${team.name} (${team.division.name})`).join(', ');
@@ -118,8 +121,8 @@ export function MySchedulePage() {
       ) : null}
       {data && data.teams.length > 0 ? (
         <>
-          <GameSection id="my-upcoming-heading" title="Upcoming" items={data.upcoming} empty="No games are coming up." />
-          <GameSection id="my-recent-heading" title="Recent results" items={data.recent} empty="No games played yet." />
+          <GameSection id="my-upcoming-heading" title="Upcoming" items={data.upcoming} playerId={data.player_id} empty="No games are coming up." />
+          <GameSection id="my-recent-heading" title="Recent results" items={data.recent} playerId={data.player_id} empty="No games played yet." />
           <Anchor component={Link} to="/profile#profile-calendar">
             Add your games to your calendar
           </Anchor>

@@ -5,7 +5,8 @@ import type { MyNextGame, MyScheduleGame } from '../../../../shared/api/availabi
 import { gamePath, gamePlace } from '../../../components/ui/game-list';
 import { formatGameDateTime, formatMoney } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useMyNextGame } from '../api';
+import { useAuth } from '../../auth';
+import { useMyNextGame, useSendAnswers, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 
 const TITLE_ID = 'next-game-title';
@@ -19,6 +20,7 @@ export const PAY_PATH = '/profile#profile-registrations';
  */
 export default function NextGamePanel() {
   const query = useMyNextGame();
+  useSendAnswers(useAuth().user?.id ?? '');
   const data = query.data;
   if (!data || data.player_id === null) return null;
   if (data.teams.length === 0 && data.next_game === null && data.payments_due.length === 0) return null;
@@ -29,7 +31,11 @@ export default function NextGamePanel() {
           Your next game
         </Title>
         {data.teams.length > 0 ? <YourTeams teams={data.teams} /> : null}
-        {data.next_game ? <NextGame item={data.next_game} /> : data.teams.length > 0 ? <Text c="dimmed">No game is scheduled for your team yet.</Text> : null}
+        {data.next_game ? (
+          <NextGame listed={data.next_game} playerId={data.player_id} />
+        ) : data.teams.length > 0 ? (
+          <Text c="dimmed">No game is scheduled for your team yet.</Text>
+        ) : null}
         {data.teams.length > 0 ? (
           <Anchor component={Link} to="/player/my-schedule" size="sm">
             All your games
@@ -57,8 +63,9 @@ function YourTeams({ teams }: { teams: MyNextGame['teams'] }) {
   );
 }
 
-function NextGame({ item }: { item: MyScheduleGame }) {
+function NextGame({ listed, playerId }: { listed: MyScheduleGame; playerId: string | null }) {
   const timeZone = useLeagueTimeZone();
+  const { item, pending } = useWithQueuedAnswer(listed, playerId);
   const { game, team } = item;
   const home = game.home_team.id === team.id;
   const opponent = home ? game.away_team : game.home_team;
@@ -85,7 +92,7 @@ function NextGame({ item }: { item: MyScheduleGame }) {
         <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
         {place ? ` · ${place}` : ''}
       </Text>
-      <MyAnswer item={item} title={title} />
+      <MyAnswer item={item} title={title} pending={pending} />
     </Stack>
   );
 }
