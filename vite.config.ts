@@ -16,6 +16,7 @@ export default defineConfig({
         'src/web/app/routes/public/schedule.tsx',
         'src/web/app/routes/public/game.tsx',
         'src/web/app/routes/player/my-schedule.tsx',
+        'src/web/app/routes/referee/game.tsx',
         'src/web/app/layout/mobile-nav-drawer.tsx',
         'src/web/features/auth/components/account-menu.tsx',
         '@mantine/notifications/esm/index.mjs',

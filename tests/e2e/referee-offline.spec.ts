@@ -65,3 +65,53 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
   expect(stored.game).toMatchObject({ home_score: 1, away_score: 0 });
   expect(await page.evaluate(() => localStorage.getItem('referee-offline-queue'))).toBe('[]');
 });
+
+test.describe('with the service worker', () => {
+  // The journeys block it (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the game page reopens offline with its queued goal, and the goal arrives once back online', async ({ page, context, account, newAccount, baseURL }) => {
+    test.setTimeout(150_000); // the worker's install (the app's offline pages), two reloads, offline and back, on two busy cores
+    const game = await setUpRefereeGame(baseURL ?? '', newAccount, account);
+    const kickOff = await account.api.post(`/api/games/${game.gameId}/events`, { data: { type: 'kick_off', minute: 0, client_key: crypto.randomUUID() } });
+    expect(kickOff.status()).toBe(201);
+
+    await page.goto(`/referee/${game.gameId}`);
+    await expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 });
+    // The worker installs once the page is idle and takes it over; the reload then fetches the
+    // game through it, which keeps the answer.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
+      timeout: 60_000,
+    });
+    await page.reload();
+    await expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 });
+    await expect(page.getByText(/^Offline — showing the game as of /)).toBeHidden();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Goal', exact: true }).click();
+    const goal = page.getByRole('dialog', { name: 'Goal' });
+    await goal.getByRole('radio', { name: game.home.name }).click();
+    await goal.getByLabel('Scorer').selectOption({ label: `#7 ${game.scorer.name}` });
+    await goal.getByRole('button', { name: 'Save goal' }).click();
+    await expect(page.getByText('1 waiting to be sent')).toBeVisible();
+
+    // The phone loses the page (a reload, the browser closed) with no connection: the game
+    // opens from what the worker kept, marked as such, with the goal still pending.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the game as of / })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `${game.home.name} vs ${game.away.name}` })).toBeVisible();
+    const events = page.getByRole('list', { name: 'Events, latest first' });
+    const pendingGoal = events.getByRole('listitem').filter({ hasText: `Goal · ${game.home.name}: ${game.scorer.name}` });
+    await expect(pendingGoal.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('score')).toHaveText('1 – 0');
+    await expect(page.getByText('1 waiting to be sent')).toBeVisible();
+    expect((await refereeView(account.api, game.gameId)).game.events.filter((e) => e.type === 'goal')).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText('waiting to be sent')).toBeHidden({ timeout: 30_000 });
+    await expect(events.getByText('Pending', { exact: true })).toHaveCount(0);
+    const stored = await refereeView(account.api, game.gameId);
+    expect(stored.game.events.filter((e) => e.type === 'goal')).toHaveLength(1);
+    expect(stored.game).toMatchObject({ home_score: 1, away_score: 0 });
+  });
+});

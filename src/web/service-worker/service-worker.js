@@ -1,7 +1,7 @@
-// The installable app's service worker (decision 040): keeps /schedule, /games/{id} and
-// /player/my-schedule readable offline. Written by hand (no imports: it runs as a classic
-// worker); scripts/vite-service-worker.mjs fills in the version and the files to precache
-// when the app is built, and serves it as /sw.js.
+// The installable app's service worker (decision 040): keeps /schedule, /games/{id},
+// /player/my-schedule and the referee's /referee/{gameId} (decision 037) readable offline.
+// Written by hand (no imports: it runs as a classic worker); scripts/vite-service-worker.mjs
+// fills in the version and the files to precache when the app is built, and serves it as /sw.js.
 //
 // - The app shell (index.html) and the JS/CSS those pages need are cached at install; other
 //   hashed assets as they are fetched (they never change under one name).
@@ -9,8 +9,8 @@
 // - The answers those pages read: network first, the last answer when offline. Each answer is
 //   reported to the page that asked, with the time it was fetched when it came from the cache,
 //   so the page can say "Offline — showing the schedule as of …".
-// - Private answers (the session, the player's schedule) live in their own cache, emptied when
-//   someone signs in or out on this device.
+// - Private answers (the session, the player's schedule, the referee's game) live in their own
+//   cache, emptied when someone signs in or out on this device.
 
 const VERSION = '__SW_VERSION__';
 const PRECACHE = __SW_PRECACHE__;
@@ -28,6 +28,8 @@ const PUBLIC_ANSWERS = ['/api/schedule', '/api/settings/public'];
 /** A game's page data, /api/games/{gameId}: the games opened from the schedule. */
 const GAME_ANSWER = /^\/api\/games\/[0-9a-f-]{36}$/;
 const PRIVATE_ANSWERS = ['/api/me/schedule', '/api/auth/get-session', '/api/me/roles'];
+/** The referee's game with its rosters, /api/referee/games/{gameId}: the page a referee reopens at the field. */
+const REFEREE_GAME_ANSWER = /^\/api\/referee\/games\/[0-9a-f-]{36}$/;
 /** Calls after which the private cache belongs to someone else (or nobody). */
 const SESSION_CHANGES = /^\/api\/auth\/(sign-in|sign-up|sign-out|phone-number\/verify|revoke-sessions)/;
 
@@ -69,7 +71,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   const isPublic = PUBLIC_ANSWERS.includes(url.pathname) || GAME_ANSWER.test(url.pathname);
-  const cacheName = isPublic ? DATA_CACHE : PRIVATE_ANSWERS.includes(url.pathname) ? PRIVATE_CACHE : null;
+  const isPrivate = PRIVATE_ANSWERS.includes(url.pathname) || REFEREE_GAME_ANSWER.test(url.pathname);
+  const cacheName = isPublic ? DATA_CACHE : isPrivate ? PRIVATE_CACHE : null;
   if (cacheName) event.respondWith(answer(event, cacheName, url));
 });
 
