@@ -4,7 +4,7 @@ import { MAKEUP_WEEKS_AHEAD } from '../../../shared/schemas/admin-schedule';
 import { wallClock, zonedInstant } from '../../../shared/zoned-time';
 import type { Transaction } from '../../db/client';
 import { games } from '../../db/schema/index';
-import { findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
+import { findScheduleConflicts, leagueDay, restedApart, type ScheduleCandidate } from '../schedule/index';
 import type { GameRow } from './schedule-games';
 
 const DAY_MS = 86_400_000;
@@ -27,8 +27,9 @@ function weeksLater(startsAt: Date, weeks: number, timeZone: string): Date {
  * Make-up slots for postponed games (decision 038): for each, in kick-off order, the first of the
  * next MAKEUP_WEEKS_AHEAD weeks at the same weekday, time and field where no team, field or
  * referee is double-booked (the shared check, one call for every slot looked at) and both teams
- * have `minRestDays` clear of their other games, the proposals chosen before included. Weekly
- * games are a week apart, so the rained-out date itself is never proposed.
+ * have their rest (`restedApart`, as the generator counts it) from their other games, the
+ * proposals chosen before included. Weekly games are a week apart, so the rained-out date
+ * itself is never proposed.
  */
 export async function proposeMakeups(tx: Transaction, postponed: GameRow[], options: { timeZone: string; minRestDays: number }): Promise<MakeupPlan> {
   if (postponed.length === 0) return { proposals: [], unplaced: [] };
@@ -62,35 +63,35 @@ export async function proposeMakeups(tx: Transaction, postponed: GameRow[], opti
     }
   }
 
-  const restMs = options.minRestDays * DAY_MS;
+  // Rest is counted in league days (restedApart): a day either side more covers the zone's offset.
+  const margin = (Math.max(options.minRestDays, 1) + 1) * DAY_MS;
   const times = all.map((s) => s.startsAt.getTime());
   const teamIds = [...new Set(postponed.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
-  const busy =
-    restMs > 0
-      ? await tx
-          .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, startsAt: games.startsAt })
-          .from(games)
-          .where(
-            and(
-              or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds)),
-              inArray(games.status, RESTING_STATUSES),
-              gt(games.startsAt, new Date(Math.min(...times) - restMs)),
-              lt(games.startsAt, new Date(Math.max(...times) + restMs)),
-              notInArray(
-                games.id,
-                postponed.map((g) => g.id),
-              ),
-            ),
-          )
-      : [];
-  const busyTimes = new Map<string, number[]>();
-  const markBusy = (teamId: string, at: number) => busyTimes.set(teamId, [...(busyTimes.get(teamId) ?? []), at]);
+  const busy = await tx
+    .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, startsAt: games.startsAt })
+    .from(games)
+    .where(
+      and(
+        or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds)),
+        inArray(games.status, RESTING_STATUSES),
+        gt(games.startsAt, new Date(Math.min(...times) - margin)),
+        lt(games.startsAt, new Date(Math.max(...times) + margin)),
+        notInArray(
+          games.id,
+          postponed.map((g) => g.id),
+        ),
+      ),
+    );
+  const busyDays = new Map<string, number[]>();
+  const markBusy = (teamId: string, at: Date) => busyDays.set(teamId, [...(busyDays.get(teamId) ?? []), leagueDay(at, options.timeZone)]);
   for (const game of busy) {
-    markBusy(game.homeTeamId, game.startsAt.getTime());
-    markBusy(game.awayTeamId, game.startsAt.getTime());
+    markBusy(game.homeTeamId, game.startsAt);
+    markBusy(game.awayTeamId, game.startsAt);
   }
-  const rested = (slot: ScheduleCandidate) =>
-    [slot.homeTeamId, slot.awayTeamId].every((team) => (busyTimes.get(team) ?? []).every((at) => Math.abs(at - slot.startsAt.getTime()) >= restMs));
+  const rested = (slot: ScheduleCandidate) => {
+    const day = leagueDay(slot.startsAt, options.timeZone);
+    return [slot.homeTeamId, slot.awayTeamId].every((team) => (busyDays.get(team) ?? []).every((other) => restedApart(other, day, options.minRestDays)));
+  };
 
   const chosen = new Set<string>();
   const plan: MakeupPlan = { proposals: [], unplaced: [] };
@@ -106,10 +107,8 @@ export async function proposeMakeups(tx: Transaction, postponed: GameRow[], opti
       continue;
     }
     chosen.add(slot.key);
-    if (restMs > 0) {
-      markBusy(slot.homeTeamId, slot.startsAt.getTime());
-      markBusy(slot.awayTeamId, slot.startsAt.getTime());
-    }
+    markBusy(slot.homeTeamId, slot.startsAt);
+    markBusy(slot.awayTeamId, slot.startsAt);
     plan.proposals.push({ game_id: game.id, starts_at: slot.startsAt.toISOString(), field_id: slot.fieldId });
   }
   return plan;

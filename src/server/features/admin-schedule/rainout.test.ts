@@ -94,6 +94,22 @@ describe('raining out a date', () => {
     expect(again.body.error.issues?.[0]).toEqual({ path: 'moves.0.game_id', message: 'Only a postponed game can take a make-up slot.' });
   });
 
+  it('counts rest in days on the league calendar, as the generator does: 1 allows consecutive days, 0 still not two games a day', async () => {
+    const league = await createLeague(server.db);
+    const [a, b, c, d] = league.teamIds;
+    // Sunday 1 December at 7 PM; A plays again on Monday the 9th at 8 AM, 13 hours after the next Sunday's slot.
+    const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(12, 1, 19) });
+    await createGame(server.db, league, { homeTeamId: a, awayTeamId: c, startsAt: at(12, 9, 8), fieldId: null });
+    const consecutive = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-12-01', min_rest_days: 1 });
+    expect(consecutive.body.proposals).toEqual([{ game_id: first, starts_at: at(12, 8, 19).toISOString(), field_id: league.fieldId }]);
+
+    // Sunday 15 December at 7 PM; D already plays at 9 AM on the 22nd, so not that day, even with no rest asked.
+    const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(12, 15, 19) });
+    await createGame(server.db, league, { homeTeamId: d, awayTeamId: b, startsAt: at(12, 22, 9), fieldId: null });
+    const noRest = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-12-15', min_rest_days: 0 });
+    expect(noRest.body.proposals).toEqual([{ game_id: second, starts_at: at(12, 29, 19).toISOString(), field_id: league.fieldId }]);
+  });
+
   it('rains out one field only when asked', async () => {
     const league = await createLeague(server.db);
     const [a, b, c, d] = league.teamIds;

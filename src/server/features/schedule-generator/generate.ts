@@ -1,5 +1,6 @@
 import type { ProposedGame, SchedulePreview, UnplacedGame } from '../../../shared/api/schedule-generator';
 import { zonedInstant } from '../../../shared/zoned-time';
+import { leagueDay, restedApart } from '../schedule/index';
 import { dateOfDay, dayNumber, minutesOfTime, partsOfDay, weekdayOfDay } from './calendar-days';
 import { assignFields, assignTimes, pairKey, rebalanceDays, type SlotCounts } from './slot-balance';
 import { buildReport } from './report';
@@ -103,7 +104,7 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
   const played = (input.played ?? []).flatMap((game) => {
     const home = teamIndex.get(game.homeTeamId);
     const away = teamIndex.get(game.awayTeamId);
-    return home === undefined || away === undefined ? [] : [{ home, away, day: localDay(game.startsAt, input.timeZone) }];
+    return home === undefined || away === undefined ? [] : [{ home, away, day: leagueDay(game.startsAt, input.timeZone) }];
   });
   const pairings = owedPairings(roundRobinPairings(teams.length, input.format), played);
   const times = [...new Set(input.timeSlots)]
@@ -129,7 +130,7 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
       const index = teamIndex.get(teamId);
       if (index === undefined) continue;
       teamTimelines.of(teamId).add(instant);
-      teamDays[index]?.add(localDay(slot.startsAt, input.timeZone));
+      teamDays[index]?.add(leagueDay(slot.startsAt, input.timeZone));
     }
   }
 
@@ -141,10 +142,7 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
     pairLastTime: new Map(),
   };
   const restsOn = (team: number, day: number) => {
-    const days = teamDays[team];
-    if (!days) return false;
-    const within = Math.max(input.minRestDays - 1, 0);
-    for (let d = day - within; d <= day + within; d++) if (days.has(d)) return true;
+    for (const other of teamDays[team] ?? []) if (!restedApart(other, day, input.minRestDays)) return true;
     return false;
   };
 
@@ -259,12 +257,6 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
 
 function bump(list: number[] | undefined, index: number) {
   if (list) list[index] = (list[index] ?? 0) + 1;
-}
-
-/** The league's calendar day of an instant (for the rest rule on games already booked). */
-function localDay(instant: Date, timeZone: string): number {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  return dayNumber(text) ?? Math.floor(instant.getTime() / 86_400_000);
 }
 
 function toProposedGame(p: PlacedGame, teams: readonly GeneratorTeam[], fields: readonly GeneratorField[], times: readonly { time: string }[]): ProposedGame {

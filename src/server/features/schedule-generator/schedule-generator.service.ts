@@ -15,9 +15,9 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { fieldLabel, findScheduleConflicts, lockSeasonSchedule, type ScheduleConflict } from '../schedule/index';
-import { zonedDate } from '../../../shared/zoned-time';
+import { fieldLabel, findScheduleConflicts, leagueDay, lockSeasonSchedule, type ScheduleConflict } from '../schedule/index';
 import { readLeagueSettings } from '../settings/league-settings';
+import { dateOfDay } from './calendar-days';
 import { type BusySlot, generateSchedule } from './generate';
 import type { ScheduleFormat } from './round-robin';
 
@@ -160,7 +160,7 @@ export async function previewSchedule({ db, actor, seasonId, divisionId, input }
     ...schedule,
     division_games: {
       played_game_ids: played.map((g) => g.id),
-      latest_played_date: latest ? zonedDate(latest.startsAt, timeZone) : null,
+      latest_played_date: latest ? dateOfDay(leagueDay(latest.startsAt, timeZone)) : null,
       replaced: input.replace_unplayed ? existing.unplayed : 0,
     },
   };
