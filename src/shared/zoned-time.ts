@@ -1,8 +1,9 @@
 /**
  * Wall-clock times in the LEAGUE's time zone (an IANA name from the settings), whatever zone
  * the server or the visitor's phone is in. The one implementation: the web's datetime-local
- * inputs (src/web/lib/zoned-time.ts re-exports these) and the server's league week
- * (dashboard/league-week.ts) both convert through here.
+ * inputs (src/web/lib/zoned-time.ts re-exports these), the server's league week
+ * (dashboard/league-week.ts) and the league dates of games (the schedule's days, the
+ * standings' trends) all convert through here.
  */
 
 export interface WallClock {
@@ -67,10 +68,18 @@ export function zonedDayRange(day: string, timeZone: string): { start: Date; end
   };
 }
 
+/**
+ * The date (yyyy-MM-dd) the zone's clocks show at that instant: an 11:30 PM kick-off belongs to
+ * that evening, whatever UTC says.
+ */
+export function zonedDate(instant: Date | string, timeZone: string): string {
+  const t = wallClock(new Date(instant), timeZone);
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
+}
+
 /** The day holding `instant` on the zone's clocks, as zonedDayRange. */
 export function zonedDayAround(instant: Date, timeZone: string): { start: Date; end: Date } {
-  const t = wallClock(instant, timeZone);
-  return zonedDayRange(`${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`, timeZone);
+  return zonedDayRange(zonedDate(instant, timeZone), timeZone);
 }
 
 /** A datetime-local input's value ("2030-05-04T18:30"), read as a wall-clock time in the zone. */

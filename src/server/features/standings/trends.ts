@@ -1,5 +1,5 @@
 import type { FormResult, HeadToHeadCell, PointsOverTime, SplitRecord, TeamTrends } from '../../../shared/api/rankings';
-import { wallClock } from '../../../shared/zoned-time';
+import { zonedDate } from '../../../shared/zoned-time';
 import { countedGames, FORM_LENGTH, pointsOf, resultOf, type StandingsGame, type StandingsRules, type StandingsTeam } from './compute-standings';
 
 /** The trend parts of GET /api/rankings/enhanced for one division. */
@@ -47,14 +47,6 @@ function streaksOf(results: readonly FormResult[]): Pick<TeamTrends, 'current_st
   };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** yyyy-MM-dd on the league's clocks: an 11:30 PM kick-off belongs to that evening, whatever UTC says. */
-function leagueDate(instant: Date, timeZone: string): string {
-  const t = wallClock(instant, timeZone);
-  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
-}
-
 const pairKey = (team: string, opponent: string) => `${team}\u0000${opponent}`;
 
 /**
@@ -84,7 +76,7 @@ export function computeTrends(teams: readonly StandingsTeam[], games: readonly S
     const home = splits.get(game.homeTeamId);
     const away = splits.get(game.awayTeamId);
     if (!home || !away) continue;
-    const date = leagueDate(game.startsAt, timeZone);
+    const date = zonedDate(game.startsAt, timeZone);
     // Games come in kick-off order, so a league date never comes back once passed.
     if (currentDate !== null && date !== currentDate) pointsOverTime.push(snapshot(currentDate));
     currentDate = date;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../../shared/api/games';
-import { groupByLeagueDay, leagueDayOf } from './game-days';
+import { zonedDate as leagueDayOf } from '../../../shared/zoned-time';
+import { groupByLeagueDay } from './game-days';
 
 const game = (id: string, startsAt: string): GameSummary => ({
   id,
