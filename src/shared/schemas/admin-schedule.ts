@@ -1,7 +1,7 @@
 // zod/mini (decision 006): the admin schedule's forms (games, venues, rainout) and its routes share these.
 import { z } from 'zod/mini';
 import { idField } from './ids';
-import { isCalendarDate } from './seasons';
+import { isCalendarDate } from './calendar-date';
 
 export const SCHEDULE_PAGE_SIZE_DEFAULT = 25;
 export const SCHEDULE_PAGE_SIZE_MAX = 100;

@@ -1,5 +1,6 @@
 // zod/mini (decision 006): the admin season and period forms use these schemas too.
 import { z } from 'zod/mini';
+import { isCalendarDate } from './calendar-date';
 import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
 
 export const SEASON_MESSAGES = {
@@ -23,12 +24,8 @@ export const PERIOD_MESSAGES = {
   duplicate: 'This season already has a registration period for that division.',
 } as const;
 
-/** yyyy-MM-dd and a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+// Still imported from here by the admin schedule list service; new code imports ./calendar-date.
+export { isCalendarDate };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A moment with its zone (what the API takes), e.g. 2030-03-01T14:00:00.000Z. */

@@ -1,5 +1,6 @@
 // zod/mini (decision 006): the admin settings form uses it too.
 import { z } from 'zod/mini';
+import { isCalendarDate } from './calendar-date';
 import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE, SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../settings';
 
 export const SETTINGS_MESSAGES = {
@@ -28,13 +29,6 @@ export const PAYMENT_INSTRUCTIONS_MAX = 1_000;
 export const FORFEIT_SCORE_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
 /** The same loose address check the sign-in form uses, applied only to a non-empty value. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** yyyy-MM-dd and a real calendar day. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function forfeitWinnerAhead(value: string): boolean {
   const match = FORFEIT_SCORE_PATTERN.exec(value);
@@ -80,7 +74,7 @@ export const leagueSettingsFields = {
   rules_text: z.string({ error: SETTINGS_MESSAGES.rulesText }).check(z.maxLength(RULES_TEXT_MAX, SETTINGS_MESSAGES.rulesText)),
   trade_deadline: z.string({ error: SETTINGS_MESSAGES.tradeDeadline }).check(
     z.trim(),
-    z.refine((v) => v === '' || isCalendarDay(v), SETTINGS_MESSAGES.tradeDeadline),
+    z.refine((v) => v === '' || isCalendarDate(v), SETTINGS_MESSAGES.tradeDeadline),
   ),
   auto_publish_standings: z.boolean({ error: SETTINGS_MESSAGES.autoPublish }),
   red_card_suspension_games: wholeNumber(SUSPENSION_GAMES_RANGE, SETTINGS_MESSAGES.redCardSuspensionGames),

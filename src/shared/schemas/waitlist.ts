@@ -1,6 +1,7 @@
 // zod/mini (decision 006). Every message here is spec §5's, to the character.
 import { z } from 'zod/mini';
 import { PHONE_PATTERN } from './auth';
+import { isCalendarDate } from './calendar-date';
 import { GENDERS, JERSEY_SIZES, POSITIONS, SKILL_MAX, SKILL_MIN } from '../waitlist';
 
 const MESSAGES = {
@@ -25,13 +26,6 @@ const MESSAGES = {
   conditionDetails: 'Please specify the physical conditions that might impact your participation.',
   waiver: 'You must accept the waiver.',
 } as const;
-
-/** yyyy-MM-dd and a real calendar day (the spec stores the date as this text). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

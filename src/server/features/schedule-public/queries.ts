@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../../shared/schemas/seasons';
+import { isCalendarDate } from '../../../shared/schemas/calendar-date';
 import { optionalIdParam, optionalParam } from '../../http/list-query';
 
 // Server-only query string of GET /api/schedule (decision 006: full zod where the browser never loads it).
