@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { heldSender } from '../test/held-sender';
 import { memoryStorage } from '../test/memory-storage';
 import { attemptWrite, createWriteQueue, newClientKey, type QueuedWrite, type QueueStorage, type SendOutcome } from './offline-queue';
 
@@ -62,16 +63,7 @@ describe('the offline write queue', () => {
   it('sends each write once even when flushes are asked for while one runs', async () => {
     const queue = noteQueue();
     queue.add(note('first-key-1'));
-    const sent: string[] = [];
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const send = async (write: NoteWrite): Promise<SendOutcome> => {
-      sent.push(write.key);
-      await gate;
-      return { outcome: 'done' };
-    };
+    const { sent, send, release } = heldSender<NoteWrite>();
     const one = queue.flush('u1', send, () => undefined);
     expect(queue.sendingKey()).toBe('first-key-1');
     queue.add(note('second-key'));
@@ -79,7 +71,7 @@ describe('the offline write queue', () => {
     expect(queue.cancel('first-key-1')).toBe(false);
     release();
     await Promise.all([one, two]);
-    expect(sent).toEqual(['first-key-1', 'second-key']);
+    expect(sent.map((w) => w.key)).toEqual(['first-key-1', 'second-key']);
     expect(queue.items()).toEqual([]);
     expect(queue.sendingKey()).toBeNull();
   });
@@ -109,15 +101,8 @@ describe('the offline write queue', () => {
     queue.replace({ ...note('change-me-1'), text: 'changed' });
     expect(queue.items().map((w) => w.text)).toEqual(['changed']);
 
-    let release: () => void = () => undefined;
-    const gate = new Promise<SendOutcome>((resolve) => {
-      release = () => resolve({ outcome: 'done' });
-    });
-    const sending = queue.flush(
-      'u1',
-      () => gate,
-      () => undefined,
-    );
+    const { send, release } = heldSender<NoteWrite>();
+    const sending = queue.flush('u1', send, () => undefined);
     queue.replace({ ...note('change-me-1'), text: 'too late' });
     expect(queue.items().map((w) => w.text)).toEqual(['changed']);
     release();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendOutcome } from '../../lib/offline-queue';
+import { heldSender } from '../../test/held-sender';
 import { memoryStorage } from '../../test/memory-storage';
 import { ANSWER_QUEUE_KEY, type AnswerWrite, createAnswerQueue, queueAnswer, queuedAnswer } from './answer-queue';
 
@@ -31,16 +31,7 @@ describe("the player's answers kept on the phone", () => {
   it('follows an answer on its way with the new one, so the server ends with the last', async () => {
     const queue = createAnswerQueue(() => memoryStorage());
     queueAnswer(queue, { userId: 'u1', gameId: 'g1', status: 'going' });
-    const sent: string[] = [];
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const send = async (write: AnswerWrite): Promise<SendOutcome> => {
-      sent.push(write.status);
-      await gate;
-      return { outcome: 'done' };
-    };
+    const { sent, send, release } = heldSender<AnswerWrite>();
     const flushing = queue.flush('u1', send, () => undefined);
     queueAnswer(queue, { userId: 'u1', gameId: 'g1', status: 'maybe' });
     queueAnswer(queue, { userId: 'u1', gameId: 'g1', status: 'not_going' });
@@ -48,7 +39,7 @@ describe("the player's answers kept on the phone", () => {
     const again = queue.flush('u1', send, () => undefined);
     release();
     await Promise.all([flushing, again]);
-    expect(sent).toEqual(['going', 'not_going']);
+    expect(sent.map((w) => w.status)).toEqual(['going', 'not_going']);
     expect(queue.items()).toEqual([]);
   });
 
