@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../layout/page-loader';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
+import { LoadError } from './load-error';
 
 /** What a server-paged list's query gives (a TanStack Query result has all of it). */
 interface ListQuery<T> {
@@ -30,16 +30,7 @@ export function ListStatus<T>({ query, errorTitle, emptyText, onPage, children }
   return (
     <>
       {query.isPending ? <PageLoader /> : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert" title={errorTitle}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error ? <LoadError title={errorTitle} error={error} onRetry={() => void query.refetch()} /> : null}
       {data ? data.items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(data.items) : null}
       {data?.page !== undefined && data.total !== undefined && data.page_size !== undefined && onPage ? (
         <Pager page={data.page} total={data.total} pageSize={data.page_size} onPage={onPage} />

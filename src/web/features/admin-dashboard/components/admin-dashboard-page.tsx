@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminDashboard, DashboardSeason } from '../../../../shared/api/dashboard';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -11,6 +11,7 @@ import { ADMIN_SECTIONS } from '../../admin';
 import { useAdminDashboard } from '../api';
 import { ActivityList } from './activity-list';
 import { StatCard, type StatCardProps } from './stat-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 const isBuilt = (key: string) => ADMIN_SECTIONS.some((section) => section.key === key && section.built);
 
@@ -74,16 +75,7 @@ export function AdminDashboardPage() {
     <Stack gap="md">
       <PageHeader title="Dashboard" description={data?.season ? `Figures for ${data.season.name}` : undefined} />
       {dashboard.isPending ? <PageLoader /> : null}
-      {dashboard.error ? (
-        <Alert color="red" variant="light" role="alert" title="The dashboard could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{dashboard.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {dashboard.error ? <LoadError title="The dashboard could not be loaded" error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       {data ? (
         <>
           {data.seasons.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useAdminDiscipline } from '../api';
 import { gamesText, yellowCardsRuleText } from '../suspension-text';
 import { AdjustSuspensionDialog } from './adjust-suspension-dialog';
 import { SuspensionCards, SuspensionTable } from './suspension-list';
+import { LoadError } from '../../../components/ui/load-error';
 
 /**
  * /admin/discipline (issue 14, decision 042): the suspensions the season's cards give under the
@@ -45,16 +46,7 @@ export function AdminDisciplinePage() {
         </Text>
       ) : null}
       {query.isPending ? <PageLoader /> : null}
-      {query.error && !data ? (
-        <Alert color="red" variant="light" role="alert" title="The suspensions could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {query.error && !data ? <LoadError title="The suspensions could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data && !data.season ? <EmptyState>There is no season yet.</EmptyState> : null}
       {data?.season ? (
         <SectionCard id="suspensions-heading" title={`Suspensions (${data.suspensions.length})`}>

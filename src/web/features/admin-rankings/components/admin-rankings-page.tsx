@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
-import { LoadError, StandingsTable } from '../../rankings';
+import { StandingsTable } from '../../rankings';
 import { useAdminRankings } from '../api';
 import { useSeasonParam } from '../season-param';
 import { AdjustmentForm } from './adjustment-form';

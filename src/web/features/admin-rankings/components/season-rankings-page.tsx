@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { toast } from '../../../lib/toast';
-import { LoadError, StandingsTable } from '../../rankings';
+import { LoadError } from '../../../components/ui/load-error';
+import { StandingsTable } from '../../rankings';
 import { useArchiveSeasonRankings, useSeasonRankings } from '../api';
 import { RankingsAdminLinks } from './rankings-admin-links';
 

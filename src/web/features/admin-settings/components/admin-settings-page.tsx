@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useAdminSettings } from '../api';
 import { LeagueSettingsForm } from './league-settings-form';
 import { WaitlistSwitch } from './waitlist-switch';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** /admin/settings: every league setting in one form, and the waitlist switch that saves at once. */
 export function AdminSettingsPage() {
@@ -15,16 +16,7 @@ export function AdminSettingsPage() {
     <Stack gap="lg" maw={760}>
       <PageHeader title="Settings" description="League-wide settings." />
       {settings.isPending ? <PageLoader /> : null}
-      {settings.error ? (
-        <Alert color="red" variant="light" role="alert" title="The settings could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{settings.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {settings.error ? <LoadError title="The settings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? (
         <>
           <LeagueSettingsForm settings={settings.data} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { GalleryPhoto } from '../../../../shared/api/gallery';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -8,6 +8,7 @@ import { useAuth } from '../../auth';
 import { useGalleryPhotos } from '../api';
 import { photoLabel } from '../photo-label';
 import { GalleryGrid } from './gallery-grid';
+import { LoadError } from '../../../components/ui/load-error';
 
 // Loaded when needed: a visitor's first load carries only the grid (issue 3's budget); the
 // lightbox comes with the first photo opened, the admin's tools only for an admin.
@@ -52,16 +53,7 @@ export function GalleryPage() {
         </Suspense>
       ) : null}
       {list.isPending ? <PageLoader /> : null}
-      {list.error && !list.data ? (
-        <Alert color="red" variant="light" role="alert" title="The gallery could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {list.error && !list.data ? <LoadError title="The gallery could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && photos.length === 0 ? <EmptyState>No photos yet.</EmptyState> : null}
       {photos.length > 0 ? (
         <GalleryGrid

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NamedOption } from '../../../../shared/api/page';
 import type { GamePage as Game } from '../../../../shared/api/schedule';
@@ -13,6 +13,7 @@ import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { GameTimeline } from '../../live';
 import { gameAnswerPath, useGame, useLiveGameUpdates } from '../api';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Started games show their score: live, final, forfeit. */
 const showsScore = (game: Pick<Game, 'is_live' | 'status'>) => game.is_live || game.status === 'final' || game.status === 'forfeit';
@@ -116,16 +117,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   if (query.isPending) return <PageLoader />;
   if (query.error) {
     if (isApiError(query.error) && query.error.status === 404) return <GameNotFound />;
-    return (
-      <Alert color="red" variant="light" title="The game could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The game could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
   }
   const game = query.data;
   return (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HomeData } from '../../../../shared/api/home';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -7,6 +7,7 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { AnnouncementsSection } from './announcements-section';
 import { HomeSection } from './home-section';
 import { StandingsSnippet } from './standings-snippet';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface HomePageProps {
   leagueName: string;
@@ -41,16 +42,7 @@ export function HomePage({ leagueName, data, isPending, error, onRetry, cta, liv
 
       {personal}
       {isPending ? <PageLoader /> : null}
-      {error && !data ? (
-        <Alert color="red" variant="light" title="The latest league news could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="default" onClick={onRetry}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error && !data ? <LoadError title="The latest league news could not be loaded" error={error} onRetry={onRetry} /> : null}
 
       {data ? (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 
@@ -21,17 +21,4 @@ export function DirectoryNotFound({ what, backTo, backLabel }: { what: 'Team' | 
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
-}
-
-export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try Again
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }

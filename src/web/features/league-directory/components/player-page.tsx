@@ -5,9 +5,10 @@ import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/load-error';
 import { SeasonStatsTable } from '../../leaderboard';
 import { usePublicPlayer } from '../api';
-import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
+import { DirectoryNotFound, isNotFound } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
 
 function TeamHistoryRow({ place }: { place: PublicPlayerTeam }) {

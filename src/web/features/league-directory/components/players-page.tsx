@@ -7,9 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { SearchFilter } from '../../../components/ui/search-filter';
+import { LoadError } from '../../../components/ui/load-error';
 import { usePublicPlayers } from '../api';
 import { changePlayerFilter, filtersToSearch, playerFiltersFromSearch, type PlayerFilters } from '../filters';
-import { LoadError } from './directory-states';
 import { PlayerAvatar } from './player-avatar';
 import { DivisionSelect, SeasonSelect } from './season-pickers';
 

@@ -6,9 +6,10 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { GameList } from '../../../components/ui/game-list';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/load-error';
 import { TeamCalendarLink } from '../../calendar';
 import { usePublicTeam } from '../api';
-import { DirectoryNotFound, isNotFound, LoadError } from './directory-states';
+import { DirectoryNotFound, isNotFound } from './directory-states';
 import { RosterList } from './roster-list';
 
 function TeamHeader({ team }: { team: PublicTeamDetail }) {

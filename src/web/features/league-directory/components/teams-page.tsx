@@ -5,9 +5,9 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/load-error';
 import { usePublicTeams } from '../api';
 import { changeTeamFilter, filtersToSearch, teamFiltersFromSearch, type TeamFilters } from '../filters';
-import { LoadError } from './directory-states';
 import { DivisionSelect, SeasonSelect } from './season-pickers';
 
 function rosterLabel(size: number): string {

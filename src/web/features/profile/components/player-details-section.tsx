@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { MyPlayer } from '../../../../shared/api/profile';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { PHOTO_MESSAGES, PhotoField } from '../../photos';
 import { useMyPlayer, useSaveProfilePhoto, useUpdateMyPlayer } from '../api';
 import { playerFormValues, toUpdateInput, type PlayerFormValues } from '../form-values';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface Account {
   name: string;
@@ -25,16 +26,7 @@ export function PlayerDetailsSection({ account }: { account: Account }) {
   const player = useMyPlayer();
   if (player.isPending) return <PageLoader />;
   if (player.error) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Your player details could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{player.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void player.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="Your player details could not be loaded" error={player.error} onRetry={() => void player.refetch()} />;
   }
   // Keyed by record: after a first save the form starts from what was stored.
   return (

@@ -9,7 +9,7 @@ import { useEnhancedRankings } from '../api';
 import { changeRankingsFilter, rankingsFiltersFromSearch, rankingsFiltersToSearch, type RankingsFilters } from '../filters';
 import { pointsByDay } from '../trends';
 import { HeadToHeadMatrix } from './head-to-head-matrix';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { PointsOverTime } from './points-over-time';
 import { RankingsChoice } from './rankings-choice';
 import { RankingsLinks } from './rankings-links';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePublicRankings } from '../api';
 import { changeRankingsFilter, rankingsFiltersFromSearch, rankingsFiltersToSearch, type RankingsFilters } from '../filters';
 import { unpublishedNote } from '../standings-labels';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { RankingsChoice } from './rankings-choice';
 import { RankingsLinks } from './rankings-links';
 import { StandingsTable } from './standings-table';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RefereeDashboard, RefereeGameItem } from '../../../../shared/api/referee';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
@@ -10,6 +10,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useRefereeDashboard } from '../api';
+import { LoadError } from '../../../components/ui/load-error';
 
 function GameLink({ game }: { game: RefereeGameItem }) {
   const timeZone = useLeagueTimeZone();
@@ -93,16 +94,7 @@ export function RefereeDashboardPage({ title }: { title: string }) {
         }
       />
       {query.isPending ? <PageLoader /> : null}
-      {query.error ? (
-        <Alert color="red" variant="light" role="alert" title="The games could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {query.error ? <LoadError title="The games could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {board ? <Sections board={board} /> : null}
     </Stack>
   );

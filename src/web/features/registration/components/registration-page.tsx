@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
 import { displayIdentity } from '../../../lib/identity';
 import { useRegistrationOptions } from '../api';
 import { AccountStep } from './account-step';
+import { LoadError } from '../../../components/ui/load-error';
 
 // The steps after the account (form, schemas, photo widget) load once someone can use them:
 // a visitor's first load of /register is the account step only (issue 3's budget).
@@ -32,14 +33,7 @@ export function RegistrationPage({ invitation }: { invitation: string | null }) 
       {loading || options.isPending ? (
         <PageLoader />
       ) : options.error && !options.data ? (
-        <Alert color="red" variant="light" role="alert" title="Registration could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{options.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void options.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="Registration could not be loaded" error={options.error} onRetry={() => void options.refetch()} />
       ) : (
         <>
           <InvitationNotes options={options.data} />

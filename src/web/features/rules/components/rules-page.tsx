@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useRules } from '../api';
 import { parseRules, type RulesBlock } from '../parse-rules';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The page has its own h1, so the text's "# " headings are h2 and "## " ones h3. */
 function Block({ block }: { block: RulesBlock }) {
@@ -38,16 +39,7 @@ export function RulesPage() {
     <Stack maw={760} gap="sm">
       <PageHeader title="League Rules" description={blocks.length > 0 && updatedAt ? <>Last updated {formatDate(updatedAt, { timeZone })}</> : undefined} />
       {rules.isPending ? <PageLoader /> : null}
-      {rules.error ? (
-        <Alert color="red" variant="light" role="alert" title="The rules could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{rules.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void rules.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {rules.error ? <LoadError title="The rules could not be loaded" error={rules.error} onRetry={() => void rules.refetch()} /> : null}
       {rules.data && blocks.length === 0 ? <EmptyState>The league has not published its rules yet.</EmptyState> : null}
       {blocks.map((block, i) => (
         <Block key={i} block={block} />

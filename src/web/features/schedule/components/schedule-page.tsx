@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { GameSummary } from '../../../../shared/api/games';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -14,6 +14,7 @@ import { schedulePath, useSchedule } from '../api';
 import { changeScheduleFilter, scheduleFiltersFromSearch, scheduleFiltersToSearch, type ScheduleFilters } from '../filters';
 import { groupByLeagueDay } from '../game-days';
 import { ScheduleFilterBar } from './schedule-filters';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Started games show their score: live, final, forfeit. */
 const hasScore = (game: GameSummary) => game.is_live || game.status === 'final' || game.status === 'forfeit';
@@ -39,16 +40,7 @@ export function SchedulePage() {
       {data ? <ScheduleFilterBar data={data} filters={filters} onChange={(change) => setFilters(changeScheduleFilter(filters, change, divisionOf))} /> : null}
       <OfflineNotice fetchedAt={cachedAt} />
       {schedule.isPending ? <PageLoader /> : null}
-      {schedule.error && !data ? (
-        <Alert color="red" variant="light" title="The schedule could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{schedule.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void schedule.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {schedule.error && !data ? <LoadError title="The schedule could not be loaded" error={schedule.error} onRetry={() => void schedule.refetch()} /> : null}
       {data && data.total === 0 ? (
         <EmptyState>{filtered ? 'No games match these filters.' : 'No games have been scheduled for this season yet.'}</EmptyState>
       ) : null}

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { waiverParagraphs } from '../../../lib/waivers';
 import { useActiveWaiver } from '../api';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const WAIVER_NAME = 'League Waiver & Release';
 
@@ -37,14 +38,7 @@ export function WaiverText({ titleOrder = 1, showTitle = true }: WaiverTextProps
         {none ? (
           <Text>The league has not published its waiver yet.</Text>
         ) : (
-          <Alert color="red" variant="light" role="alert" title="The waiver could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{waiver.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void waiver.refetch()}>
-                Try Again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError title="The waiver could not be loaded" error={waiver.error} onRetry={() => void waiver.refetch()} />
         )}
       </Stack>
     );
