@@ -1,11 +1,11 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { SuspensionItem } from '../../../../shared/api/discipline';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonSelect, useSeasonParam } from '../../../components/ui/season-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAdminDiscipline } from '../api';
 import { gamesText, yellowCardsRuleText } from '../suspension-text';
@@ -19,8 +19,7 @@ import { LoadError } from '../../../components/ui/load-error';
  * The season is in the address (?season_id=) as the API names it; none: the current season.
  */
 export function AdminDisciplinePage() {
-  const [search, setSearch] = useSearchParams();
-  const seasonId = search.get('season_id') || null;
+  const [seasonId, setSeasonId] = useSeasonParam();
   const query = useAdminDiscipline(seasonId);
   const mobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [adjusting, setAdjusting] = useState<SuspensionItem | null>(null);
@@ -30,15 +29,7 @@ export function AdminDisciplinePage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader title="Discipline" description="Suspensions from the cards referees record, served by the team's next games that are played." />
-      {data ? (
-        <NativeSelect
-          label="Season"
-          maw={320}
-          data={data.seasons.length ? data.seasons.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: 'No seasons yet' }]}
-          value={data.season?.id ?? ''}
-          onChange={(event) => setSearch(event.currentTarget.value ? { season_id: event.currentTarget.value } : {}, { replace: true })}
-        />
-      ) : null}
+      {data ? <SeasonSelect seasons={data.seasons} value={data.season?.id ?? null} onChange={setSeasonId} maw={320} /> : null}
       {rules ? (
         <Text size="sm" c="dimmed">
           Rules in force: a red card suspends for {gamesText(rules.red_card_suspension_games)}; {yellowCardsRuleText(rules.yellow_cards_per_suspension)}{' '}

@@ -3,14 +3,13 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonSelect, useSeasonParam } from '../../../components/ui/season-select';
 import { SectionCard } from '../../../components/ui/section-card';
 import { StandingsTable } from '../../rankings';
 import { useAdminRankings } from '../api';
-import { useSeasonParam } from '../season-param';
 import { AdjustmentForm } from './adjustment-form';
 import { AdjustmentsList } from './adjustments-list';
 import { RankingsAdminLinks } from './rankings-admin-links';
-import { SeasonSelect } from './season-select';
 
 /** /admin/rankings: the live (unpublished) tables of a season, point adjustments with a reason, and their record. */
 export function AdminRankingsPage() {
@@ -22,7 +21,7 @@ export function AdminRankingsPage() {
     <Stack gap="md">
       <PageHeader title="Rankings" description="Live standings: the public sees them once published." />
       <RankingsAdminLinks current="/admin/rankings" />
-      {data ? <SeasonSelect seasons={data.seasons} season={data.season} onChange={setSeasonId} /> : null}
+      {data ? <SeasonSelect seasons={data.seasons} value={data.season?.id ?? null} onChange={setSeasonId} maw={320} /> : null}
       {query.isPending ? <PageLoader /> : null}
       {query.error && !data ? <LoadError title="The standings could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data && !data.season ? <EmptyState>There is no season yet.</EmptyState> : null}

@@ -5,13 +5,12 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonSelect, useSeasonParam } from '../../../components/ui/season-select';
 import { toast } from '../../../lib/toast';
 import { useAdminRankings, usePublishRankings } from '../api';
 import { publishMessage } from '../publish-message';
-import { useSeasonParam } from '../season-param';
 import { DivisionChanges } from './division-changes';
 import { RankingsAdminLinks } from './rankings-admin-links';
-import { SeasonSelect } from './season-select';
 
 function AutoPublishNote({ on }: { on: boolean }) {
   return (
@@ -60,7 +59,7 @@ export function PublishRankingsPage() {
       <PageHeader title="Publish rankings" description="The public rankings change when you publish." />
       <RankingsAdminLinks current="/admin/publish-rankings" />
       {data ? <AutoPublishNote on={data.auto_publish} /> : null}
-      {data ? <SeasonSelect seasons={data.seasons} season={data.season} onChange={setSeasonId} /> : null}
+      {data ? <SeasonSelect seasons={data.seasons} value={data.season?.id ?? null} onChange={setSeasonId} maw={320} /> : null}
       {query.isPending ? <PageLoader /> : null}
       {query.error && !data ? <LoadError title="The standings could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data && !data.season ? <EmptyState>There is no season yet.</EmptyState> : null}

@@ -1,8 +1,9 @@
-import { Anchor, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListStatus } from '../../../components/ui/list-status';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonSelect } from '../../../components/ui/season-select';
 import { useLeaderboard } from '../api';
 import { changeLeaderboardFilter, leaderboardFiltersFromSearch, leaderboardFiltersToSearch, type LeaderboardFilters } from '../filters';
 import { LeaderboardTable } from './leaderboard-table';
@@ -40,13 +41,7 @@ export function LeaderboardPage() {
         maw={640}
         onSubmit={(e) => e.preventDefault()}
       >
-        <NativeSelect
-          size="md"
-          label="Season"
-          data={data?.seasons.length ? data.seasons.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: 'No seasons yet' }]}
-          value={data?.season?.id ?? filters.seasonId ?? ''}
-          onChange={(event) => change({ seasonId: event.currentTarget.value || null })}
-        />
+        <SeasonSelect size="md" seasons={data?.seasons ?? []} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
         <FilterSelect
           size="md"
           label="Division"

@@ -7,11 +7,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { SearchFilter } from '../../../components/ui/search-filter';
+import { SeasonSelect } from '../../../components/ui/season-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePublicPlayers } from '../api';
 import { changePlayerFilter, filtersToSearch, playerFiltersFromSearch, type PlayerFilters } from '../filters';
 import { PlayerAvatar } from './player-avatar';
-import { DivisionSelect, SeasonSelect } from './season-pickers';
+import { DivisionSelect } from './division-select';
 
 function PlayerCard({ player }: { player: PublicPlayerListItem }) {
   const name = `${player.first_name} ${player.last_name}`;

@@ -5,10 +5,11 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SeasonSelect } from '../../../components/ui/season-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { usePublicTeams } from '../api';
 import { changeTeamFilter, filtersToSearch, teamFiltersFromSearch, type TeamFilters } from '../filters';
-import { DivisionSelect, SeasonSelect } from './season-pickers';
+import { DivisionSelect } from './division-select';
 
 function rosterLabel(size: number): string {
   return size === 1 ? '1 player' : `${size} players`;

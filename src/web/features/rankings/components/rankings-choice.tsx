@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { SeasonChoice } from '../../../../shared/api/league-directory';
 import type { NamedOption } from '../../../../shared/api/page';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { SeasonSelect } from '../../../components/ui/season-select';
 import type { RankingsFilters } from '../filters';
 
 interface RankingsChoiceProps {
@@ -23,13 +24,7 @@ export function RankingsChoice({ seasons, season, divisions, divisionId, allDivi
   const divisionOptions = divisions.map((d) => ({ value: d.id, label: d.name }));
   return (
     <SimpleGrid component="form" role="search" aria-label={label} cols={{ base: 1, xs: 2 }} spacing="sm" maw={640} onSubmit={(e) => e.preventDefault()}>
-      <NativeSelect
-        size="md"
-        label="Season"
-        data={seasons.length ? seasons.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: 'No seasons yet' }]}
-        value={season?.id ?? ''}
-        onChange={(event) => onChange({ seasonId: event.currentTarget.value || null })}
-      />
+      <SeasonSelect size="md" seasons={seasons} value={season?.id ?? null} onChange={(seasonId) => onChange({ seasonId })} />
       {allDivisionsLabel === null ? (
         <NativeSelect
           size="md"

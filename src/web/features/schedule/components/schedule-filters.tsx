@@ -1,6 +1,7 @@
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PublicSchedule } from '../../../../shared/api/schedule';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { SeasonSelect } from '../../../components/ui/season-select';
 import type { ScheduleFilters } from '../filters';
 
 interface ScheduleFilterBarProps {
@@ -21,13 +22,7 @@ export function ScheduleFilterBar({ data, filters, onChange }: ScheduleFilterBar
       spacing="sm"
       onSubmit={(e) => e.preventDefault()}
     >
-      <NativeSelect
-        size="md"
-        label="Season"
-        data={data.seasons.length ? data.seasons.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: 'No seasons yet' }]}
-        value={data.season?.id ?? ''}
-        onChange={(event) => onChange({ seasonId: event.currentTarget.value || null })}
-      />
+      <SeasonSelect size="md" seasons={data.seasons} value={data.season?.id ?? null} onChange={(seasonId) => onChange({ seasonId })} />
       <FilterSelect
         size="md"
         label="Division"
