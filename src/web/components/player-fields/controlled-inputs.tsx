@@ -6,19 +6,23 @@ interface ControlledSelectProps {
   name: string;
   label: string;
   description?: string;
-  /** The first option has the value '' and reads as the prompt ("Choose a size"). */
+  /** The first option has the value '' and reads as the prompt ("Choose a size") or as none ("Not given"). */
   data: { value: string; label: string }[];
-  /** What '' stores: undefined for a required field (its message shows), null for a cleared one. */
-  empty?: null;
+  /**
+   * What '' stores: undefined for a required field (its message shows), null for a cleared one,
+   * '' for a form that holds every field as text (profile, admin).
+   */
+  empty?: null | '';
   /** The field holds a number (skill level), the select's value is its text. */
   numeric?: boolean;
+  required?: boolean;
 }
 
 /**
- * A required select bound to the surrounding form as a controlled field: a wizard's steps
- * unmount when it moves on, and the value must come back when the step is shown again.
+ * A select bound to the surrounding form as a controlled field: a wizard's steps unmount when
+ * it moves on, and the value must come back when the step is shown again.
  */
-export function ControlledSelect({ name, label, description, data, empty, numeric = false }: ControlledSelectProps) {
+export function ControlledSelect({ name, label, description, data, empty, numeric = false, required = true }: ControlledSelectProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   const value: unknown = field.value;
@@ -26,7 +30,7 @@ export function ControlledSelect({ name, label, description, data, empty, numeri
     <NativeSelect
       label={label}
       description={description}
-      required
+      required={required}
       data={data}
       name={field.name}
       ref={field.ref}

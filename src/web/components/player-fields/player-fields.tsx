@@ -7,36 +7,87 @@ import { DateOfBirthInput } from './date-of-birth-input';
 import type { PlayerFieldValues } from './values';
 
 /*
- * The player field blocks of the waitlist wizard and /register (one set, product.md: the same
- * fields and messages where they overlap). Each reads the form of the surrounding
- * FormProvider, whose values include PlayerFieldValues.
+ * The player field blocks (one set, product.md: the same fields and messages where they
+ * overlap). The waitlist wizard and /register ask them of the person filling in, all required;
+ * /profile and the admin's player form edit a stored record, where some may stay empty. Each
+ * block reads the form of the surrounding FormProvider, whose values include PlayerFieldValues.
  */
 
-const SKILL_OPTIONS = [
-  { value: '', label: 'Choose 1 to 10' },
-  ...Array.from({ length: SKILL_MAX - SKILL_MIN + 1 }, (_, i) => String(SKILL_MIN + i)).map((value) => ({ value, label: value })),
-];
-const POSITION_OPTIONS = [{ value: '', label: 'Choose a position' }, ...POSITIONS.map((p) => ({ value: p, label: p }))];
-const SIZE_OPTIONS = [{ value: '', label: 'Choose a size' }, ...JERSEY_SIZES.map((size) => ({ value: size, label: size }))];
+/**
+ * A select on a form that edits a stored record: it may be left empty, its first option says
+ * so in that form's words ("No size yet", "Not given"), and the form holds the option's text,
+ * '' for none. Without it the select is required and starts with a prompt ("Choose a size").
+ */
+interface ClearableProps {
+  emptyLabel?: string;
+}
 
-export function NameFields() {
+/** Off on the admin's form, where the browser's autofill would offer the admin's own details. */
+interface AutoFillProps {
+  autoFill?: boolean;
+}
+
+interface PlayerSelectProps extends ClearableProps {
+  name: keyof PlayerFieldValues;
+  label: string;
+  description?: string;
+  options: readonly string[];
+  /** The first option of a required select. */
+  prompt: string;
+  /** The field holds a number once chosen (skill level); a clearable one holds the text. */
+  numeric?: boolean;
+}
+
+/** A select following ClearableProps: required with a prompt, or clearable with emptyLabel. */
+function PlayerSelect({ emptyLabel, options, prompt, numeric = false, ...props }: PlayerSelectProps) {
+  const clearable = emptyLabel !== undefined;
+  const data = [{ value: '', label: emptyLabel ?? prompt }, ...options.map((value) => ({ value, label: value }))];
+  return <ControlledSelect {...props} data={data} required={!clearable} empty={clearable ? '' : undefined} numeric={numeric && !clearable} />;
+}
+
+const SKILL_LEVELS = Array.from({ length: SKILL_MAX - SKILL_MIN + 1 }, (_, i) => String(SKILL_MIN + i));
+
+export function NameFields({ autoFill = true }: AutoFillProps) {
   const { register, formState } = useFormContext<PlayerFieldValues>();
   const { errors } = formState;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <TextInput label="First name" required autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} />
-      <TextInput label="Last name" required autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} />
+      <TextInput
+        label="First name"
+        required
+        autoComplete={autoFill ? 'given-name' : undefined}
+        {...register('first_name')}
+        error={errors.first_name?.message}
+      />
+      <TextInput label="Last name" required autoComplete={autoFill ? 'family-name' : undefined} {...register('last_name')} error={errors.last_name?.message} />
     </SimpleGrid>
   );
 }
 
-export function PhoneNumberField() {
+interface PhoneNumberFieldProps extends AutoFillProps {
+  /** /profile's reads "Contact phone number", apart from the sign-in number. */
+  label?: string;
+  description?: string;
+  required?: boolean;
+}
+
+export function PhoneNumberField({ label = 'Phone number', description, required = true, autoFill = true }: PhoneNumberFieldProps) {
   const { register, formState } = useFormContext<PlayerFieldValues>();
-  return <TextInput label="Phone number" type="tel" required autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />;
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      type="tel"
+      required={required}
+      autoComplete={autoFill ? 'tel' : undefined}
+      {...register('phone_number')}
+      error={formState.errors.phone_number?.message}
+    />
+  );
 }
 
 /** The shared date-of-birth input, bound to the surrounding form's date_of_birth. */
-export function DateOfBirthField() {
+export function DateOfBirthField({ required = true }: { required?: boolean }) {
   const { control } = useFormContext<PlayerFieldValues>();
   return (
     <Controller
@@ -44,6 +95,7 @@ export function DateOfBirthField() {
       name="date_of_birth"
       render={({ field, fieldState }) => (
         <DateOfBirthInput
+          required={required}
           name={field.name}
           inputRef={field.ref}
           value={field.value}
@@ -56,7 +108,9 @@ export function DateOfBirthField() {
   );
 }
 
-export function GenderField() {
+/** Required radio buttons; a clearable gender (a record may have none) is a select, which can go back to none. */
+export function GenderField({ emptyLabel }: ClearableProps) {
+  if (emptyLabel !== undefined) return <PlayerSelect name="gender" label="Gender" options={GENDERS} prompt={emptyLabel} emptyLabel={emptyLabel} />;
   return (
     <RadioChoiceGroup
       name="gender"
@@ -73,43 +127,64 @@ export function GenderField() {
   );
 }
 
-export function SkillLevelField() {
-  return <ControlledSelect name="skill_level" label="Skill level" description="1 is just starting out, 10 is very experienced." data={SKILL_OPTIONS} numeric />;
+/** `hint`: the scale explained under the label, as the waitlist and /register show it; the admin's form goes without. */
+export function SkillLevelField({ emptyLabel, hint = true }: ClearableProps & { hint?: boolean }) {
+  return (
+    <PlayerSelect
+      name="skill_level"
+      label="Skill level"
+      description={hint ? '1 is just starting out, 10 is very experienced.' : undefined}
+      options={SKILL_LEVELS}
+      prompt="Choose 1 to 10"
+      emptyLabel={emptyLabel}
+      numeric
+    />
+  );
 }
 
-/** Positions played, then the preferred one. */
+export function PositionsPlayedField({ required = true }: { required?: boolean }) {
+  return (
+    <CheckboxChoiceGroup
+      name="positions_played"
+      label="Positions played"
+      required={required}
+      options={POSITIONS}
+      wrap={(choices) => (
+        <Group gap="md" mt={6}>
+          {choices}
+        </Group>
+      )}
+      renderOption={(position, props) => <Checkbox key={position} value={position} label={position} {...props} />}
+    />
+  );
+}
+
+export function PreferredPositionField({ emptyLabel }: ClearableProps) {
+  return <PlayerSelect name="preferred_position" label="Preferred position" options={POSITIONS} prompt="Choose a position" emptyLabel={emptyLabel} />;
+}
+
+/** Positions played, then the preferred one (the waitlist's experience step). */
 export function PositionsFields() {
   return (
     <>
-      <CheckboxChoiceGroup
-        name="positions_played"
-        label="Positions played"
-        required
-        options={POSITIONS}
-        wrap={(choices) => (
-          <Group gap="md" mt={6}>
-            {choices}
-          </Group>
-        )}
-        renderOption={(position, props) => <Checkbox key={position} value={position} label={position} {...props} />}
-      />
-      <ControlledSelect name="preferred_position" label="Preferred position" data={POSITION_OPTIONS} />
+      <PositionsPlayedField />
+      <PreferredPositionField />
     </>
   );
 }
 
-export function JerseySizeField() {
-  return <ControlledSelect name="jersey_size" label="Jersey size" data={SIZE_OPTIONS} />;
+export function JerseySizeField({ emptyLabel }: ClearableProps) {
+  return <PlayerSelect name="jersey_size" label="Jersey size" options={JERSEY_SIZES} prompt="Choose a size" emptyLabel={emptyLabel} />;
 }
 
-export function EmergencyContactFields() {
+export function EmergencyContactFields({ required = true }: { required?: boolean }) {
   const { register, formState } = useFormContext<PlayerFieldValues>();
   const { errors } = formState;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <TextInput
         label="Emergency contact name"
-        required
+        required={required}
         autoComplete="off"
         {...register('emergency_contact_name')}
         error={errors.emergency_contact_name?.message}
@@ -117,7 +192,7 @@ export function EmergencyContactFields() {
       <TextInput
         label="Emergency contact phone"
         type="tel"
-        required
+        required={required}
         autoComplete="off"
         {...register('emergency_contact_phone')}
         error={errors.emergency_contact_phone?.message}

@@ -1,24 +1,24 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminPlayerDetail } from '../../../../shared/api/players';
 import { updatePlayerInputSchema, type UpdatePlayerInput } from '../../../../shared/schemas/players-admin';
-import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../../shared/waitlist';
-import { DateOfBirthInput } from '../../../components/player-fields/date-of-birth-input';
+import {
+  DateOfBirthField,
+  EmergencyContactFields,
+  GenderField,
+  JerseySizeField,
+  NameFields,
+  PhoneNumberField,
+  PositionsPlayedField,
+  PreferredPositionField,
+  SkillLevelField,
+} from '../../../components/player-fields/player-fields';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdatePlayer } from '../api';
 import { PLAYER_FORM_FIELDS, playerFormValues, toUpdateInput, type PlayerFormValues } from '../form-values';
-
-const options = (values: readonly string[], empty: string) => [{ value: '', label: empty }, ...values.map((v) => ({ value: v, label: v }))];
-const GENDER_OPTIONS = options(GENDERS, 'Not given');
-const SIZE_OPTIONS = options(JERSEY_SIZES, 'Not given');
-const POSITION_OPTIONS = options(POSITIONS, 'Not given');
-const SKILL_OPTIONS = options(
-  Array.from({ length: 10 }, (_, i) => String(i + 1)),
-  'Not rated',
-);
 
 /** The admin's edit of a player's own fields; on an error everything typed stays. */
 export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
@@ -52,77 +52,34 @@ export function PlayerEditForm({ player }: { player: AdminPlayerDetail }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Edit player">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="First name" required {...form.register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last name" required {...form.register('last_name')} error={errors.last_name?.message} />
-          <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
-          <TextInput label="Phone number" type="tel" {...form.register('phone_number')} error={errors.phone_number?.message} />
-          <Controller
-            control={form.control}
-            name="date_of_birth"
-            render={({ field, fieldState }) => (
-              <DateOfBirthInput
-                required={false}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <NativeSelect label="Gender" data={GENDER_OPTIONS} {...form.register('gender')} error={errors.gender?.message} />
-          <NativeSelect label="Jersey size" data={SIZE_OPTIONS} {...form.register('jersey_size')} error={errors.jersey_size?.message} />
-          <NativeSelect label="Skill level" data={SKILL_OPTIONS} {...form.register('skill_level')} error={errors.skill_level?.message} />
-          <NativeSelect
-            label="Preferred position"
-            data={POSITION_OPTIONS}
-            {...form.register('preferred_position')}
-            error={errors.preferred_position?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="positions_played"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label="Positions played" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group gap="md" mt={6}>
-                {POSITIONS.map((position, index) => (
-                  <Checkbox key={position} value={position} label={position} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Emergency contact name"
-            autoComplete="off"
-            {...form.register('emergency_contact_name')}
-            error={errors.emergency_contact_name?.message}
-          />
-          <TextInput
-            label="Emergency contact phone"
-            type="tel"
-            autoComplete="off"
-            {...form.register('emergency_contact_phone')}
-            error={errors.emergency_contact_phone?.message}
-          />
-        </SimpleGrid>
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save player
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-label="Edit player">
+        <Stack gap="md">
+          {/* Someone else's details: no autofill, and any field but the name may stay empty. */}
+          <NameFields autoFill={false} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+            <PhoneNumberField required={false} autoFill={false} />
+            <DateOfBirthField required={false} />
+            <GenderField emptyLabel="Not given" />
+            <JerseySizeField emptyLabel="Not given" />
+            <SkillLevelField emptyLabel="Not rated" hint={false} />
+            <PreferredPositionField emptyLabel="Not given" />
+          </SimpleGrid>
+          <PositionsPlayedField required={false} />
+          <EmergencyContactFields required={false} />
+          {formError ? (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save player
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,10 +1,17 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { MyPlayer } from '../../../../shared/api/profile';
 import { updateMyPlayerInputSchema } from '../../../../shared/schemas/profile';
-import { JERSEY_SIZES, POSITIONS } from '../../../../shared/waitlist';
 import { PageLoader } from '../../../components/layout/page-loader';
+import {
+  EmergencyContactFields,
+  JerseySizeField,
+  NameFields,
+  PhoneNumberField,
+  PositionsPlayedField,
+  PreferredPositionField,
+} from '../../../components/player-fields/player-fields';
 import { logError } from '../../../lib/logger';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
@@ -17,9 +24,6 @@ interface Account {
   name: string;
   phoneNumber: string | null;
 }
-
-const SIZE_OPTIONS = [{ value: '', label: 'No size yet' }, ...JERSEY_SIZES.map((size) => ({ value: size, label: size }))];
-const POSITION_OPTIONS = [{ value: '', label: 'No preference yet' }, ...POSITIONS.map((p) => ({ value: p, label: p }))];
 
 /** /profile "Player details": photo (saved at once), contact, kit and positions (saved with Save). */
 export function PlayerDetailsSection({ account }: { account: Account }) {
@@ -85,7 +89,6 @@ function PlayerDetailsForm({ player, account }: { player: MyPlayer | null; accou
     [],
   );
   const form = useForm<PlayerFormValues>({ mode: 'onChange', resolver, defaultValues: playerFormValues(player, account) });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     // Kept as typed on failure (the spec's toast says what went wrong); the photo is the stored one.
@@ -99,66 +102,27 @@ function PlayerDetailsForm({ player, account }: { player: MyPlayer | null; accou
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="First name" required autoComplete="given-name" {...form.register('first_name')} error={errors.first_name?.message} />
-          <TextInput label="Last name" required autoComplete="family-name" {...form.register('last_name')} error={errors.last_name?.message} />
-        </SimpleGrid>
-        <TextInput
-          label="Contact phone number"
-          description="For league staff to reach you; never shown publicly. Your sign-in number is under Account."
-          type="tel"
-          required
-          autoComplete="tel"
-          {...form.register('phone_number')}
-          error={errors.phone_number?.message}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NativeSelect label="Jersey size" data={SIZE_OPTIONS} {...form.register('jersey_size')} error={errors.jersey_size?.message} />
-          <NativeSelect
-            label="Preferred position"
-            data={POSITION_OPTIONS}
-            {...form.register('preferred_position')}
-            error={errors.preferred_position?.message}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <NameFields />
+          <PhoneNumberField
+            label="Contact phone number"
+            description="For league staff to reach you; never shown publicly. Your sign-in number is under Account."
           />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="positions_played"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label="Positions played" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group gap="md" mt={6}>
-                {POSITIONS.map((position, index) => (
-                  <Checkbox key={position} value={position} label={position} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Emergency contact name"
-            required
-            autoComplete="off"
-            {...form.register('emergency_contact_name')}
-            error={errors.emergency_contact_name?.message}
-          />
-          <TextInput
-            label="Emergency contact phone"
-            type="tel"
-            required
-            autoComplete="off"
-            {...form.register('emergency_contact_phone')}
-            error={errors.emergency_contact_phone?.message}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save player details
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <JerseySizeField emptyLabel="No size yet" />
+            <PreferredPositionField emptyLabel="No preference yet" />
+          </SimpleGrid>
+          <PositionsPlayedField required={false} />
+          <EmergencyContactFields />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save player details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
