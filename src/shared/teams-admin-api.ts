@@ -1,14 +1,5 @@
 /** Constants and messages of the admin teams API (/api/admin/teams); its answers are in api/teams.ts. */
 
-export const ROSTER_ROLES = ['player', 'captain', 'co_captain'] as const;
-export type RosterRole = (typeof ROSTER_ROLES)[number];
-
-export const ROSTER_ROLE_LABELS: Record<RosterRole, string> = { player: 'Player', captain: 'Captain', co_captain: 'Co-captain' };
-
-export function isRosterRole(value: string): value is RosterRole {
-  return (ROSTER_ROLES as readonly string[]).includes(value);
-}
-
 export const TEAMS_PAGE_SIZE_DEFAULT = 25;
 export const TEAMS_PAGE_SIZE_MAX = 100;
 /** Candidates shown for one search: enough to pick from, few enough to read on a phone. */

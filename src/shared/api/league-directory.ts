@@ -2,7 +2,7 @@
 // /api/public/players. Public fields only (product.md "Everywhere"): never contact, birth,
 // health or payment data. The web imports types only.
 import { z } from 'zod/mini';
-import { ROSTER_ROLES } from '../league-directory';
+import { ROSTER_ROLES } from '../roster-roles';
 import { gameSummarySchema } from './games';
 import { namedOptionSchema, pageOf } from './page';
 

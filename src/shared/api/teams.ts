@@ -1,7 +1,7 @@
 // Response shapes of the teams APIs (decision 017): /api/teams/options and /api/admin/teams.
 // The web imports types only.
 import { z } from 'zod/mini';
-import { ROSTER_ROLES } from '../teams-admin-api';
+import { ROSTER_ROLES } from '../roster-roles';
 import { namedOptionSchema, pageOf } from './page';
 
 /** GET /api/teams/options: every team, for choosing a previous team (spec §7 "Teams"). */

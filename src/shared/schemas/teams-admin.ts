@@ -1,6 +1,6 @@
 // zod/mini (decision 006): the admin team forms use these schemas too.
 import { z } from 'zod/mini';
-import { ROSTER_ROLES } from '../teams-admin-api';
+import { ROSTER_ROLES } from '../roster-roles';
 import { exceptionReasonField } from './eligibility';
 import { idField } from './ids';
 

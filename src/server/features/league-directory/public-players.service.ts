@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DivisionChoice, PublicPlayerProfile, PublicPlayersPage } from '../../../shared/api/league-directory';
-import { toRosterRole } from '../../../shared/league-directory';
+import { toRosterRole } from '../../../shared/roster-roles';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

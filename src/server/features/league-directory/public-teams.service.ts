@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DivisionChoice, PublicRosterMember, PublicTeamDetail, PublicTeamGroup, PublicTeamsList } from '../../../shared/api/league-directory';
-import { toRosterRole } from '../../../shared/league-directory';
+import { toRosterRole } from '../../../shared/roster-roles';
 import type { Database } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

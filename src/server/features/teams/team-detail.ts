@@ -1,7 +1,7 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { AdminTeamDetail } from '../../../shared/api/teams';
 import { coedShortfalls, isGenderRule } from '../../../shared/eligibility';
-import { isRosterRole, type RosterRole } from '../../../shared/teams-admin-api';
+import { isRosterRole, type RosterRole } from '../../../shared/roster-roles';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';

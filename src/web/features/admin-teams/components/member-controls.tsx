@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import { updateRosterMemberInputSchema } from '../../../../shared/schemas/teams-admin';
 import type { RosterMember } from '../../../../shared/api/teams';
-import { ROSTER_ROLE_LABELS, ROSTER_ROLES, isRosterRole } from '../../../../shared/teams-admin-api';
+import { ROSTER_ROLE_LABELS, ROSTER_ROLES, isRosterRole } from '../../../../shared/roster-roles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicPlayerTeam } from '../../../../shared/api/league-directory';
-import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
+import { ROSTER_ROLE_LABELS } from '../../../../shared/roster-roles';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { TeamSwatch } from '../../../components/ui/team-swatch';
 import { PageHeader } from '../../../components/ui/page-header';

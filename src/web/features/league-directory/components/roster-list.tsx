@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicRosterMember } from '../../../../shared/api/league-directory';
-import { ROSTER_ROLE_LABELS } from '../../../../shared/league-directory';
+import { ROSTER_ROLE_LABELS } from '../../../../shared/roster-roles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PlayerAvatar } from './player-avatar';
 
