@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
-import { useLeagueTimeZoneSetting } from '../features/settings/api';
+import { usePublicSettings } from '../features/settings/api';
+import { DEFAULT_TIME_ZONE } from '../../shared/settings';
 import { LeagueTimeZoneProvider } from '../lib/league-time-zone';
 import type { AuthStore } from '../features/auth/store';
 import { watchNetworkStatus } from '../lib/network-status';
@@ -49,6 +50,7 @@ function DeferredNotifications() {
   );
 }
 
+/** Feeds the one time-zone hook (useLeagueTimeZone) from the public settings; the default until they load. */
 function LeagueTimeZoneFromSettings({ children }: { children: ReactNode }) {
-  return <LeagueTimeZoneProvider timeZone={useLeagueTimeZoneSetting()}>{children}</LeagueTimeZoneProvider>;
+  return <LeagueTimeZoneProvider timeZone={usePublicSettings().data?.time_zone ?? DEFAULT_TIME_ZONE}>{children}</LeagueTimeZoneProvider>;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE } from '../../../shared/settings';
+import { DEFAULT_LEAGUE_NAME } from '../../../shared/settings';
 import { api } from '../../lib/api';
 import { logError } from '../../lib/logger';
 
@@ -20,10 +20,6 @@ export function usePublicSettings() {
 
 export function useLeagueName(): string {
   return usePublicSettings().data?.league_name ?? DEFAULT_LEAGUE_NAME;
-}
-
-export function useLeagueTimeZoneSetting(): string {
-  return usePublicSettings().data?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The league's contact address for the footer; null when none is set. */

@@ -1,2 +1,2 @@
 // The settings feature's public entry (scripts/check-layers.mjs): what other features may use.
-export { settingsKeys, useContactAddress, useLeagueName, useLeagueTimeZoneSetting, usePublicSettings } from './api';
+export { settingsKeys, useContactAddress, useLeagueName, usePublicSettings } from './api';
