@@ -1,24 +1,3 @@
-import type { GameEvent } from '../../../shared/api/games';
-import type { NamedOption } from '../../../shared/api/page';
-import { GAME_CONTROL_EVENTS, GAME_EVENT_LABELS, type GameEventType } from '../../../shared/games';
-
-export const eventLabel = (type: string): string => GAME_EVENT_LABELS[type as GameEventType] ?? type;
-
-export const isControlEvent = (type: string): boolean => GAME_CONTROL_EVENTS.includes(type as GameEventType);
-
-/** "12'" or nothing. */
-export const minuteText = (minute: number | null): string => (minute === null ? '' : `${minute}'`);
-
-/**
- * What happened, in a line: "Goal · Lions: Ana Diaz (assist Ben Roy)", "Yellow card · Tigers:
- * Cy Lee", "Half time", "Note: Pitch is wet". An own goal names the player's team.
- */
-export function describeEvent(event: Pick<GameEvent, 'type' | 'team_id' | 'player' | 'assist' | 'note'>, teams: readonly NamedOption[]): string {
-  const label = eventLabel(event.type);
-  if (event.type === 'note') return `${label}: ${event.note}`;
-  if (isControlEvent(event.type)) return label;
-  const team = teams.find((t) => t.id === event.team_id)?.name;
-  const who = [event.player?.name, event.assist ? `(assist ${event.assist.name})` : null].filter(Boolean).join(' ');
-  const rest = [team, who].filter(Boolean).join(': ');
-  return rest ? `${label} · ${rest}` : label;
-}
+// The event words live in src/web/lib/event-text.ts (shared with the public game pages); this
+// path stays for the referee files still importing it.
+export { describeEvent, eventLabel, isControlEvent, minuteText } from '../../lib/event-text';

@@ -1,18 +1,9 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { GameEvent, GameWithEvents } from '../../../../shared/api/games';
-import { GAME_EVENT_LABELS, type GameEventType } from '../../../../shared/games';
+import type { GameWithEvents } from '../../../../shared/api/games';
+import type { GameEventType } from '../../../../shared/games';
+import { describeEvent } from '../../../lib/event-text';
 
 const CARD_COLOURS: Partial<Record<GameEventType, string>> = { yellow_card: 'var(--mantine-color-yellow-5)', red_card: 'var(--mantine-color-red-7)' };
-
-/** "Goal · Lions: Ada Striker (assist: Ben Winger)", "Half time", "Note: Rain delay". */
-export function describeEvent(event: GameEvent, game: Pick<GameWithEvents, 'home_team' | 'away_team'>): string {
-  const label = GAME_EVENT_LABELS[event.type as GameEventType] ?? event.type;
-  if (event.type === 'note') return `${label}: ${event.note}`;
-  const team = event.team_id === game.home_team.id ? game.home_team.name : event.team_id === game.away_team.id ? game.away_team.name : null;
-  const who = [team, event.player?.name].filter(Boolean).join(': ');
-  const assist = event.type === 'goal' && event.assist ? ` (assist: ${event.assist.name})` : '';
-  return who ? `${label} · ${who}${assist}` : label;
-}
 
 /** A game's events in match order (the server's order: by minute, then as recorded). */
 export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | 'home_team' | 'away_team'> }) {
@@ -35,7 +26,7 @@ export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | '
             </Text>
             {card ? <Box aria-hidden w={10} h={14} mt={3} style={{ flex: 'none', borderRadius: 2, background: card }} /> : null}
             <Text size="sm" fw={isGoal ? 700 : undefined} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {describeEvent(event, game)}
+              {describeEvent(event, [game.home_team, game.away_team], { assistColon: true })}
             </Text>
           </Group>
         );

@@ -14,7 +14,7 @@ import {
   type CorrectGameEventInput,
   type RecordGameEventInput,
 } from '../../../../shared/schemas/game-events';
-import { eventLabel, isControlEvent } from '../event-text';
+import { eventLabel, isControlEvent } from '../../../lib/event-text';
 
 /** What the dialog is for: a new goal, card or note, or a correction of a recorded event. */
 export type EventDialogIntent = { mode: 'record'; type: 'goal' | 'yellow_card' | 'red_card' | 'note' } | { mode: 'correct'; event: GameEvent };

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { NamedOption } from '../../../../shared/api/page';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { describeEvent, minuteText } from '../event-text';
+import { describeEvent, minuteText } from '../../../lib/event-text';
 import type { TimelineEntry } from '../projection';
 
 interface EventTimelineProps {
