@@ -63,6 +63,28 @@ function WholeNumber({
   );
 }
 
+/** The discipline rules (decision 042): how many games a red card and yellow cards cost. */
+const DISCIPLINE_FIELDS = [
+  {
+    name: 'red_card_suspension_games',
+    label: 'Games suspended for a red card',
+    description: '0: a red card suspends no one.',
+    range: SUSPENSION_GAMES_RANGE,
+  },
+  {
+    name: 'yellow_cards_per_suspension',
+    label: 'Yellow cards per suspension',
+    description: '5: the 5th, 10th, … yellow card suspends.',
+    range: YELLOW_CARDS_PER_SUSPENSION_RANGE,
+  },
+  {
+    name: 'yellow_card_suspension_games',
+    label: 'Games suspended for yellow cards',
+    description: '0: yellow cards never suspend.',
+    range: SUSPENSION_GAMES_RANGE,
+  },
+] as const satisfies readonly { name: NumberField; label: string; description: string; range: { min: number; max: number } }[];
+
 /** Every league setting but the waitlist switch, saved together with one button. */
 export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
@@ -189,30 +211,9 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
               Cards recorded by referees add up per player and season; a suspension is served by the team's next games that are played.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              <WholeNumber
-                control={form.control}
-                name="red_card_suspension_games"
-                label="Games suspended for a red card"
-                description="0: a red card suspends no one."
-                min={SUSPENSION_GAMES_RANGE.min}
-                max={SUSPENSION_GAMES_RANGE.max}
-              />
-              <WholeNumber
-                control={form.control}
-                name="yellow_cards_per_suspension"
-                label="Yellow cards per suspension"
-                description="5: the 5th, 10th, … yellow card suspends."
-                min={YELLOW_CARDS_PER_SUSPENSION_RANGE.min}
-                max={YELLOW_CARDS_PER_SUSPENSION_RANGE.max}
-              />
-              <WholeNumber
-                control={form.control}
-                name="yellow_card_suspension_games"
-                label="Games suspended for yellow cards"
-                description="0: yellow cards never suspend."
-                min={SUSPENSION_GAMES_RANGE.min}
-                max={SUSPENSION_GAMES_RANGE.max}
-              />
+              {DISCIPLINE_FIELDS.map(({ name, label, description, range }) => (
+                <WholeNumber key={name} control={form.control} name={name} label={label} description={description} min={range.min} max={range.max} />
+              ))}
             </SimpleGrid>
           </Stack>
         </SectionCard>
