@@ -3,6 +3,7 @@ import type { MySchedule } from '../../src/shared/api/availability';
 import type { PublicTeamDetail, PublicTeamsList } from '../../src/shared/api/league-directory';
 import { addToRoster, createPlayer, type Player } from './factories';
 import { expect, expectAccessible, newSignedInContext, rootAdminApi, test } from './fixtures';
+import { reloadUnderServiceWorker } from './service-worker';
 
 test.slow();
 
@@ -112,12 +113,7 @@ test('an answer given offline survives a reload on the phone, is sent once when 
   await page.goto('/player/my-schedule');
   const card = gameCard(page, gameId);
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
-    timeout: 60_000,
-  });
-  // Once the worker is in charge, the schedule is fetched through it (and kept).
-  await page.reload();
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  await reloadUnderServiceWorker(page, () => expect(card).toBeVisible({ timeout: 30_000 }));
 
   const stored: string[] = [];
   page.on('response', (response) => {

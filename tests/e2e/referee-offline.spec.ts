@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { refereeView, setUpRefereeGame } from './referee-fixtures';
+import { reloadUnderServiceWorker } from './service-worker';
 
 // Issue 13: the referee records an event while offline; it is kept on the phone, shown as
 // pending, and arrives exactly once when the phone is back online, even when the first answer
@@ -78,13 +79,7 @@ test.describe('with the service worker', () => {
 
     await page.goto(`/referee/${game.gameId}`);
     await expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 });
-    // The worker installs once the page is idle and takes it over; the reload then fetches the
-    // game through it, which keeps the answer.
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
-      timeout: 60_000,
-    });
-    await page.reload();
-    await expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 });
+    await reloadUnderServiceWorker(page, () => expect(page.getByTestId('score')).toHaveText('0 – 0', { timeout: 20_000 }));
     await expect(page.getByText(/^Offline — showing the game as of /)).toBeHidden();
 
     await context.setOffline(true);

@@ -6,6 +6,7 @@ import type { RecordGameEventInput } from '../../src/shared/schemas/game-events'
 import type { ScheduleSaveInput } from '../../src/shared/schemas/schedule-generator';
 import { addToRoster, createDivision, createPlayer, createSeason, createTeam, type Named } from './factories';
 import { expect, expectAccessible, test, uniqueTag } from './fixtures';
+import { reloadUnderServiceWorker } from './service-worker';
 
 // Phone first: the visitor is on a phone at the field.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -156,13 +157,7 @@ test.describe('with the service worker', () => {
 
     await page.goto(`/schedule?season_id=${league.season.id}`);
     await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
-    // The service worker installs after the first visit and takes the page over.
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), null, {
-      timeout: 30_000,
-    });
-    // Once the worker is in charge, the schedule's answer is fetched through it (and kept).
-    await page.reload();
-    await expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible();
+    await reloadUnderServiceWorker(page, () => expect(page.getByRole('link', { name: new RegExp(league.lions.name) })).toBeVisible());
 
     await context.setOffline(true);
     await page.reload();
