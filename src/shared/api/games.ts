@@ -24,7 +24,11 @@ export type GameSummary = z.output<typeof gameSummarySchema>;
 export const liveCheckSchema = z.object({ live_game_id: z.nullable(z.string()) });
 export type LiveCheck = z.output<typeof liveCheckSchema>;
 
-/** One event of a game's timeline, as anyone may see it (names only, no private fields). */
+/**
+ * One event of a game's timeline (names only, no private fields). `note` is the referee's free
+ * text: private (product.md: public data never includes notes; decision 037), so it is only in
+ * the answers of the referee's page. Public answers leave it out, and leave out `note` events.
+ */
 export const gameEventSchema = z.object({
   id: z.string(),
   /** GAME_EVENT_TYPES */
@@ -34,7 +38,7 @@ export const gameEventSchema = z.object({
   team_id: z.nullable(z.string()),
   player: z.nullable(namedOptionSchema),
   assist: z.nullable(namedOptionSchema),
-  note: z.string(),
+  note: z.optional(z.string()),
   /** Set when the event was corrected after it was first recorded. */
   correction_reason: z.nullable(z.string()),
   /** ISO 8601 */

@@ -9,7 +9,7 @@ import { gameEvents, games } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
-import { loadGamesWithEvents } from '../games/index';
+import { loadRefereeGamesWithEvents } from '../games/index';
 import { publishLiveGame } from '../live/index';
 import { markStandingsStale } from '../standings/index';
 import { authorizeGame, type GameRow } from './game-access';
@@ -66,9 +66,9 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
   if (hasResult(game.status) || hasResult(state.status)) await markStandingsStale(tx, game.seasonId, game.divisionId);
 }
 
-/** The game as it is now, in the transaction; published to /live viewers when it changed. */
+/** The game as it is now, in the transaction (notes included); published to /live viewers (without) when it changed. */
 async function answer(tx: Transaction, gameId: string, eventId: string, publish: boolean): Promise<GameEventChange> {
-  const [game] = await loadGamesWithEvents(tx, [gameId]);
+  const [game] = await loadRefereeGamesWithEvents(tx, [gameId]);
   if (!game) throw notFound('That game');
   if (publish) await publishLiveGame(tx, game);
   return { event_id: eventId, game };

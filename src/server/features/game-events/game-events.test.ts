@@ -267,3 +267,43 @@ describe('POST /api/games/:gameId/events: bad input (422 under the field, nothin
     expect(rows.map((r) => r.type)).toEqual(['kick_off']);
   });
 });
+
+describe("a referee's note is private (product.md: public data never includes notes; decision 037)", () => {
+  it('stays on the referee’s page and out of the public game, /live, the schedule and the live stream', async () => {
+    const gameId = await day.newGame();
+    const secret = 'Tigers 9 taken to hospital, mother called';
+    await recorded(referee(), gameId, 'kick_off', { minute: 0 });
+    const note = await recorded(referee(), gameId, 'note', { minute: 20, note: secret });
+    const goal = await recorded(referee(), gameId, 'goal', { minute: 31, team_id: homeTeam(), player_id: day.home[0]?.id, note: `${secret} (goal)` });
+
+    // The referee's answers keep it.
+    expect(note.game.events.find((e) => e.id === note.event_id)).toMatchObject({ type: 'note', note: secret });
+    const page = await referee().get<{ game: { events: { id: string; note?: string }[] } }>(`/api/referee/games/${gameId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.game.events.map((e) => e.note)).toEqual(['', secret, `${secret} (goal)`]);
+
+    // Anyone else sees the timeline without it: no note events, no note on the others.
+    const anyone = t.personas.anonymous;
+    const publicEvents = [['kick_off'], ['goal']];
+    const game = await anyone.get<{ events: Record<string, unknown>[] }>(`/api/games/${gameId}`);
+    expect(game.status).toBe(200);
+    expect(game.body.events.map((e) => [e.type])).toEqual(publicEvents);
+    expect(game.body.events.map((e) => Object.keys(e).sort())).toEqual(
+      publicEvents.map(() => ['assist', 'correction_reason', 'created_at', 'id', 'minute', 'player', 'team_id', 'type']),
+    );
+    const live = await anyone.get<{ games: { id: string; events: { type: string }[] }[] }>('/api/live');
+    expect(live.body.games.find((g) => g.id === gameId)?.events.map((e) => [e.type])).toEqual(publicEvents);
+    const schedule = await anyone.get(`/api/schedule?season_id=${day.league.seasonId}`);
+    for (const text of [game.text, live.text, schedule.text]) expect(text).not.toContain(secret);
+
+    // What the stream sends (each message as stored): never the note.
+    const messages = await t.server.db.select({ payload: realtimeMessages.payload }).from(realtimeMessages).where(eq(realtimeMessages.channel, LIVE_CHANNEL));
+    const ofGame = messages.map((m) => JSON.stringify(m.payload)).filter((text) => text.includes(gameId));
+    expect(ofGame).toHaveLength(3);
+    for (const text of ofGame) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('"note"');
+    }
+    expect(goal.game.home_score).toBe(1);
+  });
+});

@@ -72,8 +72,35 @@ export function inMatchOrder(events: readonly GameEvent[]): GameEvent[] {
   return keyed.map((k) => k.event);
 }
 
-/** Games in the public shape with their timelines, in the order asked. */
+/**
+ * A game as anyone may see it: the referee's notes are private (product.md: public data never
+ * includes notes; decision 037), so `note` events are left out and no event keeps its note.
+ * Every public answer with a timeline goes through here: GET /api/games/{id}, /api/live and
+ * its stream.
+ */
+export function publicGameOf(game: GameWithEvents): GameWithEvents {
+  const events = game.events
+    .filter((event) => event.type !== 'note')
+    .map(({ id, type, minute, team_id, player, assist, correction_reason, created_at }) => ({
+      id,
+      type,
+      minute,
+      team_id,
+      player,
+      assist,
+      correction_reason,
+      created_at,
+    }));
+  return { ...game, events };
+}
+
+/** Public games with their timelines, in the order asked. */
 export async function loadGamesWithEvents(db: Database | Transaction, gameIds: readonly string[]): Promise<GameWithEvents[]> {
+  return (await loadRefereeGamesWithEvents(db, gameIds)).map(publicGameOf);
+}
+
+/** Games with their whole timelines, notes included: for the referee's page only. */
+export async function loadRefereeGamesWithEvents(db: Database | Transaction, gameIds: readonly string[]): Promise<GameWithEvents[]> {
   if (gameIds.length === 0) return [];
   const summaries = await listGameSummaries(db, { where: inArray(games.id, [...gameIds]), order: 'soonest', limit: gameIds.length });
   const owners = await db

@@ -2,14 +2,15 @@ import type { GameWithEvents } from '../../../shared/api/games';
 import { hasResult, LIVE_CHANNEL } from '../../../shared/games';
 import type { Transaction } from '../../db/client';
 import { publishRealtime } from '../../realtime/index';
-import { loadGamesWithEvents } from '../games/index';
+import { loadGamesWithEvents, publicGameOf } from '../games/index';
 
 /**
- * Sends a game as it is now in `tx` to /live's viewers (decision 036). Call it as the
- * transaction's last step: it holds the publishers' turn until commit.
+ * Sends a game as it is now in `tx` to /live's viewers (decision 036), in its public shape
+ * whatever it is given (a referee's answer holds notes). Call it as the transaction's last
+ * step: it holds the publishers' turn until commit.
  */
 export async function publishLiveGame(tx: Transaction, game: GameWithEvents): Promise<void> {
-  await publishRealtime(tx, LIVE_CHANNEL, { type: 'game', game });
+  await publishRealtime(tx, LIVE_CHANNEL, { type: 'game', game: publicGameOf(game) });
 }
 
 /**

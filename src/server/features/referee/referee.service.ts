@@ -8,7 +8,7 @@ import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { suspendedPlayersForGame } from '../discipline/index';
 import { authorizeGame, GAME_DAY_ROLES, GAME_NOT_FOUND } from '../game-events/index';
-import { listGameSummaries, loadGamesWithEvents } from '../games/index';
+import { listGameSummaries, loadRefereeGamesWithEvents } from '../games/index';
 import { readLeagueSettings } from '../settings/league-settings';
 
 const DAY_MS = 86_400_000;
@@ -86,7 +86,7 @@ async function rosterOf(db: Database, teamId: string, suspended: ReadonlyMap<str
  */
 export async function getRefereeGame({ db, actor, gameId }: { db: Database; actor: Actor | null; gameId: string }): Promise<RefereeGame> {
   const { actor: caller, game: row, mode } = await authorizeGame(db, actor, gameId);
-  const [game] = await loadGamesWithEvents(db, [row.id]);
+  const [game] = await loadRefereeGamesWithEvents(db, [row.id]);
   if (!game) throw notFound(GAME_NOT_FOUND);
   const suspended = await suspendedPlayersForGame(db, row);
   const [homeRoster, awayRoster, extras] = await Promise.all([
