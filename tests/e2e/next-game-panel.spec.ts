@@ -68,8 +68,18 @@ test('a player with a team and a game ahead sees their next game at the top of h
   await page.reload();
   await expect(panel.getByRole('radio', { name: 'Going', exact: true })).toBeChecked({ timeout: 30_000 });
 
+  // All the player's games are one tap away, from the panel and from the profile (decision 040).
+  await panel.getByRole('link', { name: 'All your games' }).click();
+  await expect(page).toHaveURL('/player/my-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'My schedule' })).toBeVisible({ timeout: 30_000 });
+  await page.goBack();
+
   await panel.getByRole('link', { name: 'Pay what is due' }).click();
   await expect(page).toHaveURL('/profile#profile-registrations');
+  const yourGames = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Your games' }) });
+  await yourGames.getByRole('link', { name: 'My schedule' }).click();
+  await expect(page).toHaveURL('/player/my-schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'My schedule' })).toBeVisible();
   await context.close();
 });
 

@@ -1,4 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { AREA_ROLES, roleAllowed } from '../../../../shared/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAuth } from '../../../features/auth/auth-context';
@@ -13,7 +15,7 @@ import { MyRegistrations } from '../../../features/registration/components/my-re
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
-/** /profile: the account (name, e-mail, sign-in phone, password, sessions), the player details and registrations. */
+/** /profile: the way to My schedule, the account (name, e-mail, sign-in phone, password, sessions), the player details and registrations. */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const { user, role } = useAuth();
@@ -25,6 +27,18 @@ export default function ProfileRoute() {
   return (
     <Stack maw={640} mx="auto" gap="lg">
       <PageHeader title="Profile" description={`Role: ${role || 'none'}`} />
+      {/* The account menu is the spec's exact list, so My schedule is one tap from here and
+          from the home page's next-game panel instead (decision 040). */}
+      {roleAllowed(role, AREA_ROLES.playerArea) ? (
+        <SectionCard id="profile-games" title="Your games">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Your team's games, with Going, Maybe or Not going for each.</Text>
+            <Button component={Link} to="/player/my-schedule" variant="light" size="md">
+              My schedule
+            </Button>
+          </Stack>
+        </SectionCard>
+      ) : null}
       <SectionCard id="profile-account" title="Account">
         <Stack gap="md">
           <NameForm name={user.name} />
