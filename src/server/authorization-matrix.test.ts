@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamRosters } from './db/schema/index';
 import type { AccessRule } from './http/access';
 import type { ApiRoute } from './http/route-table';
-import { createLeague, createPlayer, createUser, type CreatedUser } from './test/factories';
+import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from './test/factories';
 import type { HttpClient } from './test/http-client';
 import { listTestServerRoutes, startTestServer, type TestServer } from './test/test-server';
 
@@ -71,7 +70,7 @@ beforeAll(async () => {
     const user = users.get(persona);
     if (!user) throw new Error(`no ${persona}`);
     const playerId = await createPlayer(server.db, { userId: user.userId });
-    await server.db.insert(teamRosters).values({ teamId, playerId, seasonId: league.seasonId, divisionId: league.divisionId, rosterRole: 'captain' });
+    await addToRoster(server.db, { teamId, playerId, rosterRole: 'captain' });
   }
   pathIds = { teamId: ownTeam, seasonId: league.seasonId, divisionId: league.divisionId };
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { divisions, registrations, teamRosters, teams } from '../db/schema/index';
-import { createPlayer, type League } from './factories';
+import { divisions, registrations, teams } from '../db/schema/index';
+import { addToRoster, createPlayer, type League } from './factories';
 import { uniqueEmail, uniqueId } from './test-server';
 
 /** A second division in the league's season, with one team; returns both ids. */
@@ -18,15 +18,15 @@ export async function addDivision(db: Database, league: Pick<League, 'seasonId'>
   return { divisionId: division.id, teamId: team.id };
 }
 
-/** A player on a team's roster (the team's season and division copied as the app does). */
+/** A player on a team's roster (addToRoster copies the team's season and division, as the app does). */
 export async function rosterPlayer(
   db: Database,
-  place: { teamId: string; seasonId: string; divisionId: string },
+  place: { teamId: string },
   player: { email?: string | null; userId?: string | null } = {},
 ): Promise<{ playerId: string; email: string | null }> {
   const email = player.email === undefined ? uniqueEmail('rostered') : player.email;
   const playerId = await createPlayer(db, { email, userId: player.userId ?? null });
-  await db.insert(teamRosters).values({ teamId: place.teamId, playerId, seasonId: place.seasonId, divisionId: place.divisionId });
+  await addToRoster(db, { teamId: place.teamId, playerId });
   return { playerId, email };
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
-import { registrations, teamRosters, teams, waiverSignatures, waivers } from '../db/schema/index';
+import { registrations, teams, waiverSignatures, waivers } from '../db/schema/index';
 import { createDiscountCodeRow } from './discount-codes-factories';
-import { createPlayer } from './factories';
+import { addToRoster, createPlayer } from './factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
 
@@ -133,7 +133,7 @@ export async function createReturningFixture(db: Database, startYear: number): P
   const alice = await make('Alice', `alice-${tag}@example.test`.toLowerCase());
   const bruno = await make('Bruno', null);
   const chen = await make('Chen', `chen-${tag}@example.test`.toLowerCase());
-  for (const playerId of [alice, bruno, chen]) await db.insert(teamRosters).values({ teamId: team.id, playerId, seasonId: previousSeasonId, divisionId });
+  for (const playerId of [alice, bruno, chen]) await addToRoster(db, { teamId: team.id, playerId });
   await addRegistration(db, { playerId: chen, seasonId: newSeasonId, divisionId });
   return { tag, previousSeasonId, newSeasonId, divisionId, teamId: team.id, alice, bruno, chen };
 }

@@ -199,7 +199,7 @@ describe('e-mailing an announcement', () => {
     // Not in the audience: a cancelled registration, a player of another season, nobody's address.
     await registeredPlayer(server.db, { seasonId: league.seasonId, divisionId: league.divisionId }, { status: 'cancelled' });
     const otherSeason = await createLeague(server.db);
-    await rosterPlayer(server.db, { teamId: otherSeason.teamIds[0], seasonId: otherSeason.seasonId, divisionId: otherSeason.divisionId });
+    await rosterPlayer(server.db, { teamId: otherSeason.teamIds[0] });
     await rosterPlayer(server.db, main, { email: null });
 
     const lower = (e: string | null) => (e ?? '').toLowerCase();
