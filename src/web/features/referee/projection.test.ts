@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameWithEvents } from '../../../shared/api/games';
 import type { RosterPlayer } from '../../../shared/api/referee';
-import { describeEvent } from './event-text';
+import { describeEvent } from '../../lib/event-text';
 import type { RefereeWrite } from './offline-queue';
 import { projectGame, suggestedMinute } from './projection';
 

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { refereeGameAnswerPath, useRefereeGame } from '../api';
-import { isControlEvent } from '../event-text';
+import { isControlEvent } from '../../../lib/event-text';
 import { projectGame, suggestedMinute, type ProjectedGame, type TimelineEntry } from '../projection';
 import { useOnline } from '../../../lib/network-status';
 import { newClientKey } from '../../../lib/offline-queue';
