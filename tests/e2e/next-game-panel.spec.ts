@@ -72,6 +72,8 @@ test('a player with a team and a game ahead sees their next game at the top of h
   await panel.getByRole('link', { name: 'All your games' }).click();
   await expect(page).toHaveURL('/player/my-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'My schedule' })).toBeVisible({ timeout: 30_000 });
+  // The team plays in an upcoming season, not the league's current one: My schedule shows that season.
+  await expect(page.getByRole('link', { name: `${theirs.name} vs ${mine.name}` })).toHaveAttribute('href', `/games/${game.id}`);
   await page.goBack();
 
   await panel.getByRole('link', { name: 'Pay what is due' }).click();

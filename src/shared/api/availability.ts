@@ -48,7 +48,7 @@ export const myScheduleTeamSchema = z.object({
 });
 export type MyScheduleTeam = z.output<typeof myScheduleTeamSchema>;
 
-/** GET /api/me/schedule: the caller's team games of the current season. */
+/** GET /api/me/schedule: the caller's team games of their season (the current one, else the soonest season not completed in which they have a team). */
 export const myScheduleSchema = z.object({
   season: z.nullable(seasonChoiceSchema),
   /** The caller's player record; null when the account has none yet (nothing to answer for). */

@@ -263,6 +263,19 @@ describe('GET /api/me/schedule', () => {
     expect(await mySchedule(people.unrostered.user.client)).toMatchObject({ player_id: people.unrostered.playerId, teams: [], upcoming: [], recent: [] });
   });
 
+  it("shows a player whose only team is in next season that season's games, not an empty current season", async () => {
+    const nextSeason = await createLeague(server.db, { seasonStatus: 'upcoming' });
+    const newcomer = await person(null, 'Nia', nextSeason.teamIds[0]);
+    const opener = await createGame(server.db, nextSeason, { startsAt: minutesFromNow(30 * DAY) });
+    const schedule = await mySchedule(newcomer.user.client);
+    expect(schedule.season?.id).toBe(nextSeason.seasonId);
+    expect(schedule.teams.map((t) => t.id)).toEqual([nextSeason.teamIds[0]]);
+    expect(schedule.upcoming.map((g) => g.game.id)).toEqual([opener]);
+    // Pia has a team in the current season too: that one stays hers.
+    await addToRoster(server.db, { teamId: nextSeason.teamIds[1], playerId: people.playerA.playerId });
+    expect((await mySchedule(people.playerA.user.client)).season?.id).toBe(league.seasonId);
+  });
+
   it('refuses anonymous callers (401) and accounts without the player role (403)', async () => {
     expect((await server.client().get('/api/me/schedule')).status).toBe(401);
     const referee = await refereeOnly.client.get<ApiErrorBody>('/api/me/schedule');

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { MySchedule, MyScheduleTeam } from '../../../shared/api/availability';
 import type { GameSummary } from '../../../shared/api/games';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
 import { AREA_ROLES } from '../../../shared/roles';
 import type { Database, Transaction } from '../../db/client';
-import { divisions, games, players, teamRosters, teams } from '../../db/schema/index';
+import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles, holdsAnyRole } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
@@ -25,13 +25,35 @@ export async function findMyPlayerId(db: Database | Transaction, actor: Actor): 
 }
 
 /**
+ * The season My schedule shows: the current season (seasons/current-season.ts) when the player
+ * has a team in it; else the soonest season not completed in which they have one (a player
+ * signed to next season's team sees its games there, as the home page's next-game panel does);
+ * else the current season, which then says they are on no team yet.
+ */
+async function findMySeason(db: Database, playerId: string | null): Promise<{ id: string; name: string; status: string } | null> {
+  const current = await findCurrentSeason(db);
+  if (!playerId) return current;
+  const mine = await db
+    .selectDistinct({ id: seasons.id, name: seasons.name, status: seasons.status, startDate: seasons.startDate })
+    .from(teamRosters)
+    .innerJoin(teams, eq(teams.id, teamRosters.teamId))
+    .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+    .where(and(eq(teamRosters.playerId, playerId), ne(seasons.status, 'completed')))
+    .orderBy(asc(seasons.startDate), asc(seasons.id));
+  if (current && mine.some((s) => s.id === current.id)) return current;
+  const [soonest] = mine;
+  return soonest ? { id: soonest.id, name: soonest.name, status: soonest.status } : current;
+}
+
+/**
  * GET /api/me/schedule (spec §6: player, captain, admin): the games of the caller's teams in
- * the current season (seasons/current-season.ts), with their answers and the team's counts.
- * Live and coming games first; games played or past their slot after, latest first.
+ * their season (findMySeason), with their answers and the team's counts. Live and coming games
+ * first; games played or past their slot after, latest first.
  */
 export async function getMySchedule({ db, actor, now = new Date() }: { db: Database; actor: Actor | null; now?: Date }): Promise<MySchedule> {
   const caller = assertRoles(actor, AREA_ROLES.playerArea);
-  const [season, playerId] = await Promise.all([findCurrentSeason(db), findMyPlayerId(db, caller)]);
+  const playerId = await findMyPlayerId(db, caller);
+  const season = await findMySeason(db, playerId);
   const empty = { season, player_id: playerId, teams: [], upcoming: [], recent: [] };
   if (!season || !playerId) return empty;
 
