@@ -24,9 +24,6 @@ export const PERIOD_MESSAGES = {
   duplicate: 'This season already has a registration period for that division.',
 } as const;
 
-// Still imported from here by the admin schedule list service; new code imports ./calendar-date.
-export { isCalendarDate };
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A moment with its zone (what the API takes), e.g. 2030-03-01T14:00:00.000Z. */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AdminScheduleOptions, AdminSchedulePage } from '../../../shared/api/admin-schedule';
 import { GAME_STATUSES } from '../../../shared/games';
 import { SCHEDULE_PAGE_SIZE_DEFAULT, SCHEDULE_PAGE_SIZE_MAX } from '../../../shared/schemas/admin-schedule';
-import { isCalendarDate } from '../../../shared/schemas/seasons';
+import { isCalendarDate } from '../../../shared/schemas/calendar-date';
 import type { Database } from '../../db/client';
 import { divisions, fields, games, seasons, teams, userRoles, users, venues } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
