@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, MAIN_URL, NO_PAYMENTS_PORT, NO_PAYMENTS_URL } from './tests/e2e/servers';
+import { E2E_PORT, MAIN_URL, NO_PAYMENTS_PORT, NO_PAYMENTS_URL, WAITLIST_PORT, WAITLIST_URL } from './tests/e2e/servers';
 
 const port = E2E_PORT;
 const baseURL = MAIN_URL;
@@ -48,7 +48,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  // Started one after the other: the second serves the web app the first has built.
+  // Started one after the other: the second and third serve the web app the first has built
+  // (tests/e2e/servers.ts says what each league is for).
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
@@ -67,6 +68,22 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: { E2E_PORT: String(NO_PAYMENTS_PORT), E2E_PAYMENTS: 'none', E2E_DEMO: 'none', E2E_WEB_FROM_PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${WAITLIST_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: String(WAITLIST_PORT),
+        E2E_PAYMENTS: 'none',
+        E2E_DEMO: 'none',
+        E2E_WAITLIST: 'on',
+        E2E_HOST: new URL(WAITLIST_URL).hostname,
+        E2E_WEB_FROM_PORT: String(port),
+      },
     },
   ],
 });

@@ -5,6 +5,8 @@
 // Card payments go to a local stand-in for Stripe (src/server/test/stripe-stand-in.ts);
 // E2E_PAYMENTS=none starts a league without a payment provider instead, which serves the
 // web app built by the server on E2E_WEB_FROM_PORT rather than building it again.
+// E2E_WAITLIST=on starts the league in waitlist mode (tests/e2e/servers.ts); E2E_HOST is the
+// host name of its address (default: localhost, 127.0.0.1 without a payment provider).
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +16,11 @@ const port = process.env.E2E_PORT ?? '3210';
 const payments = process.env.E2E_PAYMENTS ?? 'stripe';
 const demo = process.env.E2E_DEMO ?? 'seed';
 if (demo !== 'seed' && demo !== 'none') throw new Error(`E2E_DEMO must be seed or none, not ${demo}`);
+const waitlist = process.env.E2E_WAITLIST ?? 'off';
+if (waitlist !== 'on' && waitlist !== 'off') throw new Error(`E2E_WAITLIST must be on or off, not ${waitlist}`);
 const { ROOT_ADMIN } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
 const webFromPort = process.env.E2E_WEB_FROM_PORT;
-const host = payments === 'none' ? '127.0.0.1' : 'localhost';
+const host = process.env.E2E_HOST ?? (payments === 'none' ? '127.0.0.1' : 'localhost');
 const dataDir = join(tmpdir(), `league-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 const webPort = webFromPort ?? port;
@@ -51,6 +55,18 @@ if (payments === 'stripe') {
   Object.assign(process.env, { STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url });
 } else if (payments !== 'none') {
   throw new Error(`E2E_PAYMENTS must be stripe or none, not ${payments}`);
+}
+
+if (waitlist === 'on') {
+  // Written into the new database before the server opens it, so that no journey ever sees
+  // this league with the mode off (PGlite is one process per directory: closed again first).
+  const { openDatabase, targetFromEnv } = await tsImport('../src/server/db/client.ts', import.meta.url);
+  const { siteSettings } = await tsImport('../src/server/db/schema/index.ts', import.meta.url);
+  const { SETTING_KEYS } = await tsImport('../src/shared/settings.ts', import.meta.url);
+  const database = await openDatabase(targetFromEnv({ DATA_DIR: dataDir }));
+  await database.migrate();
+  await database.db.insert(siteSettings).values({ settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'true' });
+  await database.close();
 }
 
 if (webFromPort) {

@@ -9,6 +9,7 @@ import { createMessenger } from './messaging/messenger';
 import { createRealtimeHub } from './realtime/hub';
 import { createLocalStorage } from './storage/local-storage';
 import { HttpClient } from './test/http-client';
+import { setWaitlistMode } from './test/registration-factories';
 import { startTestServer, uniqueEmail, type TestServer } from './test/test-server';
 
 /**
@@ -23,6 +24,8 @@ const logger = createLogger('debug', { write: (line: string) => void lines.push(
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The waitlist is open only in waitlist mode (decision 011): the insert below must be tried.
+  await setWaitlistMode(server.db, true);
   const port = await new Promise<number>((ready) => {
     http = serve({ fetch: (request, bindings) => app.fetch(request, bindings), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => ready(info.port));
   });

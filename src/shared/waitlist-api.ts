@@ -3,6 +3,12 @@
 /** The one message for a second entry with the same e-mail in the same season and division. */
 export const WAITLIST_DUPLICATE_MESSAGE = 'This email is already on the waitlist.';
 
+/**
+ * The one answer (409) to an entry or a waitlist photo while waitlist mode is off: the
+ * waitlist is open only while it is on (spec §1, decision 011), and everyone may register.
+ */
+export const WAITLIST_CLOSED_MESSAGE = 'The waitlist is closed because registration is open. Please register instead.';
+
 export const WAITLIST_PAGE_SIZE_DEFAULT = 25;
 export const WAITLIST_PAGE_SIZE_MAX = 100;
 

@@ -4,6 +4,7 @@ import { addToRoster, createDivision, createPlayer, createSeason, createTeam, re
 import { expect, expectAccessible, test, type Role } from './fixtures';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, makePhoto, newPerson, next, openWaitlistWizard } from './waitlist-fixtures';
 import { setUpRefereeGame } from './referee-fixtures';
+import { WAITLIST_URL } from './servers';
 import * as registration from './registration-fixtures';
 
 /**
@@ -153,49 +154,58 @@ for (const { path, role } of SIGNED_IN_PAGES) {
   });
 }
 
-for (const theme of THEMES) {
-  for (const width of widthsFor(theme)) {
-    test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
-      test.setTimeout(150_000); // seven steps, each checked by axe with its messages showing
-      await page.setViewportSize({ width, height: 900 });
-      await useTheme(page, theme);
-      const dialog = await openWaitlistWizard(page);
-      const check = async (step: string) => {
-        // With the step's messages showing, as a user who pressed Next too early sees it.
-        await dialog.getByRole('button', { name: step === 'Contact & Health' ? 'Join Waitlist' : 'Next' }).click();
-        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+test.describe('on the league in waitlist mode', () => {
+  // The wizard opens from an open waitlist: only in waitlist mode (decision 011, servers.ts).
+  test.use({ baseURL: WAITLIST_URL });
+
+  for (const theme of THEMES) {
+    for (const width of widthsFor(theme)) {
+      test(`the waitlist dialog passes axe on each step, with its messages, in the ${theme} theme at ${width} px`, async ({ page }) => {
+        test.setTimeout(150_000); // seven steps, each checked by axe with its messages showing
+        await page.setViewportSize({ width, height: 900 });
+        await useTheme(page, theme);
+        // The open /waitlist page (the demo league's, closed, is among PUBLIC_PAGES).
+        await page.goto('/waitlist');
+        await expect(page.getByRole('main').getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
+        await test.step('the open /waitlist page', () => expectAccessible(page));
+        const dialog = await openWaitlistWizard(page);
+        const check = async (step: string) => {
+          // With the step's messages showing, as a user who pressed Next too early sees it.
+          await dialog.getByRole('button', { name: step === 'Contact & Health' ? 'Join Waitlist' : 'Next' }).click();
+          await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+          await animationsDone(page);
+          await test.step(step, () => expectAccessible(page));
+        };
+        await check('Personal Info');
+        await fillPersonalInfo(dialog, newPerson('axe'));
+        await next(dialog, 'RFC Experience');
+        await check('RFC Experience');
+        await fillExperience(dialog);
+        await next(dialog, 'Player Kit & Photo');
+        await check('Player Kit & Photo');
+        await fillKit(dialog);
+        const chooser = page.waitForEvent('filechooser');
+        await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+        await (await chooser).setFiles(await makePhoto('png'));
+        const crop = page.getByRole('dialog', { name: 'Crop Your Photo' });
+        await expect(crop.getByRole('group', { name: /Crop area/ })).toBeVisible();
         await animationsDone(page);
-        await test.step(step, () => expectAccessible(page));
-      };
-      await check('Personal Info');
-      await fillPersonalInfo(dialog, newPerson('axe'));
-      await next(dialog, 'RFC Experience');
-      await check('RFC Experience');
-      await fillExperience(dialog);
-      await next(dialog, 'Player Kit & Photo');
-      await check('Player Kit & Photo');
-      await fillKit(dialog);
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-      await (await chooser).setFiles(await makePhoto('png'));
-      const crop = page.getByRole('dialog', { name: 'Crop Your Photo' });
-      await expect(crop.getByRole('group', { name: /Crop area/ })).toBeVisible();
-      await animationsDone(page);
-      await test.step('the crop dialog', () => expectAccessible(page));
-      await crop.getByRole('button', { name: 'Crop & Save' }).click();
-      await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
-      await animationsDone(page);
-      await test.step('a chosen photo', () => expectAccessible(page));
-      await next(dialog, 'Contact & Health');
-      await check('Contact & Health');
-      await fillContactHealth(dialog);
-      await dialog.getByRole('button', { name: 'Read the League Waiver & Release' }).click();
-      await expect(page.getByRole('dialog', { name: 'League Waiver & Release' })).toContainText('Version');
-      await animationsDone(page);
-      await test.step('the waiver dialog', () => expectAccessible(page));
-    });
+        await test.step('the crop dialog', () => expectAccessible(page));
+        await crop.getByRole('button', { name: 'Crop & Save' }).click();
+        await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
+        await animationsDone(page);
+        await test.step('a chosen photo', () => expectAccessible(page));
+        await next(dialog, 'Contact & Health');
+        await check('Contact & Health');
+        await fillContactHealth(dialog);
+        await dialog.getByRole('button', { name: 'Read the League Waiver & Release' }).click();
+        await expect(page.getByRole('dialog', { name: 'League Waiver & Release' })).toContainText('Version');
+        await animationsDone(page);
+        await test.step('the waiver dialog', () => expectAccessible(page));
+      });
+    }
   }
-}
+});
 
 test('the gallery lightbox passes axe in both themes', async ({ page }) => {
   await inBothThemes(page, async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, latestMessageTo, newSignedInContext, signIn, test, uniqueEmail } from './fixtures';
+import { WAITLIST_URL } from './servers';
 
 /** A waitlist entry made through the public API, as the wizard sends it. */
 async function joinThroughApi(request: APIRequestContext, email: string, lastName: string) {
@@ -113,7 +114,8 @@ test('on a phone the admin menu is a drawer: a swipe right from the left edge op
 });
 
 test.describe('as an admin', () => {
-  test.use({ signedInAs: 'admin' });
+  // Entries join the waitlist, which is open only in waitlist mode (decision 011, servers.ts).
+  test.use({ signedInAs: 'admin', baseURL: WAITLIST_URL });
 
   test('the admin searches, filters, exports, reorders and decides on waitlist entries', async ({ page, request, baseURL }) => {
     test.setTimeout(120_000); // two entries joined, a dozen list round trips: about 50 s on a busy two-core machine

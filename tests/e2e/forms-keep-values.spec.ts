@@ -1,88 +1,94 @@
 import type { RegistrationOptions } from '../../src/shared/api/registrations';
 import type { WaitlistPage } from '../../src/shared/api/waitlist';
 import { expect, STRONG_PASSWORD, test } from './fixtures';
+import { WAITLIST_URL } from './servers';
 import { newPerson as newRegistrant, next as nextStep, openPeriodByApi, stepTitle } from './registration-fixtures';
 import { fillContactHealth, fillExperience, fillKit, newPerson, next, openWaitlistWizard, TOASTS, waitlistDialog } from './waitlist-fixtures';
 
 // Issue 15, "forms keep what you typed" (decision 046): a draft on the device, one history
 // entry per step, and dates typed the way people write them.
 
-test('the waitlist dialog: Back goes to the step before with everything kept, a reload keeps the step and the values, and the done view stays', async ({
-  page,
-  newAccount,
-}) => {
-  test.setTimeout(180_000);
-  const person = newPerson('keeps');
-  const dialog = await openWaitlistWizard(page);
-  await dialog.getByLabel('First name').fill(person.firstName);
-  await dialog.getByLabel('Last name').fill(person.lastName);
-  await dialog.getByLabel('Email').fill(person.email);
-  await dialog.getByLabel('Phone number').fill(person.phone);
-  await dialog.getByLabel('Date of birth').fill('25/04/1990');
-  await expect(dialog.getByLabel('Date of birth')).toHaveAccessibleDescription(/Read as 25 April 1990/);
-  await dialog.getByRole('radio', { name: 'Female' }).check();
-  await next(dialog, 'RFC Experience');
-  await fillExperience(dialog);
-  await next(dialog, 'Player Kit & Photo');
+test.describe('on the league in waitlist mode', () => {
+  // The waitlist is open only in waitlist mode (decision 011, servers.ts).
+  test.use({ baseURL: WAITLIST_URL });
 
-  // The browser's Back: the step before, not off the page, with what was typed.
-  await page.goBack();
-  await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
-  await expect(page).toHaveURL(/\/waitlist$/);
-  await expect(dialog.getByLabel('Skill level')).toHaveValue('6');
-  await page.goBack();
-  await expect(dialog.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toHaveValue(person.email);
-  await expect(dialog.getByLabel('Date of birth')).toHaveValue('25/04/1990');
-  // Forward comes back; a reload stays on the step with the values.
-  await page.goForward();
-  await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
-  await page.reload();
-  await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Midfield' })).toBeChecked();
-  await expect(dialog.getByLabel('Preferred position')).toHaveValue('Midfield');
-  await dialog.getByRole('button', { name: 'Previous' }).click();
-  await expect(dialog.getByLabel('First name')).toHaveValue(person.firstName);
-  await expect(dialog.getByRole('radio', { name: 'Female' })).toBeChecked();
-  // The stored date is shown the league's way.
-  await expect(dialog.getByLabel('Date of birth')).toHaveValue('25/04/1990');
-  // Back on the first step closes the dialog and stays on the page.
-  await page.goBack();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/waitlist$/);
+  test('the waitlist dialog: Back goes to the step before with everything kept, a reload keeps the step and the values, and the done view stays', async ({
+    page,
+    newAccount,
+  }) => {
+    test.setTimeout(180_000);
+    const person = newPerson('keeps');
+    const dialog = await openWaitlistWizard(page);
+    await dialog.getByLabel('First name').fill(person.firstName);
+    await dialog.getByLabel('Last name').fill(person.lastName);
+    await dialog.getByLabel('Email').fill(person.email);
+    await dialog.getByLabel('Phone number').fill(person.phone);
+    await dialog.getByLabel('Date of birth').fill('25/04/1990');
+    await expect(dialog.getByLabel('Date of birth')).toHaveAccessibleDescription(/Read as 25 April 1990/);
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await next(dialog, 'RFC Experience');
+    await fillExperience(dialog);
+    await next(dialog, 'Player Kit & Photo');
 
-  await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();
-  await next(dialog, 'RFC Experience');
-  await next(dialog, 'Player Kit & Photo');
-  await fillKit(dialog);
-  await next(dialog, 'Contact & Health');
-  await fillContactHealth(dialog);
-  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+    // The browser's Back: the step before, not off the page, with what was typed.
+    await page.goBack();
+    await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(dialog.getByLabel('Skill level')).toHaveValue('6');
+    await page.goBack();
+    await expect(dialog.getByRole('heading', { name: 'Personal Info' })).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue(person.email);
+    await expect(dialog.getByLabel('Date of birth')).toHaveValue('25/04/1990');
+    // Forward comes back; a reload stays on the step with the values.
+    await page.goForward();
+    await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
+    await page.reload();
+    await expect(dialog.getByRole('heading', { name: 'RFC Experience' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Midfield' })).toBeChecked();
+    await expect(dialog.getByLabel('Preferred position')).toHaveValue('Midfield');
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByLabel('First name')).toHaveValue(person.firstName);
+    await expect(dialog.getByRole('radio', { name: 'Female' })).toBeChecked();
+    // The stored date is shown the league's way.
+    await expect(dialog.getByLabel('Date of birth')).toHaveValue('25/04/1990');
+    // Back on the first step closes the dialog and stays on the page.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/waitlist$/);
 
-  // Done: the toast fades, the done view stays, naming the address and what comes next.
-  await expect(page.getByText(TOASTS.joined)).toBeVisible();
-  const done = dialog.getByRole('heading', { name: "You're on the waitlist" });
-  await expect(done).toBeVisible();
-  await expect(done).toBeFocused();
-  await expect(dialog).toContainText(`We've sent a confirmation e-mail to ${person.email}.`);
-  await expect(dialog).toContainText('When a roster spot opens, we e-mail you a personal registration link.');
-  await expect(page.getByText(TOASTS.joined)).toBeHidden({ timeout: 15_000 });
-  await expect(done).toBeVisible();
-  // Back from the done view closes it and stays on the page, which says so too.
-  await page.goBack();
-  await expect(waitlistDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/waitlist$/);
-  await expect(page.getByRole('main').getByText(`${person.email} is on the waitlist.`)).toBeVisible();
-  // The draft went with the join: the form starts empty.
-  await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();
+    await next(dialog, 'RFC Experience');
+    await next(dialog, 'Player Kit & Photo');
+    await fillKit(dialog);
+    await next(dialog, 'Contact & Health');
+    await fillContactHealth(dialog);
+    await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
 
-  // Typed as 25/04/1990, stored as the spec's 1990-04-25.
-  const admin = await newAccount({ role: 'admin' });
-  const list = (await (await admin.api.get('/api/admin/waitlist', { params: { q: person.email } })).json()) as WaitlistPage;
-  expect(list.total).toBe(1);
-  const detail = (await (await admin.api.get(`/api/admin/waitlist/${list.items[0]?.id ?? ''}`)).json()) as { date_of_birth: string };
-  expect(detail.date_of_birth).toBe('1990-04-25');
+    // Done: the toast fades, the done view stays, naming the address and what comes next.
+    await expect(page.getByText(TOASTS.joined)).toBeVisible();
+    const done = dialog.getByRole('heading', { name: "You're on the waitlist" });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expect(dialog).toContainText(`We've sent a confirmation e-mail to ${person.email}.`);
+    await expect(dialog).toContainText('When a roster spot opens, we e-mail you a personal registration link.');
+    await expect(page.getByText(TOASTS.joined)).toBeHidden({ timeout: 15_000 });
+    await expect(done).toBeVisible();
+    // Back from the done view closes it and stays on the page, which says so too.
+    await page.goBack();
+    await expect(waitlistDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(page.getByRole('main').getByText(`${person.email} is on the waitlist.`)).toBeVisible();
+    // The draft went with the join: the form starts empty.
+    await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+
+    // Typed as 25/04/1990, stored as the spec's 1990-04-25.
+    const admin = await newAccount({ role: 'admin' });
+    const list = (await (await admin.api.get('/api/admin/waitlist', { params: { q: person.email } })).json()) as WaitlistPage;
+    expect(list.total).toBe(1);
+    const detail = (await (await admin.api.get(`/api/admin/waitlist/${list.items[0]?.id ?? ''}`)).json()) as { date_of_birth: string };
+    expect(detail.date_of_birth).toBe('1990-04-25');
+  });
 });
 
 test('/register: a reload in the middle keeps the typed values and the step, never the password; Back goes to the step before', async ({

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { WaitlistPage } from '../../src/shared/api/waitlist';
-import { expect, signIn, test } from './fixtures';
+import { WAITLIST_CLOSED_MESSAGE } from '../../src/shared/waitlist-api';
+import { createDivision, createSeason, createTeam } from './factories';
+import { expect, rootAdminApi, signIn, test } from './fixtures';
+import { MAIN_URL, WAITLIST_URL } from './servers';
 import {
   fillContactHealth,
   fillExperience,
@@ -15,8 +18,18 @@ import {
   TOASTS,
 } from './waitlist-fixtures';
 
-// The wizard is opened from /waitlist, which works whatever the waitlist mode is, so these
-// journeys do not touch the shared setting (admin-settings.spec.ts does, alone).
+// The waitlist is open only in waitlist mode (decision 011): these journeys run on the league
+// that is always in it (servers.ts), and never switch it; the demo league's closed /waitlist
+// is the last one's.
+test.use({ baseURL: WAITLIST_URL });
+
+// A returning player picks a previous team: that league has no demo data, so a team of this file's.
+test.beforeAll(async () => {
+  const admin = await rootAdminApi(WAITLIST_URL);
+  const season = await createSeason(admin);
+  const division = await createDivision(admin);
+  await createTeam(admin, { season_id: season.id, division_id: division.id });
+});
 
 async function expectMessages(page: Page, messages: string[]) {
   for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -342,4 +355,84 @@ test('a denied camera and the Remove Background toggle say what happened, honest
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
   await (await chooser2).setFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByRole('alert').filter({ hasText: 'The photo must be a JPEG, PNG or WebP image.' })).toBeVisible();
+});
+
+test('a waitlist closed while the form was open (409): the form says so, keeps everything typed, and the page offers Register Now', async ({ page }) => {
+  const person = newPerson('closed-meanwhile');
+  const dialog = await openWaitlistWizard(page);
+  await fillUpToKit(dialog, person);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await (await chooser).setFiles(await makePhoto('jpeg'));
+  await page.getByRole('dialog', { name: 'Crop Your Photo' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await next(dialog, 'Contact & Health');
+  await fillContactHealth(dialog);
+
+  // The admin turns waitlist mode off meanwhile. Not on this league, which the journeys beside
+  // this one need open: its answers say so, as the server's do (the API tests hold the server to them).
+  const closed = { status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'CONFLICT', message: WAITLIST_CLOSED_MESSAGE } }) };
+  let joins = 0;
+  await page.route('**/api/uploads/player-photos', (route) => route.fulfill(closed));
+  await page.route('**/api/waitlist', (route) => {
+    joins += 1;
+    return route.fulfill(closed);
+  });
+  await page.route('**/api/settings/public', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), waitlist_enabled: false } });
+  });
+
+  // The photo goes first, and is refused: nothing more is sent.
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: WAITLIST_CLOSED_MESSAGE });
+  await expect(alert).toBeVisible();
+  expect(joins).toBe(0);
+  // Not the duplicate e-mail's place, and no failure toast: trying again would not help.
+  await expect(dialog.getByRole('heading', { name: 'Contact & Health' })).toBeVisible();
+  await expect(page.getByText(TOASTS.uploadFailed)).toHaveCount(0);
+  await expect(page.getByText(TOASTS.joinFailed)).toHaveCount(0);
+  // The setting is read again: the header offers Register Now.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Register Now' })).toBeVisible();
+
+  // Everything typed is still there, the photo too; without it, the entry itself is refused.
+  await expect(dialog.getByLabel('Emergency contact name')).toHaveValue('Sam Tester');
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByLabel('Jersey size')).toHaveValue('M');
+  await dialog.getByRole('button', { name: 'Clear Photo' }).click();
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(person.email);
+  await expect(dialog.getByLabel('First name')).toHaveValue(person.firstName);
+  await next(dialog, 'RFC Experience');
+  await next(dialog, 'Player Kit & Photo');
+  await next(dialog, 'Contact & Health');
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(alert).toBeVisible();
+  expect(joins).toBe(1);
+  await expect(page.getByText(TOASTS.joined)).toHaveCount(0);
+  await expect(page.getByText(TOASTS.joinFailed)).toHaveCount(0);
+
+  await alert.getByRole('link', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('the demo league, whose waitlist mode is off', () => {
+  test.use({ baseURL: MAIN_URL });
+
+  test('/waitlist says the waitlist is closed because registration is open, with Register Now instead of the form', async ({ page }) => {
+    const main = page.getByRole('main');
+    // admin-settings and admin-dashboard switch the mode on for a moment (servers.ts): a page
+    // loaded in that moment is loaded again.
+    await expect(async () => {
+      await page.goto('/waitlist');
+      await expect(main.getByRole('heading', { level: 1, name: 'The waitlist is closed' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(main).toContainText('Registration for Riverside Football Club is open right now, so there is no need to wait.');
+    await expect(main.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await main.getByRole('link', { name: 'Register Now' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
 });

@@ -16,10 +16,11 @@ import {
   type OpenPeriod,
   type Person,
 } from './registration-fixtures';
-import { NO_PAYMENTS_URL } from './servers';
+import { NO_PAYMENTS_URL, WAITLIST_URL } from './servers';
 
-// On the main league an admin of the journey's own sets up and checks; on the league without
-// a payment provider (no demo data) that is its only admin, the first one (servers.ts).
+// On the main league an admin of the journey's own sets up and checks; on the leagues without
+// a payment provider (no demo data: the one without, and the one in waitlist mode) that is
+// their only admin, the first one (servers.ts).
 
 async function previous(page: Page, title: string) {
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -208,15 +209,16 @@ test('a visitor with a broken invitation link is told so; the payment pages ask 
 test('in waitlist mode /register sends a visitor to the waitlist; the invitation e-mailed from the waitlist lets its holder register', async ({ browser }) => {
   test.setTimeout(240_000);
   const person = newPerson('invited');
-  // The server without a payment provider: only this file's journeys change it, one after another.
-  const admin = await signInAsRootAdmin(NO_PAYMENTS_URL);
+  // The league always in waitlist mode (servers.ts), whose switch no journey touches: the
+  // waitlist is open only in waitlist mode (decision 011), and /register takes invitations only.
+  const admin = await signInAsRootAdmin(WAITLIST_URL);
   const api = admin.api;
   const period = await openPeriodByApi(api, { feeCents: 4500, capacity: 2 });
+  // Joined at once: the entry goes to the newest OPEN period, and other journeys open some here too.
   const joined = await api.post('/api/waitlist', { data: waitlistEntryOf(person) });
   expect(joined.status()).toBe(201);
   const entry = (await joined.json()) as { id: string };
-  expect((await api.put('/api/admin/settings', { data: { waitlist_enabled: true } })).status()).toBe(200);
-  const context = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
+  const context = await browser.newContext({ baseURL: WAITLIST_URL });
   try {
     const page = await context.newPage();
     await page.goto('/register');
@@ -225,7 +227,7 @@ test('in waitlist mode /register sends a visitor to the waitlist; the invitation
     await expect(stepTitle(page, 'Account')).toHaveCount(0);
 
     expect((await api.post(`/api/admin/waitlist/${entry.id}/invite`)).status()).toBe(200);
-    const mail = await latestMessageTo(NO_PAYMENTS_URL, person.email);
+    const mail = await latestMessageTo(WAITLIST_URL, person.email);
     const link = /https?:\/\/\S+\/register\?invitation=[\w-]+/.exec(mail.body)?.[0];
     if (!link) throw new Error(`no registration link in: ${mail.body}`);
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -243,7 +245,6 @@ test('in waitlist mode /register sends a visitor to the waitlist; the invitation
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByText(REGISTRATION_MESSAGES.invitationInvalid)).toBeVisible();
   } finally {
-    await api.put('/api/admin/settings', { data: { waitlist_enabled: false } });
     await api.dispose();
     await context.close();
   }

@@ -32,7 +32,7 @@ export function waitlistDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Join the Waitlist' });
 }
 
-/** Opens the wizard from /waitlist, which works whatever the waitlist mode is. */
+/** Opens the wizard from /waitlist: on a league in waitlist mode (WAITLIST_URL, servers.ts), where the waitlist is open. */
 export async function openWaitlistWizard(page: Page): Promise<Locator> {
   await page.goto('/waitlist');
   await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();

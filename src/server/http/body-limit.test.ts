@@ -3,12 +3,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
 import { users, waitlistEntries } from '../db/schema/index';
+import { setWaitlistMode } from '../test/registration-factories';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_MAX_BYTES } from './body-limit';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The waitlist is open only in waitlist mode (decision 011): its route then judges what gets through.
+  await setWaitlistMode(server.db, true);
 });
 afterAll(async () => {
   await server?.close();

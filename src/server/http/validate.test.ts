@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../shared/api-error';
 import { users, waitlistEntries } from '../db/schema/index';
 import { createUser, type CreatedUser } from '../test/factories';
+import { setWaitlistMode } from '../test/registration-factories';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
 import { NOT_JSON_MESSAGE, NUL_MESSAGE } from './validate';
 import { validWaitlistEntry } from '../test/waitlist-entry';
@@ -12,6 +13,8 @@ let admin: CreatedUser;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await createUser(server, { roles: ['admin'] });
+  // The waitlist is open only in waitlist mode (decision 011).
+  await setWaitlistMode(server.db, true);
 });
 afterAll(async () => {
   await server?.close();

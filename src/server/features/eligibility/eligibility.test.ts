@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminDivision, EligibilityException } from '../../../shared/api/divisions';
 import type { SendReturningInvitationsResult } from '../../../shared/api/registrations';
@@ -7,7 +7,7 @@ import type { AdminTeamDetail } from '../../../shared/api/teams';
 import { auditLog, divisions, eligibilityExceptions, players, registrations, teamRosters, waitlistEntries } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { createRegistrationPlace, registrationBody, type RegistrationPlace } from '../../test/registration-factories';
+import { createRegistrationPlace, registrationBody, setWaitlistMode, type RegistrationPlace } from '../../test/registration-factories';
 import { uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';
 import { withTestServer } from '../../test/with-test-server';
@@ -150,6 +150,10 @@ describe('eligibility exception endpoints', () => {
 });
 
 describe('joining the waitlist', () => {
+  // Open only in waitlist mode (decision 011); registering below needs it off again.
+  beforeAll(() => setWaitlistMode(server.db, true));
+  afterAll(() => setWaitlistMode(server.db, false));
+
   it("refuses a 16-year-old and a woman for a men's 18+ division, naming the rule under the field, and stores nothing", async () => {
     const place = await mensPlace();
     const young = validWaitlistEntry({ date_of_birth: SIXTEEN, gender: 'Male' });

@@ -22,14 +22,14 @@ export function photosRoutes(deps: AppDeps) {
         path: '/api/uploads/player-photos',
         summary: 'Upload a player photo (checked, re-encoded, stripped of metadata)',
         description:
-          'Who may upload depends on the purpose, a field of the body: a waitlist photo needs no account (the waitlist form is public), a profile photo does. Limited per account, or per client address when not signed in.',
+          'Who may upload depends on the purpose, a field of the body: a waitlist photo needs no account (the waitlist form is public), a profile photo does. A waitlist photo is refused with 409 while waitlist mode (the setting waitlist_enabled) is off: the waitlist is closed then. Limited per account, or per client address when not signed in.',
         access: access.public,
         body: multipartBody({ file: 'file', purpose: 'text' }),
         // Refused from Content-Length before the body is read, or while it streams in.
         bodyLimit: { maxBytes: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge: photoTooLarge },
         response: photoUploadResultSchema,
         status: 201,
-        errors: [401, 413, 422, 429],
+        errors: [401, 409, 413, 422, 429],
       },
       async ({ c, actor }) => {
         // Counted per account when signed in, else per client address; refused files count
@@ -42,7 +42,7 @@ export function photosRoutes(deps: AppDeps) {
         if (typeof purpose !== 'string' || !isPurpose(purpose)) throw invalidField('purpose', PHOTO_MESSAGES.purpose);
         const file = form.file;
         if (!(file instanceof File) || file.size === 0) throw invalidField('file', PHOTO_MESSAGES.missingFile);
-        return uploadPlayerPhoto({ storage: deps.photoStorage, actor, purpose, file });
+        return uploadPlayerPhoto({ db: deps.database.db, storage: deps.photoStorage, actor, purpose, file });
       },
     ),
   ]);

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { PhotoUploadResult } from '../../../shared/api/photos';
 import { PHOTO_MESSAGES, type PhotoUploadPurpose } from '../../../shared/photos';
 import { PHOTO_MAX_BYTES } from '../../../shared/waitlist';
+import type { Database } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { AppError, unauthenticated } from '../../http/errors';
 import { isValidKey, type ObjectStorage } from '../../storage/storage';
+import { assertWaitlistOpen } from '../waitlist/waitlist-open';
 import { normalizePhoto } from './photo-image';
 
 export const photoTooLarge = () => new AppError('VALIDATION', PHOTO_MESSAGES.tooLarge, [{ path: 'file', message: PHOTO_MESSAGES.tooLarge }], 413);
@@ -19,15 +21,18 @@ export function photoPrefix(purpose: PhotoUploadPurpose, actor: Actor | null): s
 /**
  * Spec §7: stored in player-photos under the purpose's prefix, named by the time and the
  * original file name. The random part keeps two uploads of "photo.jpg" in one millisecond
- * apart and makes the public URL unguessable.
+ * apart and makes the public URL unguessable. A waitlist photo only while the waitlist is
+ * open (waitlist mode on, decision 011): else 409 before the file is decoded or stored.
  */
 export async function uploadPlayerPhoto({
+  db,
   storage,
   actor,
   purpose,
   file,
   now = new Date(),
 }: {
+  db: Database;
   storage: ObjectStorage;
   actor: Actor | null;
   purpose: PhotoUploadPurpose;
@@ -35,6 +40,7 @@ export async function uploadPlayerPhoto({
   now?: Date;
 }): Promise<PhotoUploadResult> {
   const prefix = photoPrefix(purpose, actor);
+  if (purpose === 'waitlist') await assertWaitlistOpen(db);
   if (file.size > PHOTO_MAX_BYTES) throw photoTooLarge();
   const photo = await normalizePhoto(new Uint8Array(await file.arrayBuffer()));
   const key = `${prefix}${now.getTime()}-${randomBytes(6).toString('hex')}-${safeFileStem(file.name)}.${photo.extension}`;

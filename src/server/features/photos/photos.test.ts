@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { PhotoUploadResult } from '../../../shared/api/photos';
 import { createUser } from '../../test/factories';
+import { setWaitlistMode } from '../../test/registration-factories';
 import type { HttpClient } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { safeFileStem } from './photos.service';
@@ -16,6 +17,8 @@ let server: TestServer;
 beforeAll(async () => {
   // A low limit, so the rate limit test is quick; every other test uses a client (an address) of its own.
   server = await startTestServer({ env: { PHOTO_UPLOADS_PER_HOUR: String(UPLOAD_LIMIT) } });
+  // Waitlist photos only while the waitlist is open (decision 011); the tests of it closed turn it off.
+  await setWaitlistMode(server.db, true);
 });
 afterAll(async () => {
   await server?.close();
@@ -219,6 +222,39 @@ describe('POST /api/uploads/player-photos', () => {
     const response = await upload(await image(50, 50), { purpose: 'profile', client: user.client, name: 'me.png' });
     expect(response.status).toBe(201);
     expect(response.body.url).toMatch(new RegExp(`/media/player-photos/profile/${user.userId}/\\d{13}-[0-9a-f]{12}-me\\.png$`));
+  });
+
+  describe('while waitlist mode is off (decision 011)', () => {
+    it('refuses a waitlist photo with 409 and the one message, storing nothing', async () => {
+      const png = await image(40, 40);
+      try {
+        await setWaitlistMode(server.db, false);
+        await expectNothingStoredBy(async () => {
+          const response = await upload(png);
+          expect(response.status).toBe(409);
+          expect(response.body).toEqual({
+            error: { code: 'CONFLICT', message: 'The waitlist is closed because registration is open. Please register instead.' },
+          });
+        });
+      } finally {
+        await setWaitlistMode(server.db, true);
+      }
+      // Open again: the same photo is taken.
+      expect((await upload(png)).status).toBe(201);
+    });
+
+    it("still takes a signed-in user's profile photo", async () => {
+      const user = await createUser(server);
+      try {
+        await setWaitlistMode(server.db, false);
+        const response = await upload(await image(40, 40), { purpose: 'profile', client: user.client, name: 'me.png' });
+        expect(response.status).toBe(201);
+        expect(response.body.url).toMatch(new RegExp(`/media/player-photos/profile/${user.userId}/`));
+        expect((await download(response.body.url)).response.status).toBe(200);
+      } finally {
+        await setWaitlistMode(server.db, true);
+      }
+    });
   });
 
   it(`allows ${UPLOAD_LIMIT} uploads an hour per client address, then 429 with Retry-After`, async () => {

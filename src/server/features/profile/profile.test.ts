@@ -6,13 +6,16 @@ import type { MyPlayer } from '../../../shared/api/profile';
 import { players } from '../../db/schema/index';
 import { createPlayer, createUser } from '../../test/factories';
 import type { HttpClient } from '../../test/http-client';
+import { setWaitlistMode } from '../../test/registration-factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
 const t = withTestServer();
 let server: TestServer;
-beforeAll(() => {
+beforeAll(async () => {
   server = t.server;
+  // A waitlist photo (refused as a profile photo below) needs the waitlist open (decision 011).
+  await setWaitlistMode(server.db, true);
 });
 
 type PlayerResponse = MyPlayer & ApiErrorBody;

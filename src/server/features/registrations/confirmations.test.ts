@@ -4,7 +4,7 @@ import { SETTING_KEYS } from '../../../shared/settings';
 import { createDiscountCodeRow } from '../../test/discount-codes-factories';
 import { createLeague, createOpenPeriod, createUser, type CreatedUser } from '../../test/factories';
 import { createRegistrationRow } from '../../test/payments-factories';
-import { createRegistrationPlace, registrationBody } from '../../test/registration-factories';
+import { createRegistrationPlace, registrationBody, setWaitlistMode } from '../../test/registration-factories';
 import { checkoutCompletedEvent, signedWebhook, TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../../test/stripe-webhooks';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';
@@ -36,6 +36,10 @@ const mailsTo = (on: TestServer, recipient: string) => on.outbox({ recipient, ch
 const freshCode = (prefix: string) => `${prefix}-${uniqueId()}`.toUpperCase().slice(0, 32);
 
 describe('waitlist joined', () => {
+  // Open only in waitlist mode (decision 011); registering below needs it off again.
+  beforeAll(() => setWaitlistMode(server.db, true));
+  afterAll(() => setWaitlistMode(server.db, false));
+
   it('mails the person that they are on the waitlist, for which season and division, and what happens next', async () => {
     const league = await createLeague(server.db, { seasonName: `Fall ${uniqueId()}` });
     await createOpenPeriod(server.db, league);

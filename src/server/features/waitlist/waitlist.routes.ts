@@ -12,6 +12,8 @@ export function waitlistRoutes(deps: AppDeps) {
         method: 'post',
         path: '/api/waitlist',
         summary: 'Join the waitlist (the newest open registration period, if any)',
+        description:
+          'Open only while waitlist mode (the setting waitlist_enabled) is on: while it is off, everyone may register, and an entry is refused with 409 (as is the same e-mail twice for one season and division).',
         access: access.public,
         body: joinWaitlistInputSchema,
         response: joinWaitlistResultSchema,

@@ -11,6 +11,7 @@ import { assertEligible } from '../eligibility/eligibility.service';
 import { storedPhotoKey } from '../photos/photos.service';
 import { findActiveWaiver } from '../waivers/waivers.service';
 import { queueWaitlistJoinedMail } from './waitlist-mail';
+import { assertWaitlistOpen } from './waitlist-open';
 import { toWaitlistStatus } from './waitlist-views';
 
 /**
@@ -19,6 +20,7 @@ import { toWaitlistStatus } from './waitlist-views';
  * priority 1. The same e-mail twice for one season and division is a 409, also when two
  * requests race: the database's unique constraint decides, not a read before the write.
  * A person the division's eligibility rules refuse gets a 422 naming the rule (decision 044).
+ * While waitlist mode is off the waitlist is closed: 409, nothing stored (decision 011).
  */
 export async function joinWaitlist({
   db,
@@ -34,6 +36,7 @@ export async function joinWaitlist({
   baseUrl: string;
   now?: Date;
 }): Promise<JoinWaitlistResult> {
+  await assertWaitlistOpen(db);
   const photoUrl = input.photo_url ?? null;
   if (photoUrl && !(await storedPhotoKey(storage, photoUrl, 'waitlist/'))) throw invalidField('photo_url', WAITLIST_MESSAGES.photoUrl);
   // The wizard hides the previous team and preference for a new player; whatever the form

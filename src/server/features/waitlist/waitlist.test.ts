@@ -3,17 +3,22 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { JoinWaitlistResult } from '../../../shared/api/waitlist';
+import { SETTING_KEYS } from '../../../shared/settings';
 import { selectRows } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries, waivers } from '../../db/schema/index';
 import { createLeague, createOpenPeriod } from '../../test/factories';
+import { setWaitlistMode } from '../../test/registration-factories';
+import { setSetting } from '../settings/settings.service';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';
 
 const t = withTestServer();
 let server: TestServer;
-beforeAll(() => {
+beforeAll(async () => {
   server = t.server;
+  // The waitlist is open only in waitlist mode (decision 011); the tests of it closed turn it off.
+  await setWaitlistMode(server.db, true);
 });
 
 const DAY_MS = 86_400_000;
@@ -152,6 +157,66 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
     const response = await server.client().post('/api/waitlist', undefined, { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: { code: 'VALIDATION', message: 'The request body must be JSON.' } });
+  });
+});
+
+describe('POST /api/waitlist while waitlist mode is off (decision 011)', () => {
+  const closed = { error: { code: 'CONFLICT', message: 'The waitlist is closed because registration is open. Please register instead.' } };
+
+  async function uploadWaitlistPhoto() {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#663399' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('purpose', 'waitlist');
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    return server.client().post<{ url: string } & ApiErrorBody>('/api/uploads/player-photos', form);
+  }
+
+  it('refuses a valid entry with 409 and the one message, storing no entry and sending no mail', async () => {
+    const body = validWaitlistEntry();
+    try {
+      await setWaitlistMode(server.db, false);
+      const refused = await join(body);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(closed);
+      expect(await rowsFor(String(body.email))).toEqual([]);
+      expect(await server.outbox({ recipient: String(body.email).toLowerCase() })).toEqual([]);
+    } finally {
+      await setWaitlistMode(server.db, true);
+    }
+    // Open again: the same entry is taken.
+    expect((await join(body)).status).toBe(201);
+    expect(await rowsFor(String(body.email))).toHaveLength(1);
+  });
+
+  it('refuses an entry whose photo was uploaded before the switch went off', async () => {
+    const uploaded = await uploadWaitlistPhoto();
+    expect(uploaded.status).toBe(201);
+    const body = validWaitlistEntry({ photo_url: uploaded.body.url });
+    try {
+      await setWaitlistMode(server.db, false);
+      const refused = await join(body);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(closed);
+      expect(await rowsFor(String(body.email))).toEqual([]);
+    } finally {
+      await setWaitlistMode(server.db, true);
+    }
+  });
+
+  it('keeps it closed when the stored setting is anything but the text "true"', async () => {
+    const body = validWaitlistEntry();
+    try {
+      for (const value of ['TRUE', '1', 'yes', '']) {
+        await setSetting(server.db, SETTING_KEYS.waitlistEnabled, value);
+        const refused = await join(body);
+        expect(refused.status, value).toBe(409);
+      }
+      expect(await rowsFor(String(body.email))).toEqual([]);
+    } finally {
+      await setWaitlistMode(server.db, true);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { describeJoinError, describeUploadError } from './join-errors';
+import { describeJoinError, describeUploadError, isWaitlistClosedError } from './join-errors';
+
+const closed = new ApiError({ status: 409, code: 'CONFLICT', message: 'The waitlist is closed because registration is open. Please register instead.' });
 
 describe('describeJoinError', () => {
   it('puts a duplicate e-mail (409) on the Email field, in the server words', () => {
@@ -9,6 +11,10 @@ describe('describeJoinError', () => {
       message: 'This email is already on the waitlist.',
       fields: [{ field: 'email', message: 'This email is already on the waitlist.' }],
     });
+  });
+
+  it('puts a closed waitlist (409) on no field: no e-mail would fix it', () => {
+    expect(describeJoinError(closed)).toEqual({ message: 'The waitlist is closed because registration is open. Please register instead.', fields: [] });
   });
 
   it('maps 422 issues to their top-level fields', () => {
@@ -40,5 +46,14 @@ describe('describeUploadError', () => {
       'The photo must be 5 MB or smaller.',
     );
     expect(describeUploadError(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' }))).toBeNull();
+  });
+});
+
+describe('isWaitlistClosedError', () => {
+  it("tells the closed waitlist's 409 from the duplicate e-mail's and from other failures", () => {
+    expect(isWaitlistClosedError(closed)).toBe(true);
+    expect(isWaitlistClosedError(new ApiError({ status: 409, code: 'CONFLICT', message: 'This email is already on the waitlist.' }))).toBe(false);
+    expect(isWaitlistClosedError(new ApiError({ status: 422, code: 'VALIDATION', message: closed.message }))).toBe(false);
+    expect(isWaitlistClosedError(new Error(closed.message))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { JoinWaitlistInput } from '../../../shared/schemas/waitlist';
 import { logError } from '../../lib/logger';
 import { toast } from '../../lib/toast';
 import { PHOTO_MESSAGES, useUploadPlayerPhoto } from '../photos';
+import { settingsKeys } from '../settings';
 import { useJoinWaitlist } from './api';
 import { parseWaitlistForm, type WaitlistFormValues } from './form-values';
-import { describeJoinError, describeUploadError, type FieldMessage } from './join-errors';
+import { describeJoinError, describeUploadError, isWaitlistClosedError, type FieldMessage } from './join-errors';
 import { WAITLIST_MESSAGES } from './messages';
 
 interface Options {
@@ -17,12 +19,16 @@ interface Options {
 /**
  * Spec §4/§7/§8 submit: the whole form through the shared schema, then the photo upload
  * (a failure stops here, with everything kept), then the entry itself. The spec's toasts
- * stay; a refusal the user can fix is shown inline only (issue 15).
+ * stay; a refusal the user can fix is shown inline only (issue 15). A waitlist closed
+ * meanwhile (409 from either request, decision 011) is said inline too, with everything kept,
+ * and the public settings are read again so the page and the header offer Register Now.
  */
 export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
   const upload = useUploadPlayerPhoto();
   const join = useJoinWaitlist();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
   // A double click must send one entry; state updates are too late to stop the second click.
   const running = useRef(false);
   // A retry after a failed join reuses the photo already uploaded instead of storing it twice.
@@ -35,10 +41,17 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
     return url;
   };
 
+  const showClosed = (closedError: unknown) => {
+    setError(describeJoinError(closedError).message);
+    setClosed(true);
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.public });
+  };
+
   const run = async (values: WaitlistFormValues) => {
     if (running.current) return;
     running.current = true;
     setError(null);
+    setClosed(false);
     try {
       const parsed = parseWaitlistForm(values);
       if (!parsed.success) {
@@ -52,6 +65,10 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
           photoUrl = await uploadPhoto(values.photo);
         } catch (uploadError) {
           logError('waitlist photo upload', uploadError);
+          if (isWaitlistClosedError(uploadError)) {
+            showClosed(uploadError);
+            return;
+          }
           toast.error(PHOTO_MESSAGES.uploadFailed);
           setError(describeUploadError(uploadError));
           return;
@@ -62,6 +79,10 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
         await join.mutateAsync(input);
       } catch (joinError) {
         logError('join waitlist', joinError);
+        if (isWaitlistClosedError(joinError)) {
+          showClosed(joinError);
+          return;
+        }
         const inline = describeJoinError(joinError);
         // A field to fix (the e-mail already on the list, say) is shown on the field and above
         // the step; the spec's toast is for failures the user cannot fix.
@@ -80,5 +101,6 @@ export function useWaitlistSubmit({ onJoined, onFieldErrors }: Options) {
     }
   };
 
-  return { run, pending: upload.isPending || join.isPending, error };
+  /** `closed`: the error is the waitlist's being closed, which registering answers. */
+  return { run, pending: upload.isPending || join.isPending, error, closed };
 }

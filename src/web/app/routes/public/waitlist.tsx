@@ -6,6 +6,7 @@ export default function WaitlistRoute() {
   useDocumentTitle('Waitlist');
   const leagueName = useLeagueName();
   const settings = usePublicSettings();
-  // While the setting loads, say nothing about it rather than something wrong.
-  return <WaitlistPage leagueName={leagueName} waitlistEnabled={settings.data?.waitlist_enabled ?? true} />;
+  // Spec §8: a failed check counts as waitlist mode off, as the header's button does.
+  const state = settings.isPending ? 'loading' : settings.data?.waitlist_enabled ? 'open' : 'closed';
+  return <WaitlistPage leagueName={leagueName} state={state} />;
 }

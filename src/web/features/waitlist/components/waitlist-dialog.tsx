@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Modal, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { waitlistStepSchemas } from '../../../../shared/schemas/waitlist';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
@@ -128,7 +129,20 @@ export default function WaitlistDialog({ onJoined }: WaitlistDialogProps) {
                 <Title order={3} ref={headingRef} tabIndex={-1} className="wizard-step-title">
                   {stepTitle(step)}
                 </Title>
-                {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
+                {submit.error ? (
+                  <FormAlert>
+                    {submit.error}
+                    {submit.closed ? (
+                      <>
+                        {' '}
+                        {/* The text's own colour: the link colour is too pale on the alert's red. */}
+                        <Anchor component={Link} to="/register" c="inherit" fw={600} underline="always">
+                          Register Now
+                        </Anchor>
+                      </>
+                    ) : null}
+                  </FormAlert>
+                ) : null}
                 {step === 0 ? <PersonalInfoStep /> : null}
                 {step === 1 ? <ExperienceStep /> : null}
                 {step === 2 ? <KitPhotoStep cropStackId={STACK.crop} /> : null}

@@ -1,28 +1,38 @@
-import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { INVITATION_CLAIM_HOURS, WAITLIST_STEPS } from '../../../../shared/waitlist';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useWaitlistDialog } from '../dialog-context';
 
-/** /waitlist: how the waitlist works and what happens next, with the button to join. */
-export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: string; waitlistEnabled: boolean }) {
+/** Waitlist mode as the page knows it: still loading, on (the waitlist is open) or off. */
+export type WaitlistState = 'loading' | 'open' | 'closed';
+
+/**
+ * /waitlist: how the waitlist works and what happens next, with the button to join. The
+ * waitlist is open only in waitlist mode (spec §1, decision 011): while it is off the page
+ * says so and sends the visitor to /register instead of offering the form.
+ */
+export function WaitlistPage({ leagueName, state }: { leagueName: string; state: WaitlistState }) {
   const dialog = useWaitlistDialog();
+  const description = `When every roster in ${leagueName} is full, players join the waitlist and we offer spots in order as they open up.`;
+  const joined = dialog.joinedEmail ? (
+    <FormAlert kind="success" title="You're on the waitlist">
+      {dialog.joinedEmail} is on the waitlist. We've sent a confirmation e-mail there; your registration link will come to the same address.
+    </FormAlert>
+  ) : null;
+  if (state === 'closed') {
+    return (
+      <Stack maw={720} gap="lg">
+        <PageHeader title="The waitlist is closed" description={`Registration for ${leagueName} is open right now, so there is no need to wait.`} />
+        {joined}
+        <WaitlistClosed />
+      </Stack>
+    );
+  }
   return (
     <Stack maw={720} gap="lg">
-      <PageHeader
-        title="Join the Waitlist"
-        description={`When every roster in ${leagueName} is full, players join the waitlist and we offer spots in order as they open up.`}
-      />
-      {waitlistEnabled ? null : (
-        <Alert variant="light" color="blue" title="Registration is open right now">
-          There is room in the league at the moment, so you can {/* The text's own colour: the link colour is too pale on the alert's blue. */}
-          <Anchor component={Link} to="/register" c="inherit" fw={600}>
-            register directly
-          </Anchor>
-          . You can still join the waitlist if you prefer to wait for a particular team.
-        </Alert>
-      )}
+      <PageHeader title="Join the Waitlist" description={description} />
       <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md" component="section" aria-labelledby="waitlist-how">
         <Title order={2} size="h3" id="waitlist-how" mb="sm">
           How it works
@@ -53,16 +63,37 @@ export function WaitlistPage({ leagueName, waitlistEnabled }: { leagueName: stri
           <Text>With the link you register as usual: choose your division, sign the waiver and pay the fee.</Text>
         </Stack>
       </Paper>
-      {dialog.joinedEmail ? (
-        <FormAlert kind="success" title="You're on the waitlist">
-          {dialog.joinedEmail} is on the waitlist. We've sent a confirmation e-mail there; your registration link will come to the same address.
-        </FormAlert>
-      ) : null}
+      {joined}
       <div>
-        <Button size="md" aria-haspopup="dialog" onPointerEnter={dialog.preload} onFocus={dialog.preload} onClick={dialog.open}>
-          Join Waitlist
-        </Button>
+        {state === 'loading' ? (
+          // The button's size while the setting loads: neither the form nor "closed" before it is known.
+          <Skeleton height={42} width={150} radius="md" data-testid="waitlist-button-placeholder" />
+        ) : (
+          <Button size="md" aria-haspopup="dialog" onPointerEnter={dialog.preload} onFocus={dialog.preload} onClick={dialog.open}>
+            Join Waitlist
+          </Button>
+        )}
       </div>
     </Stack>
+  );
+}
+
+/** Waitlist mode off: everyone may register now, so there is no list to wait on. */
+function WaitlistClosed() {
+  return (
+    <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md" component="section" aria-labelledby="waitlist-register">
+      <Title order={2} size="h3" id="waitlist-register" mb="sm">
+        Register instead
+      </Title>
+      <Stack gap="md" align="flex-start">
+        <Text>
+          Register directly: choose your division, sign the waiver and pay the fee. When every roster is full, the waitlist opens again and you can join it
+          here.
+        </Text>
+        <Button component={Link} to="/register" size="md">
+          Register Now
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
