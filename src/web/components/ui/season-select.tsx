@@ -2,7 +2,8 @@ import { NativeSelect, type MantineSize } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
 interface SeasonSelectProps {
-  seasons: readonly { id: string; name: string }[];
+  /** The seasons to choose from; undefined while they load (the picker says so, not "No seasons yet"). */
+  seasons: readonly { id: string; name: string }[] | undefined;
   /** The season shown: the chosen one, or the one the server picked when none was chosen. */
   value: string | null;
   onChange: (seasonId: string | null) => void;
@@ -17,11 +18,18 @@ export function SeasonSelect({ seasons, value, onChange, maw, size }: SeasonSele
       label="Season"
       maw={maw}
       size={size}
-      data={seasons.length ? seasons.map((s) => ({ value: s.id, label: s.name })) : [{ value: '', label: 'No seasons yet' }]}
-      value={value ?? ''}
+      data={seasonOptions(seasons)}
+      disabled={seasons === undefined}
+      value={seasons === undefined ? '' : (value ?? '')}
       onChange={(event) => onChange(event.currentTarget.value || null)}
     />
   );
+}
+
+function seasonOptions(seasons: SeasonSelectProps['seasons']) {
+  if (seasons === undefined) return [{ value: '', label: 'Loading seasons...' }];
+  if (seasons.length === 0) return [{ value: '', label: 'No seasons yet' }];
+  return seasons.map((s) => ({ value: s.id, label: s.name }));
 }
 
 /**

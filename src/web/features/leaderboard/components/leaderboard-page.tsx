@@ -41,7 +41,7 @@ export function LeaderboardPage() {
         maw={640}
         onSubmit={(e) => e.preventDefault()}
       >
-        <SeasonSelect size="md" seasons={data?.seasons ?? []} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
+        <SeasonSelect size="md" seasons={data?.seasons} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
         <FilterSelect
           size="md"
           label="Division"

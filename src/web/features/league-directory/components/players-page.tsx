@@ -55,7 +55,7 @@ export function PlayersPage() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <SearchFilter label="Search" placeholder="Player name" value={filters.q} onSearch={(q) => change({ q })} />
-        <SeasonSelect seasons={data?.seasons ?? []} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
+        <SeasonSelect seasons={data?.seasons} value={data?.season?.id ?? filters.seasonId} onChange={(seasonId) => change({ seasonId })} />
         <DivisionSelect divisions={data?.divisions ?? []} value={filters.divisionId} onChange={(divisionId) => change({ divisionId })} />
         <NativeSelect
           label="Team"
