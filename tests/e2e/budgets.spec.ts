@@ -17,10 +17,15 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   // now its own chunk, so that pages importing the auth entry for useAuth (the gallery) no longer
   // load it (the gallery fell back under its ceiling). Plan: load the worker's registration
   // after the page is idle, out of the entry chunk (issue 13 note); the Mantine form stack.
-  '/register': 175,
+  // 176.1 (and /login 171.3) on 2026-11-26: the bundler now puts a few modules the entry shares
+  // with lazy pages (the API client, the settings constants, the logger) in small chunks of their
+  // own after the waitlist page's closed state began importing them; the bytes are the same, the
+  // extra files cost about 0.7 KB. Plan as above, and a codeSplitting group for the shell's own
+  // modules so they stay in the entry chunk.
+  '/register': 176.5,
   // 170.6 and 170.5 KB after issue 14 (seven more lazy routes in the one route table). Plan: the
   // admin area's routes in a table of their own, loaded with the admin layout.
-  '/login': 171,
+  '/login': 171.5,
   '/gallery': 171,
 };
 
