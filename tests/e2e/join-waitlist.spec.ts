@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { WaitlistPage } from '../../src/shared/api/waitlist';
 import { WAITLIST_CLOSED_MESSAGE } from '../../src/shared/waitlist-api';
 import { createDivision, createSeason, createTeam } from './factories';
@@ -225,15 +225,7 @@ test('a visitor joins with an uploaded, cropped photo; one entry even on a doubl
 test('a failed photo upload says so, sends nothing else and keeps everything typed', async ({ page }) => {
   const person = newPerson('upload-fails');
   const dialog = await openWaitlistWizard(page);
-  await fillUpToKit(dialog, person);
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-  await (await chooser).setFiles(await makePhoto('jpeg'));
-  await page.getByRole('dialog', { name: 'Crop Your Photo' }).getByRole('button', { name: 'Cancel', exact: true }).click();
-  // Cancelling the crop keeps the (resized) photo as chosen.
-  await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
-  await next(dialog, 'Contact & Health');
-  await fillContactHealth(dialog);
+  await fillAllStepsWithAPhoto(page, dialog, person);
 
   let joins = 0;
   page.on('request', (request) => {
@@ -360,14 +352,7 @@ test('a denied camera and the Remove Background toggle say what happened, honest
 test('a waitlist closed while the form was open (409): the form says so, keeps everything typed, and the page offers Register Now', async ({ page }) => {
   const person = newPerson('closed-meanwhile');
   const dialog = await openWaitlistWizard(page);
-  await fillUpToKit(dialog, person);
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
-  await (await chooser).setFiles(await makePhoto('jpeg'));
-  await page.getByRole('dialog', { name: 'Crop Your Photo' }).getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
-  await next(dialog, 'Contact & Health');
-  await fillContactHealth(dialog);
+  await fillAllStepsWithAPhoto(page, dialog, person);
 
   // The admin turns waitlist mode off meanwhile. Not on this league, which the journeys beside
   // this one need open: its answers say so, as the server's do (the API tests hold the server to them).
@@ -436,3 +421,15 @@ test.describe('the demo league, whose waitlist mode is off', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 });
+
+/** Every step filled in, with a JPEG chosen and its crop cancelled (which keeps the resized photo), up to the last step. */
+async function fillAllStepsWithAPhoto(page: Page, dialog: Locator, person: ReturnType<typeof newPerson>) {
+  await fillUpToKit(dialog, person);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await (await chooser).setFiles(await makePhoto('jpeg'));
+  await page.getByRole('dialog', { name: 'Crop Your Photo' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await next(dialog, 'Contact & Health');
+  await fillContactHealth(dialog);
+}
