@@ -13,13 +13,17 @@ describe('sharedWhileRunning', () => {
     });
     const first = shared();
     const second = shared();
+    // The read starts on the loop's next turn, so callers arriving with the first one join it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = shared();
     expect(reads).toBe(1);
     finish(7);
-    expect(await Promise.all([first, second])).toEqual([7, 7]);
-    const third = shared();
+    expect(await Promise.all([first, second, third])).toEqual([7, 7, 7]);
+    const fourth = shared();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(reads).toBe(2);
     finish(8);
-    expect(await third).toBe(8);
+    expect(await fourth).toBe(8);
   });
 
   it('passes a failure to the callers that shared it, and tries again on the next call', async () => {
