@@ -160,18 +160,19 @@ describe('POST /api/waitlist: spec §5, each rule with its message, nothing stor
   });
 });
 
+/** A small PNG uploaded as a waitlist photo, as the wizard does before it joins. */
+async function uploadWaitlistPhoto() {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('purpose', 'waitlist');
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+  return server.client().post<{ url: string } & ApiErrorBody>('/api/uploads/player-photos', form);
+}
+
 describe('POST /api/waitlist while waitlist mode is off (decision 011)', () => {
   const closed = { error: { code: 'CONFLICT', message: 'The waitlist is closed because registration is open. Please register instead.' } };
-
-  async function uploadWaitlistPhoto() {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#663399' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('purpose', 'waitlist');
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    return server.client().post<{ url: string } & ApiErrorBody>('/api/uploads/player-photos', form);
-  }
 
   it('refuses a valid entry with 409 and the one message, storing no entry and sending no mail', async () => {
     const body = validWaitlistEntry();
@@ -325,13 +326,7 @@ describe('POST /api/waitlist: a valid entry', () => {
   });
 
   it('takes a photo uploaded for the waitlist, and no other URL', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('purpose', 'waitlist');
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
-    const uploaded = await server.client().post<{ url: string }>('/api/uploads/player-photos', form);
+    const uploaded = await uploadWaitlistPhoto();
     expect(uploaded.status).toBe(201);
 
     const body = validWaitlistEntry({ photo_url: uploaded.body.url });
