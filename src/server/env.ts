@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STREAMS_PER_ADDRESS, DEFAULT_STREAMS_TOTAL } from './realtime/stream-admission';
 
 /**
  * The one reader of process.env. Every setting is checked here at start-up, so a typo in
@@ -46,6 +47,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Player photo uploads per hour, per client address (anonymous) or per account. */
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Event streams (/api/live/stream and every later SSE route) one client address may hold open at once (decision 051). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAMS_PER_ADDRESS),
+  /** Event streams the process holds open at once; lowered at start to leave a reserve of the open-file limit (decision 051). */
+  STREAMS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAMS_TOTAL),
   /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */

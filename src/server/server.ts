@@ -21,6 +21,7 @@ import { createMessenger } from './messaging/messenger';
 import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { readOpenFileLimit, reservedDescriptors, type StreamLimits, streamTotalWithin } from './realtime/stream-admission';
 import { createLocalStorage } from './storage/local-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
@@ -63,7 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let paymentReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
-  const realtime = createRealtimeHub({ database, logger });
+  const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
   const server = await listen(env, async (port) => {
     await realtime.start();
     const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
@@ -233,4 +234,17 @@ function keepIdleConnectionsOpen(server: ServerType): void {
   if (!('keepAliveTimeout' in server)) return;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+}
+
+/** The stream caps of decision 051: the total leaves a reserve of the open-file limit for everything else. */
+function streamLimitsFor(env: Env, logger: Logger): StreamLimits {
+  const openFileLimit = readOpenFileLimit();
+  const total = streamTotalWithin(env.STREAMS_TOTAL, openFileLimit);
+  if (openFileLimit !== undefined && total < env.STREAMS_TOTAL) {
+    logger.warn(
+      { configured: env.STREAMS_TOTAL, total, openFileLimit, reserved: reservedDescriptors(openFileLimit) },
+      'STREAMS_TOTAL lowered to keep file descriptors for requests other than streams (raise the open-file limit to allow more)',
+    );
+  }
+  return { perAddress: env.STREAMS_PER_ADDRESS, total, trustProxy: env.TRUST_PROXY };
 }

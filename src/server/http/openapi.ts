@@ -95,6 +95,8 @@ function errorStatusesOf(spec: RouteSpec): number[] {
   if (spec.access.kind !== 'public') statuses.add(401);
   if (spec.access.kind === 'roles') statuses.add(403);
   if (spec.params) statuses.add(404);
+  // Every event stream takes a slot first; past its address's or the process's cap, a 429 (decision 051).
+  if (!isSchema(spec.response) && spec.response.kind === 'eventStream') statuses.add(429);
   if (spec.query || isSchema(spec.body)) statuses.add(422);
   if (isSchema(spec.body)) {
     statuses.add(400);

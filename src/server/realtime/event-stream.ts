@@ -29,6 +29,9 @@ const reconnectDelayMs = () => 1_000 + Math.floor(Math.random() * 2_000);
  * A channel as server-sent events (decision 036): `id:` is the message id, `data:` its payload
  * JSON; comment lines every HEARTBEAT_MS keep proxies from closing it; the subscription ends
  * with the connection. The route has already checked that its caller may see the channel.
+ * Every stream first takes a slot of the hub's stream admission (decision 051): past the cap
+ * of its address or of the process the caller gets a 429 with Retry-After instead, and the
+ * slot is given back however the stream ends (the viewer leaves, falls behind, the hub stops).
  *
  * The body is a plain ReadableStream the hub's deliveries are enqueued on: one hop to the
  * socket per frame. Hono's streamSSE (a TransformStream behind a second ReadableStream, a
@@ -37,11 +40,13 @@ const reconnectDelayMs = () => 1_000 + Math.floor(Math.random() * 2_000);
  * (text/event-stream, Transfer-Encoding), and a GET has no body to limit.
  */
 export function realtimeEventStream(c: Context<AppEnv>, hub: RealtimeHub, channel: string, after: number | undefined): Response {
+  const slot = hub.streams.admit(c);
   let subscription: RealtimeSubscription | undefined;
   let finished = false;
   const finish = () => {
     finished = true;
     subscription?.close();
+    slot.release();
   };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

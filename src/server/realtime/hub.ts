@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { realtimeMessages } from '../db/schema/index';
 import { listenForRealtime, type NotificationListener } from './notifications';
+import { createStreamAdmission, DEFAULT_STREAM_LIMITS, type StreamAdmission, type StreamLimits } from './stream-admission';
 
 /**
  * The per-process realtime hub (decision 036). Every app process LISTENs for committed
@@ -45,6 +46,8 @@ export interface RealtimeHub {
   subscribe(channel: string, after: number | undefined, viewer: RealtimeViewer): Promise<RealtimeSubscription>;
   /** Viewers subscribed now. */
   viewerCount(): number;
+  /** Who may open one more stream (decision 051): every SSE route asks before it subscribes. */
+  streams: StreamAdmission;
 }
 
 export interface RealtimeHubOptions {
@@ -54,6 +57,8 @@ export interface RealtimeHubOptions {
   heartbeatMs?: number;
   /** Messages kept in memory for reconnecting viewers (default RECENT_WINDOW). */
   recentWindow?: number;
+  /** Streams open at once, per client address and in total (default DEFAULT_STREAM_LIMITS). */
+  streamLimits?: StreamLimits;
 }
 
 /** Comment lines between 15 and 25 s: proxies that close idle connections after 30 s keep it. */
@@ -79,7 +84,13 @@ interface Subscriber {
   closed: boolean;
 }
 
-export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS, recentWindow = RECENT_WINDOW }: RealtimeHubOptions): RealtimeHub {
+export function createRealtimeHub({
+  database,
+  logger,
+  heartbeatMs = HEARTBEAT_MS,
+  recentWindow = RECENT_WINDOW,
+  streamLimits = DEFAULT_STREAM_LIMITS,
+}: RealtimeHubOptions): RealtimeHub {
   const db = database.db;
   const channels = new Map<string, Set<Subscriber>>();
   /** The last id read and handed out; every committed message up to it has been. */
@@ -267,5 +278,7 @@ export function createRealtimeHub({ database, logger, heartbeatMs = HEARTBEAT_MS
       for (const set of channels.values()) count += set.size;
       return count;
     },
+
+    streams: createStreamAdmission(streamLimits),
   };
 }
