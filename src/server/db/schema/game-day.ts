@@ -27,7 +27,10 @@ export const gameEvents = pgTable(
     assistPlayerId: uuid('assist_player_id').references(() => players.id, { onDelete: 'set null' }),
     minute: integer('minute'),
     note: text('note').notNull().default(''),
-    /** Chosen by the recording device; a retried or replayed event with the same key is stored once. */
+    /**
+     * Chosen by the recording device; a retried or replayed event with the same key is stored
+     * once. A key is its author's: the same key from another recorder is another event.
+     */
     clientKey: text('client_key').notNull(),
     recordedByUserId: text('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     correctionReason: text('correction_reason'),
@@ -37,7 +40,7 @@ export const gameEvents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('game_events_client_key_uq').on(t.gameId, t.clientKey),
+    uniqueIndex('game_events_author_client_key_uq').on(t.gameId, t.recordedByUserId, t.clientKey),
     index('game_events_game_idx').on(t.gameId, t.createdAt),
     index('game_events_player_idx').on(t.playerId),
     check('game_events_type_check', sql`${t.type} in ('kick_off', 'goal', 'own_goal', 'yellow_card', 'red_card', 'half_time', 'full_time', 'note')`),

@@ -75,9 +75,10 @@ async function answer(tx: Transaction, gameId: string, eventId: string, publish:
 }
 
 /**
- * POST /api/games/:gameId/events. A client_key already stored for the game answers that event
- * (created false: the route says 200) and changes nothing, whatever the game looks like now,
- * so a device replaying its queue never gets a 409 for an event that did arrive.
+ * POST /api/games/:gameId/events. A client_key the caller already stored for the game answers
+ * that event (created false: the route says 200) and changes nothing, whatever the game looks
+ * like now, so a device replaying its queue never gets a 409 for an event that did arrive. A
+ * key is its author's: another recorder's event with the same key is not a replay of it.
  */
 export async function recordGameEvent({
   db,
@@ -94,7 +95,7 @@ export async function recordGameEvent({
 }): Promise<{ change: GameEventChange; created: boolean }> {
   return db.transaction(async (tx) => {
     const { actor: caller, game, mode } = await authorizeGame(tx, actor, gameId, { lock: true });
-    const stored = await eventByClientKey(tx, game.id, input.client_key);
+    const stored = await eventByClientKey(tx, game.id, caller.userId, input.client_key);
     if (stored) return { change: await answer(tx, game.id, stored.id, false), created: false };
 
     const type = input.type as GameEventType;
@@ -118,10 +119,10 @@ export async function recordGameEvent({
         updatedAt: now,
       })
       // The unique index has the last word (the row lock makes this a formality).
-      .onConflictDoNothing({ target: [gameEvents.gameId, gameEvents.clientKey] })
+      .onConflictDoNothing({ target: [gameEvents.gameId, gameEvents.recordedByUserId, gameEvents.clientKey] })
       .returning({ id: gameEvents.id });
     if (!row) {
-      const winner = await eventByClientKey(tx, game.id, input.client_key);
+      const winner = await eventByClientKey(tx, game.id, caller.userId, input.client_key);
       if (!winner) throw new Error('game event was neither stored nor found');
       return { change: await answer(tx, game.id, winner.id, false), created: false };
     }
@@ -130,11 +131,12 @@ export async function recordGameEvent({
   });
 }
 
-async function eventByClientKey(tx: Transaction, gameId: string, clientKey: string) {
+/** The caller's own event with this key, if stored: keys are per game and per author. */
+async function eventByClientKey(tx: Transaction, gameId: string, authorUserId: string, clientKey: string) {
   const [row] = await tx
     .select({ id: gameEvents.id })
     .from(gameEvents)
-    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.clientKey, clientKey)));
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.recordedByUserId, authorUserId), eq(gameEvents.clientKey, clientKey)));
   return row;
 }
 

@@ -147,6 +147,24 @@ describe('POST /api/games/:gameId/events: the same client_key is stored once', (
     expect(replay.body.event_id).toBe(first.body.event_id);
   });
 
+  it("keys belong to their author: a statistician's goal with the key of the referee's note is stored, and each replay answers its own", async () => {
+    const gameId = await day.newGame();
+    await recorded(referee(), gameId, 'kick_off');
+    const key = randomUUID();
+    const note = await recordEvent(referee(), gameId, { type: 'note', note: 'Wet pitch', client_key: key });
+    expect(note.status).toBe(201);
+    const goalBody = { type: 'goal', team_id: homeTeam(), player_id: day.home[0]?.id, client_key: key };
+    const goal = await recordEvent(t.personas.statistician.client, gameId, goalBody);
+    expect(goal.status).toBe(201);
+    expect(goal.body.event_id).not.toBe(note.body.event_id);
+    expect(goal.body.game.home_score).toBe(1);
+    expect((await liveEventRows(t.server, gameId)).map((e) => e.type).sort()).toEqual(['goal', 'kick_off', 'note']);
+    const goalAgain = await recordEvent(t.personas.statistician.client, gameId, goalBody);
+    expect([goalAgain.status, goalAgain.body.event_id]).toEqual([200, goal.body.event_id]);
+    const noteAgain = await recordEvent(referee(), gameId, { type: 'note', note: 'Wet pitch', client_key: key });
+    expect([noteAgain.status, noteAgain.body.event_id]).toEqual([200, note.body.event_id]);
+  });
+
   it('keys are per game: the same key on another game is another event', async () => {
     const [one, two] = [await day.newGame(), await day.newGame()];
     const key = randomUUID();
