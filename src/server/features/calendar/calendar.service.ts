@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarFeed, MyCalendar } from '../../../shared/api/calendar';
 import { AREA_ROLES } from '../../../shared/roles';
 import type { Database } from '../../db/client';
-import { calendarTokens, divisions, fields, games, players, teamRosters, teams, venues } from '../../db/schema/index';
+import { calendarTokens, divisions, fields, games, players, teamRosters, teams, users, venues } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -63,10 +63,16 @@ export async function teamCalendar(db: Database, baseUrl: string, teamId: string
 /**
  * GET /api/calendar/players/{token}.ics: the games of every team the token's player is
  * rostered on, from PLAYER_FEED_HISTORY_DAYS ago. The token is the only key: an unknown or
- * revoked one is a 404, the same answer as for a token that never existed.
+ * revoked one is a 404, the same answer as for a token that never existed. The key is the
+ * account's, so it works while the account does: a disabled account's feed is a 404 too (its
+ * sessions end the same way, decision 025), and works again if an admin enables it.
  */
 export async function playerCalendar(db: Database, baseUrl: string, token: string, now = new Date()): Promise<string> {
-  const [owner] = await db.select({ userId: calendarTokens.userId }).from(calendarTokens).where(eq(calendarTokens.token, token));
+  const [owner] = await db
+    .select({ userId: calendarTokens.userId })
+    .from(calendarTokens)
+    .innerJoin(users, eq(users.id, calendarTokens.userId))
+    .where(and(eq(calendarTokens.token, token), isNull(users.disabledAt)));
   if (!owner) throw notFound('That calendar');
   const memberships = await db
     .select({ teamId: teamRosters.teamId })

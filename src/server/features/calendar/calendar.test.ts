@@ -181,6 +181,22 @@ describe('the private player feed', () => {
     await otherPlayer.client.delete('/api/me/calendar');
   });
 
+  it("stops with its account: a disabled account's feed is a 404 until an admin enables the account again", async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const owner = await createUser(server);
+    await addToRoster(server.db, { teamId: league.teamIds[3], playerId: await createPlayer(server.db, { userId: owner.userId }) });
+    const feedPath = new URL((await owner.client.post<CalendarFeed>('/api/me/calendar')).body.url).pathname;
+    expect((await server.client().get(feedPath)).status).toBe(200);
+
+    expect((await admin.client.post(`/api/admin/users/${owner.userId}/disable`)).status).toBe(200);
+    const stopped = await server.client().get<ApiErrorBody>(feedPath);
+    expect(stopped.status).toBe(404);
+    expect(stopped.body).toEqual({ error: { code: 'NOT_FOUND', message: 'That calendar was not found.' } });
+
+    expect((await admin.client.post(`/api/admin/users/${owner.userId}/enable`)).status).toBe(200);
+    expect(parseFeed((await server.client().get(feedPath)).text).events.map((e) => e.uid.split('@')[0])).toEqual([ids.otherTeams, ids.cancelled]);
+  });
+
   it('answers 404 for an unknown, revoked or malformed token', async () => {
     const unknown = Buffer.alloc(32, 7).toString('base64url');
     for (const path of [`/api/calendar/players/${unknown}.ics`, '/api/calendar/players/short.ics', `/api/calendar/players/${unknown}`]) {
