@@ -67,6 +67,59 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
   expect(await page.evaluate(() => localStorage.getItem('referee-offline-queue'))).toBe('[]');
 });
 
+// Issue 20, item 1: back online, the page sent the queued goal, then an answer read before the
+// goal landed arrived and the page fell back to the old score; End game confirmed it.
+test('a goal sent on reconnecting stays on the page when a late answer without it arrives, and End game confirms it', async ({ page, context, account, newAccount, baseURL }) => {
+  test.setTimeout(120_000); // three players made, offline and back, on a two-core machine
+  const game = await setUpRefereeGame(baseURL ?? '', newAccount, account);
+  for (const data of [
+    { type: 'kick_off', minute: 0 },
+    { type: 'goal', minute: 10, team_id: game.home.id, player_id: game.scorer.playerId },
+    { type: 'half_time', minute: 45 },
+  ]) {
+    const response = await account.api.post(`/api/games/${game.gameId}/events`, { data: { ...data, client_key: crypto.randomUUID() } });
+    expect(response.status()).toBe(201);
+  }
+  // What the server says before the second goal: the late answer below.
+  const before = await refereeView(account.api, game.gameId);
+
+  // The page's own clock, so its regular refetch can be made to come due.
+  await page.clock.install();
+  await page.goto(`/referee/${game.gameId}`);
+  const score = page.getByTestId('score');
+  await expect(score).toHaveText('1 – 0', { timeout: 20_000 });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Goal', exact: true }).click();
+  const goal = page.getByRole('dialog', { name: 'Goal' });
+  await goal.getByRole('radio', { name: game.away.name }).click();
+  await goal.getByLabel('Scorer').selectOption({ label: `#4 ${game.awayPlayer.name}` });
+  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await expect(score).toHaveText('1 – 1');
+  // The page's regular refetch comes due while offline: it waits for the connection.
+  await page.clock.fastForward('00:31');
+
+  // That read is answered late, with what it read before the goal landed.
+  let lateAnswerServed = false;
+  const goalAnswered = page.waitForResponse((r) => r.url().endsWith(`/api/games/${game.gameId}/events`) && r.request().method() === 'POST');
+  await page.route(`**/api/referee/games/${game.gameId}`, async (route) => {
+    if (lateAnswerServed) return route.continue();
+    await goalAnswered;
+    lateAnswerServed = true;
+    await route.fulfill({ status: 200, json: before });
+  });
+  await context.setOffline(false);
+  expect((await goalAnswered).status()).toBe(201);
+  await expect.poll(() => lateAnswerServed).toBe(true);
+  // The issue's two seconds: the late answer has long been handled.
+  await page.waitForTimeout(2_000);
+
+  await expect(page.getByText('waiting to be sent')).toBeHidden();
+  await expect(score).toHaveText('1 – 1');
+  await page.getByRole('button', { name: 'End game' }).click();
+  await expect(page.getByRole('dialog', { name: 'End the game?' })).toContainText(`Final score: ${game.home.name} 1 – 1 ${game.away.name}.`);
+});
+
 test.describe('with the service worker', () => {
   // The journeys block it (playwright.config.ts); this one is about it.
   test.use({ serviceWorkers: 'allow' });

@@ -51,6 +51,8 @@ export const gameWithEventsSchema = z.object({
   ...gameSummarySchema.shape,
   season_id: z.string(),
   division_id: z.string(),
+  /** Rises with every change to the game: of two answers for one game, the higher is the newer. */
+  revision: z.number(),
   events: z.array(gameEventSchema),
 });
 export type GameWithEvents = z.output<typeof gameWithEventsSchema>;

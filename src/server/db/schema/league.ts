@@ -200,6 +200,11 @@ export const games = pgTable(
     forfeitWinnerTeamId: uuid('forfeit_winner_team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** Raised on every change a calendar shows (time, place, status): iCalendar's SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Raised by every change to the row (nextGameRevision): a page holding the game keeps the
+     * answer with the highest revision, so a late answer read before a change never undoes it.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -217,6 +222,9 @@ export const games = pgTable(
     uniqueIndex('games_field_kickoff_uq').on(t.fieldId, t.startsAt).where(sql`status in ('scheduled', 'live') and field_id is not null`),
   ],
 );
+
+/** The value every update of a game sets its revision to. */
+export const nextGameRevision = () => sql<number>`${games.revision} + 1`;
 
 export const announcements = pgTable(
   'announcements',

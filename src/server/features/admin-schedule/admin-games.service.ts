@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminScheduleGame } from '../../../shared/api/admin-schedule';
 import { ACTIVE_GAME_STATUSES, GAME_STATUS_LABELS, type GameStatus, hasResult } from '../../../shared/games';
 import { ADMIN_SCHEDULE_MESSAGES, type CreateGameInput, type GameStatusInput, type UpdateGameInput } from '../../../shared/schemas/admin-schedule';
-import { games } from '../../db/schema/index';
+import { games, nextGameRevision } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
@@ -96,7 +96,7 @@ export async function updateGame({ actor, gameId, input, ...deps }: Deps & { gam
       const calendarChange = moved || teamsChanged || status !== before.status;
       const [after] = await tx
         .update(games)
-        .set({ ...next, status, sequence: before.sequence + (calendarChange ? 1 : 0), updatedAt: new Date() })
+        .set({ ...next, status, sequence: before.sequence + (calendarChange ? 1 : 0), revision: nextGameRevision(), updatedAt: new Date() })
         .where(eq(games.id, gameId))
         .returning();
       await recordAudit(tx, { actor: admin, action: 'games.updated', entityType: 'game', entityId: gameId, before, after });
@@ -175,7 +175,7 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
       }
       const [after] = await tx
         .update(games)
-        .set({ ...change, sequence: before.sequence + 1, updatedAt: new Date() })
+        .set({ ...change, sequence: before.sequence + 1, revision: nextGameRevision(), updatedAt: new Date() })
         .where(eq(games.id, gameId))
         .returning();
       // A forfeit given or lifted, or a final overruled: the division's table is behind (decision 041).

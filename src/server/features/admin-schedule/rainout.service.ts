@@ -4,7 +4,7 @@ import type { MakeupsResult, RainoutPreview, RainoutResult } from '../../../shar
 import { ACTIVE_GAME_STATUSES } from '../../../shared/games';
 import { ADMIN_SCHEDULE_MESSAGES, type MakeupsInput, MIN_REST_DAYS_DEFAULT, type RainoutInput } from '../../../shared/schemas/admin-schedule';
 import type { Database } from '../../db/client';
-import { fields, games } from '../../db/schema/index';
+import { fields, games, nextGameRevision } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
@@ -73,7 +73,7 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
     for (const before of rows) {
       const [after] = await tx
         .update(games)
-        .set({ status: 'postponed', isLive: false, sequence: before.sequence + 1, updatedAt: now })
+        .set({ status: 'postponed', isLive: false, sequence: before.sequence + 1, revision: nextGameRevision(), updatedAt: now })
         .where(eq(games.id, before.id))
         .returning();
       await recordAudit(tx, {
@@ -154,7 +154,7 @@ export async function acceptMakeups({ actor, input, ...deps }: Deps & { input: M
       for (const p of planned) {
         const [after] = await tx
           .update(games)
-          .set({ startsAt: p.startsAt, fieldId: p.fieldId, status: 'scheduled', sequence: p.row.sequence + 1, updatedAt: now })
+          .set({ startsAt: p.startsAt, fieldId: p.fieldId, status: 'scheduled', sequence: p.row.sequence + 1, revision: nextGameRevision(), updatedAt: now })
           .where(eq(games.id, p.row.id))
           .returning();
         await recordAudit(tx, { actor: admin, action: 'games.rescheduled', entityType: 'game', entityId: p.row.id, before: p.row, after });

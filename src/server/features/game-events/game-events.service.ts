@@ -5,7 +5,7 @@ import { type GameEventType, hasResult } from '../../../shared/games';
 import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
-import { gameEvents, games } from '../../db/schema/index';
+import { gameEvents, games, nextGameRevision } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -58,6 +58,7 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
       homeScore: state.home_score,
       awayScore: state.away_score,
       updatedAt: now,
+      revision: nextGameRevision(),
       ...(state.status === game.status ? {} : { sequence: sql`${games.sequence} + 1` }),
     })
     .where(eq(games.id, game.id));

@@ -104,7 +104,7 @@ export async function loadRefereeGamesWithEvents(db: Database | Transaction, gam
   if (gameIds.length === 0) return [];
   const summaries = await listGameSummaries(db, { where: inArray(games.id, [...gameIds]), order: 'soonest', limit: gameIds.length });
   const owners = await db
-    .select({ id: games.id, seasonId: games.seasonId, divisionId: games.divisionId })
+    .select({ id: games.id, seasonId: games.seasonId, divisionId: games.divisionId, revision: games.revision })
     .from(games)
     .where(inArray(games.id, [...gameIds]));
   const ownerOf = new Map(owners.map((o) => [o.id, o]));
@@ -114,6 +114,6 @@ export async function loadRefereeGamesWithEvents(db: Database | Transaction, gam
     const summary = byId.get(id);
     const owner = ownerOf.get(id);
     if (!summary || !owner) return [];
-    return [{ ...summary, season_id: owner.seasonId, division_id: owner.divisionId, events: timelines.get(id) ?? [] }];
+    return [{ ...summary, season_id: owner.seasonId, division_id: owner.divisionId, revision: owner.revision, events: timelines.get(id) ?? [] }];
   });
 }

@@ -18,6 +18,7 @@ function game(id: string, overrides: Partial<GameWithEvents> = {}): GameWithEven
     away_score: 0,
     season_id: 'season',
     division_id: 'division',
+    revision: 1,
     events: [],
     ...overrides,
   };
@@ -32,6 +33,12 @@ describe('the live board', () => {
       ['b', 0],
     ]);
     expect(board[0]?.home_score).toBe(0);
+  });
+
+  it('ignores a message older than the game it shows (a late one, overtaken by a newer)', () => {
+    const board = [game('a', { home_score: 2, revision: 5 })];
+    expect(applyGameUpdate(board, game('a', { home_score: 1, revision: 4 }))).toEqual([expect.objectContaining({ home_score: 2, revision: 5 })]);
+    expect(applyGameUpdate(board, game('a', { home_score: 3, revision: 6 }))).toEqual([expect.objectContaining({ home_score: 3, revision: 6 })]);
   });
 
   it('adds a game that kicks off, in kick-off order', () => {

@@ -1,14 +1,16 @@
 import type { GameWithEvents } from '../../../shared/api/games';
+import { newerGame } from '../../lib/newer-game';
 
 /**
  * The games /live shows, kept up to date by the stream's messages (each one the whole game as
  * it is now). A game seen live stays on the board once it ends, with its final score, until
- * the page is left; a game never seen live is not added when it changes.
+ * the page is left; a game never seen live is not added when it changes. A message older than
+ * the game shown (by revision) changes nothing.
  */
 export function applyGameUpdate(board: readonly GameWithEvents[], game: GameWithEvents): GameWithEvents[] {
   const known = board.some((g) => g.id === game.id);
   if (!known && !game.is_live) return [...board];
-  const next = known ? board.map((g) => (g.id === game.id ? game : g)) : [...board, game];
+  const next = known ? board.map((g) => (g.id === game.id ? newerGame(g, game) : g)) : [...board, game];
   return next.sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id.localeCompare(b.id));
 }
 

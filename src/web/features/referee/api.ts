@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameWithEvents } from '../../../shared/api/games';
 import type { RefereeGame } from '../../../shared/api/referee';
 import type { GameReportInput } from '../../../shared/schemas/game-events';
 import { api, apiPath } from '../../lib/api';
+import { newerGame } from '../../lib/newer-game';
 import { attemptWrite, type SendOutcome } from '../../lib/offline-queue';
 import type { RefereeWrite } from './offline-queue';
 
@@ -31,6 +32,9 @@ export function useRefereeGame(gameId: string) {
     queryKey: refereeKeys.game(gameId),
     queryFn: ({ signal }) => api('GET /api/referee/games/:gameId', { params: { gameId }, signal }),
     networkMode: 'offlineFirst',
+    // A refetch read before the referee's write landed (or the worker's copy) may answer after
+    // that write's own answer: the page keeps the newer game, never undoing a goal just sent.
+    structuralSharing: (held, incoming) => newerRefereeGame(held as RefereeGame | undefined, incoming as RefereeGame),
     // Another device (a statistician, an assistant) may record events of the same game.
     refetchInterval: 30_000,
   });
@@ -56,9 +60,15 @@ export function useSaveGameReport(gameId: string) {
   });
 }
 
-/** The game as the server answered a write: the page shows it at once. */
+/** The referee's answer to keep: the incoming one unless its game is older than the one held. */
+export function newerRefereeGame(held: RefereeGame | undefined, incoming: RefereeGame): RefereeGame {
+  // Otherwise TanStack's usual sharing: unchanged parts keep their identity (fewer re-renders).
+  return held && newerGame(held.game, incoming.game) === held.game ? held : replaceEqualDeep(held, incoming);
+}
+
+/** The game as the server answered a write: the page shows it at once (unless it already holds a newer one). */
 export function storeAnsweredGame(queryClient: ReturnType<typeof useQueryClient>, game: GameWithEvents): void {
-  queryClient.setQueryData<RefereeGame>(refereeKeys.game(game.id), (old) => (old ? { ...old, game } : old));
+  queryClient.setQueryData<RefereeGame>(refereeKeys.game(game.id), (old) => (old ? { ...old, game: newerGame(old.game, game) } : old));
 }
 
 /** Sends one queued write (decision 037's outcomes: attemptWrite); the game the server answers goes to `onGame`. */

@@ -39,6 +39,7 @@ const game = (events: GameEvent[], score: [number, number]): GameWithEvents => (
   away_score: score[1],
   season_id: 's',
   division_id: 'd',
+  revision: 1,
   events,
 });
 
