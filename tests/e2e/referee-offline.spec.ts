@@ -69,7 +69,13 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
 
 // Issue 20, item 1: back online, the page sent the queued goal, then an answer read before the
 // goal landed arrived and the page fell back to the old score; End game confirmed it.
-test('a goal sent on reconnecting stays on the page when a late answer without it arrives, and End game confirms it', async ({ page, context, account, newAccount, baseURL }) => {
+test('a goal sent on reconnecting stays when a late answer without it arrives; End game confirms it', async ({
+  page,
+  context,
+  account,
+  newAccount,
+  baseURL,
+}) => {
   test.setTimeout(120_000); // three players made, offline and back, on a two-core machine
   const game = await setUpRefereeGame(baseURL ?? '', newAccount, account);
   for (const data of [

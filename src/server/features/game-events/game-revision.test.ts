@@ -38,7 +38,10 @@ describe("a game's revision", () => {
     expect(replay.status).toBe(200);
     expect(replay.body.game.revision).toBe(goal.body.game.revision);
 
-    const corrected = await referee().request<GameEventChange>('PATCH', `/api/games/${gameId}/events/${goal.body.event_id}`, { minute: 4, reason: 'Wrong minute' });
+    const corrected = await referee().request<GameEventChange>('PATCH', `/api/games/${gameId}/events/${goal.body.event_id}`, {
+      minute: 4,
+      reason: 'Wrong minute',
+    });
     expect(corrected.status).toBe(200);
     expect(corrected.body.game.revision).toBeGreaterThan(goal.body.game.revision);
 
