@@ -81,6 +81,11 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link proved the mailbox: a lock from wrong passwords (maybe someone else's) ends,
+      // so the new password signs in at once (issue 19).
+      async onPasswordReset({ user }) {
+        await throttle.signInSucceeded(user.email);
+      },
       async sendResetPassword({ user, token }) {
         // A new link retires the older ones; of requests at once, only the newest is mailed.
         if (!(await throttle.retireOlderResetLinks(user.id, token))) return;
@@ -177,7 +182,8 @@ export function createAuth(config: AuthConfig) {
         if (ctx.path === '/sign-in/email') {
           const email = stringField(body, 'email');
           if (failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ email, address });
-          else if (!isAPIError(returned) && email) await throttle.signInSucceeded(email);
+          else if (email && !isAPIError(returned)) await throttle.signInSucceeded(email);
+          else if (email) await throttle.signInEndedOtherwise(email);
         }
         if (ctx.path === '/phone-number/verify' && failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ address });
         // The right code for a number no account uses: Better Auth (without signUpOnVerification)
