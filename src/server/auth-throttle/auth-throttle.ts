@@ -1,6 +1,7 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { isPhoneOnlyEmail } from '../../shared/accounts';
+import { normalizePhone } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { userRoles, users, verifications } from '../db/schema/index';
 import { clearFailures, consumeRateLimit, peekRateLimit, releaseAttempt, reserveAttempt, type FailureLockRule, type RateLimitRule } from '../http/rate-limit';
@@ -128,10 +129,12 @@ export function createAuthThrottle(config: AuthThrottleConfig) {
     },
 
     /**
-     * Before a code is texted to `phone` (canonical form): per number, then for the league.
-     * Throws the refusal; the first refusal of a day by the league's ceiling tells the admins.
+     * Before a code is texted to `phone`: per number (in E.164, however it was typed), then for
+     * the league. Throws the refusal; the first refusal of a day by the league's ceiling tells
+     * the admins.
      */
-    async checkSignInCode(phone: string, now = new Date()): Promise<void> {
+    async checkSignInCode(typed: string, now = new Date()): Promise<void> {
+      const phone = normalizePhone(typed);
       for (const rule of CODES_PER_NUMBER) {
         const result = await consumeRateLimit(db, { key: `sign-in-codes:${rule.name}:${phone}`, limit: rule.limit, windowMs: rule.windowMs }, now);
         if (!result.allowed) throw tooMany('Too many codes were sent to this number. Please wait and try again later.', result.retryAfterSeconds);

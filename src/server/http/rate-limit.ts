@@ -107,7 +107,7 @@ export async function checkLock(db: Database, key: string, now = new Date()): Pr
  * the key is not locked: PostgreSQL takes the row's lock and re-reads it, so of attempts
  * arriving together from any number of processes at most `failuresBeforeLock` go ahead.
  * A success forgets the reservations (clearFailures); an attempt that ended neither way
- * gives its reservation back (releaseAttempt).
+ * gives its reservation back (releaseAttempt). (decision 054)
  */
 export async function reserveAttempt(db: Database, rule: FailureLockRule, now = new Date()): Promise<RateLimitResult> {
   const key = storedKey(rule.key);
