@@ -228,8 +228,11 @@ async function reshapeAuthError(response: Response): Promise<Response> {
   if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
   let message = response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'The request could not be completed.';
   try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message && response.status !== 429) message = body.message;
+    const body = (await response.clone().json()) as { message?: unknown; code?: unknown };
+    // Better Auth's own per-address limiter says only "Too many requests"; our limits
+    // (auth-throttle, code RATE_LIMITED) say how long and what else works, so they are kept.
+    const ownLimit = response.status === 429 && body.code === 'RATE_LIMITED';
+    if (typeof body.message === 'string' && body.message && (response.status !== 429 || ownLimit)) message = body.message;
   } catch {
     // not JSON: keep the generic message
   }

@@ -516,6 +516,20 @@ describe('phone sign-in', () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
   });
 
+  it('counts one number however it is written: five spellings sent together get 3 codes in all', async () => {
+    const national = uniqueDigits().slice(1);
+    const e164 = `+1${national}`;
+    const [area, exchange, line] = [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
+    const spellings = [e164, `1${national}`, national, `${area}-${exchange}-${line}`, `+1 ${area} ${exchange} ${line}`];
+    const requests = spellings.flatMap((phoneNumber) => [1, 2, 3].map(() => ({ phoneNumber })));
+    const answers = await Promise.all(requests.map((body) => server.client().post('/api/auth/phone-number/send-otp', body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12);
+    // Every code went to the one E.164 number, whatever spelling asked for it.
+    const texts = (await server.outbox({ channel: 'sms' })).filter((sms) => sms.recipient.replace(/\D/g, '').endsWith(national));
+    expect(texts.map((sms) => sms.recipient)).toEqual([e164, e164, e164]);
+  });
+
   it('refuses an invalid phone number and texts nothing', async () => {
     const phoneNumber = '555-12ab';
     const response = await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber });

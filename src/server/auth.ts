@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
-import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
+import { isE164Phone, normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
 import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
@@ -81,6 +81,11 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The link proved the mailbox: a lock from wrong passwords (maybe someone else's) ends,
+      // so the new password signs in at once (issue 19).
+      async onPasswordReset({ user }) {
+        await throttle.signInSucceeded(user.email);
+      },
       async sendResetPassword({ user, token }) {
         // A new link retires the older ones; of requests at once, only the newest is mailed.
         if (!(await throttle.retireOlderResetLinks(user.id, token))) return;
@@ -127,7 +132,8 @@ export function createAuth(config: AuthConfig) {
         otpLength: 6,
         expiresIn: 5 * 60,
         allowedAttempts: 3,
-        phoneNumberValidator: isValidPhone,
+        // The hook below has put the number in E.164; anything else is refused.
+        phoneNumberValidator: isE164Phone,
         async sendOTP({ phoneNumber: to, code }) {
           await messenger.sendSms({ to, body: `${await config.leagueName()} sign-in code: ${code}` });
         },
@@ -157,14 +163,15 @@ export function createAuth(config: AuthConfig) {
         const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
         if (ctx.path === '/sign-in/email') await throttle.checkSignIn({ email: stringField(body, 'email'), address });
         if (ctx.path === '/phone-number/verify') await throttle.checkSignIn({ address });
-        // Better Auth finds a phone's account and code by the exact text: one canonical form
-        // per number, so "+1 (555) 123-4567" and "+15551234567" are one account, not two.
+        // Better Auth finds a phone's account and code by the exact text, and the limits count
+        // per text: one spelling per number (E.164), so "+1 (555) 123-4567", "555-123-4567"
+        // and "+15551234567" are one account and one count of codes, not three (issue 19).
         // An invalid number is left as it is for the plugin's validator to refuse.
         const byPhone = ctx.path.startsWith('/phone-number/') || ctx.path === '/sign-in/phone-number';
         const phone = stringField(body, 'phoneNumber');
         if (byPhone && phone !== undefined && PHONE_PATTERN.test(phone.trim())) {
           const phoneNumber = normalizePhone(phone);
-          if (ctx.path === '/phone-number/send-otp' && isValidPhone(phoneNumber)) await throttle.checkSignInCode(phoneNumber);
+          if (ctx.path === '/phone-number/send-otp' && isE164Phone(phoneNumber)) await throttle.checkSignInCode(phoneNumber);
           return { context: { body: { ...body, phoneNumber } } };
         }
       }),
@@ -177,7 +184,8 @@ export function createAuth(config: AuthConfig) {
         if (ctx.path === '/sign-in/email') {
           const email = stringField(body, 'email');
           if (failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ email, address });
-          else if (!isAPIError(returned) && email) await throttle.signInSucceeded(email);
+          else if (email && !isAPIError(returned)) await throttle.signInSucceeded(email);
+          else if (email) await throttle.signInEndedOtherwise(email);
         }
         if (ctx.path === '/phone-number/verify' && failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ address });
         // The right code for a number no account uses: Better Auth (without signUpOnVerification)
@@ -234,10 +242,6 @@ function newPasswordIn(path: string, body: object): string | undefined {
 async function hasAccountWithPhone(db: Database, phoneNumber: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   return row !== undefined;
-}
-
-function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 10;
 }
 
 function stringField(body: object, field: string): string | undefined {

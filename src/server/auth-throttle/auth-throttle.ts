@@ -1,9 +1,10 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { isPhoneOnlyEmail } from '../../shared/accounts';
+import { normalizePhone } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { userRoles, users, verifications } from '../db/schema/index';
-import { checkLock, clearFailures, consumeRateLimit, peekRateLimit, recordFailure, type FailureLockRule, type RateLimitRule } from '../http/rate-limit';
+import { clearFailures, consumeRateLimit, peekRateLimit, releaseAttempt, reserveAttempt, type FailureLockRule, type RateLimitRule } from '../http/rate-limit';
 import type { Messenger } from '../messaging/messenger';
 
 /**
@@ -69,6 +70,17 @@ export function leagueCodesRule(now: Date, codesPerDay: number): RateLimitRule {
   return { key: `sign-in-codes:league:${utcDay(now)}`, limit: codesPerDay, windowMs: DAY_MS };
 }
 
+/**
+ * The answer while sign-in is refused. Anyone can keep an account locked by sending wrong
+ * passwords, so it names the way in that a lock does not stop: a reset link by e-mail, which
+ * also ends the lock (a phone code works too, but not every account has a sign-in number).
+ * The same for every e-mail, with an account or not.
+ */
+export function lockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or choose a new password with "Forgot password?": the link we e-mail you works while sign-in is locked.`;
+}
+
 function tooMany(message: string, retryAfterSeconds: number): APIError {
   return new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(retryAfterSeconds) });
 }
@@ -84,36 +96,45 @@ export function createAuthThrottle(config: AuthThrottleConfig) {
 
   return {
     /**
-     * Before a sign-in: refused while the account is locked or the address has failed too
-     * often. The same answer whether or not the account exists, since both are counted alike.
+     * Before a password is checked: refused while the address has failed too often, else one
+     * attempt of the account is reserved (counted as a failure until it succeeds), refused
+     * while the account is locked. Reserving in the database before the check is what keeps
+     * wrong passwords sent at once from all being checked (issue 19). The same answer whether
+     * or not the account exists, since both are counted alike.
      */
-    async checkSignIn(attempt: SignInAttempt): Promise<void> {
-      const checks = await Promise.all([
-        attempt.address ? peekRateLimit(db, addressRule(attempt.address)) : undefined,
-        attempt.email ? checkLock(db, accountKey(attempt.email)) : undefined,
-      ]);
-      const refused = checks.filter((check) => check && !check.allowed);
-      if (refused.length === 0) return;
-      const retryAfter = Math.max(...refused.map((check) => check?.retryAfterSeconds ?? 1));
-      throw tooMany('Too many failed sign-in attempts. Please wait a little and try again.', retryAfter);
+    async checkSignIn(attempt: SignInAttempt, now = new Date()): Promise<void> {
+      const byAddress = attempt.address ? await peekRateLimit(db, addressRule(attempt.address), now) : undefined;
+      if (byAddress && !byAddress.allowed) throw tooMany(lockedMessage(byAddress.retryAfterSeconds), byAddress.retryAfterSeconds);
+      if (attempt.email === undefined) return;
+      const byAccount = await reserveAttempt(db, { key: accountKey(attempt.email), ...SIGN_IN_LOCK }, now);
+      if (!byAccount.allowed) throw tooMany(lockedMessage(byAccount.retryAfterSeconds), byAccount.retryAfterSeconds);
     },
 
+    /** A wrong password or code: the address counts it (the account's was counted by checkSignIn). */
     async signInFailed(attempt: SignInAttempt, now = new Date()): Promise<void> {
-      await Promise.all([
-        attempt.address ? consumeRateLimit(db, addressRule(attempt.address), now) : undefined,
-        attempt.email ? recordFailure(db, { key: accountKey(attempt.email), ...SIGN_IN_LOCK }, now) : undefined,
-      ]);
+      if (attempt.address) await consumeRateLimit(db, addressRule(attempt.address), now);
     },
 
+    /**
+     * A correct sign-in, or a new password set with a reset link (which proves the mailbox,
+     * so it also ends a lock someone else's wrong passwords put on the account).
+     */
     async signInSucceeded(email: string): Promise<void> {
       await clearFailures(db, accountKey(email));
     },
 
+    /** A sign-in that neither succeeded nor was a wrong password (e.g. a disabled account). */
+    async signInEndedOtherwise(email: string): Promise<void> {
+      await releaseAttempt(db, accountKey(email));
+    },
+
     /**
-     * Before a code is texted to `phone` (canonical form): per number, then for the league.
-     * Throws the refusal; the first refusal of a day by the league's ceiling tells the admins.
+     * Before a code is texted to `phone`: per number (in E.164, however it was typed), then for
+     * the league. Throws the refusal; the first refusal of a day by the league's ceiling tells
+     * the admins.
      */
-    async checkSignInCode(phone: string, now = new Date()): Promise<void> {
+    async checkSignInCode(typed: string, now = new Date()): Promise<void> {
+      const phone = normalizePhone(typed);
       for (const rule of CODES_PER_NUMBER) {
         const result = await consumeRateLimit(db, { key: `sign-in-codes:${rule.name}:${phone}`, limit: rule.limit, windowMs: rule.windowMs }, now);
         if (!result.allowed) throw tooMany('Too many codes were sent to this number. Please wait and try again later.', result.retryAfterSeconds);

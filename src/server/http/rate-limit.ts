@@ -100,12 +100,16 @@ export async function checkLock(db: Database, key: string, now = new Date()): Pr
 }
 
 /**
- * Counts one failure; the failure that completes `failuresBeforeLock` in a row locks the key
- * (first for `firstLockMs`, then twice as long each time). One upsert, so failures arriving
- * together from many processes are each counted once and lock the key exactly once.
- * Returns the lock, if this failure started one.
+ * Reserves one attempt of something that may fail (a password check), before it is made:
+ * refused while the key is locked; otherwise counted as a failure in advance, and the attempt
+ * that completes `failuresBeforeLock` in a row locks the key for the ones after it (first for
+ * `firstLockMs`, then twice as long each time). One upsert whose update only happens while
+ * the key is not locked: PostgreSQL takes the row's lock and re-reads it, so of attempts
+ * arriving together from any number of processes at most `failuresBeforeLock` go ahead.
+ * A success forgets the reservations (clearFailures); an attempt that ended neither way
+ * gives its reservation back (releaseAttempt). (decision 054)
  */
-export async function recordFailure(db: Database, rule: FailureLockRule, now = new Date()): Promise<RateLimitResult> {
+export async function reserveAttempt(db: Database, rule: FailureLockRule, now = new Date()): Promise<RateLimitResult> {
   const key = storedKey(rule.key);
   const nowMs = now.getTime();
   const firstLocks = rule.failuresBeforeLock <= 1;
@@ -122,7 +126,7 @@ export async function recordFailure(db: Database, rule: FailureLockRule, now = n
   // Capped at 2^20 so the power stays a small number whatever the level.
   const lockMs: SQL = sql`least(${rule.firstLockMs}::float8 * power(2, least(${level}, 20)), ${rule.maxLockMs})::bigint`;
   const memory = rule.failureWindowMs + rule.lockMemoryMs + rule.maxLockMs;
-  const [row] = await selectRows<{ lockedUntil: string | number }>(
+  const reserved = await selectRows<{ lockedUntil: string | number }>(
     db,
     sql`insert into throttles (key, count, window_started_at, locked_until, lock_level, expires_at)
         values (${key}, ${inserted.count}, ${nowMs}, ${inserted.lockedUntil}, ${inserted.lockLevel}, ${nowMs + memory})
@@ -132,11 +136,22 @@ export async function recordFailure(db: Database, rule: FailureLockRule, now = n
           locked_until = case when ${locking} then ${nowMs}::bigint + ${lockMs} else throttles.locked_until end,
           lock_level = case when ${locking} then ${level} + 1 else ${level} end,
           expires_at = ${nowMs + memory}
+        where throttles.locked_until <= ${nowMs}
         returning locked_until as "lockedUntil"`,
   );
   await pruneNowAndThen(db, nowMs);
-  const lockedUntil = Number(row?.lockedUntil ?? 0);
-  return lockedUntil > nowMs ? { allowed: false, retryAfterSeconds: secondsUntil(lockedUntil, nowMs) } : ALLOWED;
+  if (reserved.length > 0) return ALLOWED;
+  // Locked: nothing was counted. The lock may have just ended; then a second is enough.
+  const lock = await checkLock(db, rule.key, now);
+  return { allowed: false, retryAfterSeconds: Math.max(1, lock.retryAfterSeconds) };
+}
+
+/**
+ * Gives back a reservation of reserveAttempt whose attempt neither failed nor succeeded (e.g.
+ * a disabled account). A lock that reservation started stays: the others were refused by it.
+ */
+export async function releaseAttempt(db: Database, key: string, now = new Date()): Promise<void> {
+  await db.execute(sql`update throttles set count = greatest(count - 1, 0) where key = ${storedKey(key)} and locked_until <= ${now.getTime()}`);
 }
 
 /** Forgets a key's failures and locks, e.g. after a successful sign-in. */

@@ -7,10 +7,37 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Digits, spaces, hyphens and parentheses, with an optional leading plus (spec §5). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
-/** One canonical form for phone numbers: an optional leading plus, then digits only. */
-export function normalizePhone(value: string): string {
+/**
+ * The country calling code of a number typed without one. The league has no country setting
+ * and plays in North America (its default time zone is America/Toronto): +1 (decision 054).
+ */
+export const DEFAULT_CALLING_CODE = '1';
+
+/**
+ * One number, one spelling: E.164 ("+15557770002"). Everything that finds, counts, stores or
+ * texts a phone number goes through this, so "555-777-0002", "15557770002" and
+ * "+1 555 777 0002" are one number to the sign-in limits and one account (issue 19). A number
+ * without its country code gets `callingCode`; "00" (or "011" in North America) is the
+ * international prefix; elsewhere a national number's leading trunk "0" is dropped. It does
+ * not judge the length: isE164Phone does.
+ */
+export function normalizePhone(value: string, callingCode = DEFAULT_CALLING_CODE): string {
   const trimmed = value.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (callingCode === '1') {
+    if (digits.startsWith('011')) return `+${digits.slice(3)}`;
+    // North American numbers are 10 digits; typed with their leading 1, 11.
+    return digits.length === 11 && digits.startsWith('1') ? `+${digits}` : `+1${digits}`;
+  }
+  return digits.startsWith('0') ? `+${callingCode}${digits.slice(1)}` : `+${callingCode}${digits}`;
+}
+
+/** A whole E.164 number: 8 to 15 digits after the plus; a North American one, +1 and 10. */
+export function isE164Phone(value: string): boolean {
+  if (!/^\+[1-9]\d{7,14}$/.test(value)) return false;
+  return !value.startsWith('+1') || value.length === 12;
 }
 
 export const emailField = z.string().check(z.trim(), z.email('Please enter a valid email address.'));

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { normalizePhone, type LinkPhoneAuthInput } from '../../../shared/schemas/auth';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_CALLING_CODE, normalizePhone, type LinkPhoneAuthInput } from '../../../shared/schemas/auth';
 import type { PhoneLinkResult } from '../../../shared/api/session';
 import type { Database } from '../../db/client';
 import { players, users } from '../../db/schema/index';
@@ -21,11 +21,14 @@ export async function linkPhoneAuth({ db, actor, input }: { db: Database; actor:
     const [alreadyLinked] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, actor.userId));
     if (alreadyLinked) return { linked: true, player_id: alreadyLinked.id };
 
+    // A player's contact phone is kept as typed: compare its digits with the number's, with
+    // or without the default country code, as normalizePhone reads a number typed without one.
     const digits = phone.replace(/\D/g, '');
+    const spellings = digits.startsWith(DEFAULT_CALLING_CODE) ? [digits, digits.slice(DEFAULT_CALLING_CODE.length)] : [digits];
     const candidates = await tx
       .select({ id: players.id })
       .from(players)
-      .where(and(isNull(players.userId), sql`regexp_replace(coalesce(${players.phone}, ''), '\\D', '', 'g') = ${digits}`))
+      .where(and(isNull(players.userId), inArray(sql`regexp_replace(coalesce(${players.phone}, ''), '\\D', '', 'g')`, spellings)))
       .limit(2);
     // Two records with one number is a duplicate for an admin to merge, not ours to guess.
     const [only] = candidates;

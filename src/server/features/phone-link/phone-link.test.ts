@@ -98,6 +98,15 @@ describe('POST /api/link-phone-auth', () => {
     expect(await server.db.select({ id: players.id }).from(players).where(eq(players.userId, userId))).toEqual([{ id: playerId }]);
   });
 
+  it('links a player record whose contact phone was typed without the country code', async () => {
+    const digits = uniqueDigits();
+    const playerId = await createPlayer(server.db, { phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` });
+    const { client, userId } = await phoneOnlyAccount(asE164(digits));
+    const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    expect(response.body).toEqual({ linked: true, player_id: playerId });
+    expect(await ownerOf(playerId)).toBe(userId);
+  });
+
   it('does not take over a player record that already belongs to another account', async () => {
     const digits = uniqueDigits();
     const owner = await createUser(server);

@@ -57,7 +57,7 @@ export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', p
             label={phoneLabel}
             type="tel"
             autoComplete="tel"
-            description="Include the country code, e.g. +1 555 123 4567"
+            description="e.g. 555 123 4567; outside North America, start with + and the country code"
             {...phoneForm.register('phone_number')}
             error={phoneForm.formState.errors.phone_number?.message}
           />
