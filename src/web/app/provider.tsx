@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
+import { forgetPrivateData, onAccountChange } from '../features/auth/private-data';
 import { usePublicSettings } from '../features/settings/api';
 import { DEFAULT_TIME_ZONE } from '../../shared/settings';
 import { LeagueTimeZoneProvider } from '../lib/league-time-zone';
@@ -22,6 +23,8 @@ interface AppProviderProps {
 }
 
 export function AppProvider({ queryClient, authStore, children }: AppProviderProps) {
+  // One account's data never shows to the next person in this browser (decision 055).
+  useEffect(() => onAccountChange(authStore, () => forgetPrivateData(queryClient)), [authStore, queryClient]);
   useEffect(() => watchNetworkStatus(queryClient, ({ online, message }) => (online ? toast.success(message) : toast.warning(message))), [queryClient]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { heldSender } from '../test/held-sender';
 import { memoryStorage } from '../test/memory-storage';
-import { attemptWrite, createWriteQueue, newClientKey, type QueuedWrite, type QueueStorage, type SendOutcome } from './offline-queue';
+import { attemptWrite, createWriteQueue, newClientKey, type QueuedWrite, type QueueStorage, type SendOutcome, sendAsAuthor } from './offline-queue';
 
 /** A kind of write of the tests' own: a note to send. */
 type NoteWrite = QueuedWrite & { text: string };
@@ -158,5 +158,37 @@ describe('sending one write', () => {
       });
     }
     expect(await attemptWrite(() => Promise.resolve({}))).toEqual({ outcome: 'done' });
+  });
+});
+
+describe('sending as the author only (decision 055)', () => {
+  it("keeps a write when the browser's session is now someone else's, nobody's, or unknown", async () => {
+    const sent: string[] = [];
+    const send = async (write: NoteWrite): Promise<SendOutcome> => {
+      sent.push(write.key);
+      return { outcome: 'done' };
+    };
+    for (const signedIn of [async () => 'u2', async () => null, () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      expect(await sendAsAuthor(send, signedIn)(note('note-key-1', 'u1'))).toEqual({ outcome: 'later' });
+    }
+    expect(sent).toEqual([]);
+    expect(await sendAsAuthor(send, async () => 'u1')(note('note-key-1', 'u1'))).toEqual({ outcome: 'done' });
+    expect(sent).toEqual(['note-key-1']);
+  });
+
+  it("a queue whose page still thinks its author is signed in sends nothing under another's session", async () => {
+    const queue = noteQueue();
+    queue.add(note('note-key-1', 'u1'));
+    const sent: string[] = [];
+    const send = sendAsAuthor<NoteWrite>(
+      async (write) => {
+        sent.push(write.key);
+        return { outcome: 'done' };
+      },
+      async () => 'u2',
+    );
+    await queue.flush('u1', send, () => undefined);
+    expect(sent).toEqual([]);
+    expect(queue.items().map((w) => w.key)).toEqual(['note-key-1']);
   });
 });

@@ -174,6 +174,27 @@ export async function attemptWrite(request: () => Promise<unknown>): Promise<Sen
 }
 
 /**
+ * A write goes only under its author's session: who is signed in is asked just before it is
+ * sent, because the page's idea of it can be stale (the session ended elsewhere, someone else
+ * signed in from another tab) and the browser sends whatever session cookie it now holds.
+ * Anyone else, nobody, or no answer: the write stays for its author (decision 055).
+ */
+export function sendAsAuthor<W extends QueuedWrite>(
+  send: (write: W) => Promise<SendOutcome>,
+  signedInUserId: () => Promise<string | null>,
+): (write: W) => Promise<SendOutcome> {
+  return async (write) => {
+    let signedIn: string | null;
+    try {
+      signedIn = await signedInUserId();
+    } catch {
+      return { outcome: 'later' };
+    }
+    return signedIn === write.userId ? send(write) : { outcome: 'later' };
+  };
+}
+
+/**
  * A new write's key: a random UUID. crypto.randomUUID exists only on secure pages (https,
  * localhost); a phone on the club's Wi-Fi at http://192.168… still gets 122 random bits.
  */

@@ -1,9 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { QueuedWrite, SendOutcome, WriteQueue } from './offline-queue';
+import { api } from './api';
+import { type QueuedWrite, type SendOutcome, sendAsAuthor, type WriteQueue } from './offline-queue';
 
 /** How often a write that could not be sent (a poor connection, a server hiccup) is tried again. */
 const RETRY_EVERY_MS = 15_000;
+
+/** Who the browser's session cookie belongs to now, asked of the server (through the worker offline). */
+async function signedInUserId(): Promise<string | null> {
+  return (await api('GET /api/auth/get-session'))?.user.id ?? null;
+}
 
 export function useQueuedWrites<W extends QueuedWrite>(queue: WriteQueue<W>): readonly W[] {
   return useSyncExternalStore(queue.subscribe, queue.items);
@@ -37,7 +43,7 @@ export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { use
     if (!onlineManager.isOnline() || !queue.items().some((write) => write.userId === userId)) return;
     void queue.flush(
       userId,
-      (write) => sender.current.send(write),
+      sendAsAuthor((write) => sender.current.send(write), signedInUserId),
       (write, result) => sender.current.onResult(write, result),
     );
   }, [queue, userId]);

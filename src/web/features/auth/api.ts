@@ -4,6 +4,7 @@ import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import { api } from '../../lib/api';
 import { logError } from '../../lib/logger';
 import { useAuthStore } from './auth-context';
+import { PRIVATE_QUERY_ROOTS } from './private-data';
 
 // Better Auth's endpoints (mounted at /api/auth) and the app's own session endpoints.
 export const authApi = {
@@ -81,21 +82,12 @@ export function useResetPassword() {
 }
 
 /**
- * Private data is cached under query keys that start with 'me' (e.g. ['me', 'registrations']);
- * dropping them at sign-out keeps one user's data from showing to the next on a shared phone.
+ * Signed out here. The app provider then drops this account's private data (its queries and
+ * drafts: `onAccountChange`), as for any change of account (decision 055).
  */
-export const PRIVATE_QUERY_ROOT = 'me';
-
 function useForgetSession() {
   const store = useAuthStore();
-  const queryClient = useQueryClient();
-  return () => {
-    store.signedOut();
-    queryClient.removeQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
-    // Half-filled forms too (decision 046): the next person on the device starts afresh. Loaded
-    // when needed: every page's first load carries this file.
-    void import('../../lib/form-draft').then((drafts) => drafts.clearAllDrafts());
-  };
+  return () => store.signedOut();
 }
 
 export function useSignOut() {
@@ -138,7 +130,7 @@ export function useVerifyNewPhone() {
       }
     },
     onSuccess: (link) => {
-      if (link?.linked) void queryClient.invalidateQueries({ queryKey: [PRIVATE_QUERY_ROOT] });
+      if (link?.linked) for (const root of PRIVATE_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
     },
   });
 }

@@ -9,7 +9,7 @@ import { type AnswerWrite, answerQueue, queuedAnswer } from './answer-queue';
 import { replaceGame, withMyAnswer } from './answers';
 
 export const myScheduleKeys = {
-  // Under 'me' (PRIVATE_QUERY_ROOT): dropped at sign-out, so the next person on a shared phone
+  // Under 'me' (PRIVATE_QUERY_ROOTS): dropped at sign-out, so the next person on a shared phone
   // never sees this player's games.
   schedule: ['me', 'my-schedule'] as const,
   /** The home page's panel; under 'me', so it is dropped at sign-out with the other private data. */

@@ -7,6 +7,8 @@ import { newerGame } from '../../lib/newer-game';
 import { attemptWrite, type SendOutcome } from '../../lib/offline-queue';
 import type { RefereeWrite } from './offline-queue';
 
+// 'referee' is one of the private roots (features/auth/private-data.ts): the games carry rosters,
+// and are dropped when the account in the browser changes (decision 055).
 export const refereeKeys = {
   all: ['referee'] as const,
   dashboard: ['referee', 'games'] as const,
