@@ -6,7 +6,7 @@ import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
-import { databaseFailureNoted, noteDatabaseFailure } from './db/unavailable';
+import { databaseErrorLogFields, databaseFailureNoted, isDatabaseUnavailable, noteDatabaseFailure } from './db/unavailable';
 import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
@@ -58,8 +58,13 @@ export function createAuth(config: AuthConfig) {
     logger: {
       level: 'debug',
       log: (level, message, ...details: unknown[]) => {
-        // A database that cannot answer: the app answers 503 and logs it once (decision 056).
-        if (details.filter(noteDatabaseFailure).length > 0) return;
+        // A database that cannot answer: in a request, the app answers 503 and logs it once;
+        // elsewhere one short line, no stack (decision 056).
+        const away = details.find(isDatabaseUnavailable);
+        if (away !== undefined) {
+          if (!noteDatabaseFailure(away)) config.logger.warn({ component: 'auth', ...databaseErrorLogFields(away) }, withoutPersonalData(message));
+          return;
+        }
         config.logger[level]({ component: 'auth', details: details.map(withoutPersonalData) }, withoutPersonalData(message));
       },
     },

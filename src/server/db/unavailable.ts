@@ -76,12 +76,13 @@ export function withDatabaseFailureScope<T>(run: () => T): T {
   return requestScope.run({}, run);
 }
 
-/** Notes, for this request, that the database could not answer; true when that is what the error says. */
+/** Notes, for the request being answered, that the database could not answer; false outside a request. */
 export function noteDatabaseFailure(error: unknown): boolean {
   const reason = databaseUnavailableReason(error);
   const scope = requestScope.getStore();
-  if (reason && scope) scope.reason ??= reason;
-  return reason !== undefined;
+  if (!reason || !scope) return false;
+  scope.reason ??= reason;
+  return true;
 }
 
 /** Why the database could not answer earlier in this request, if it could not. */
