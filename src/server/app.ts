@@ -53,11 +53,12 @@ import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waiversAdminRoutes } from './features/waivers/waivers-admin.routes';
 import { waiversRoutes } from './features/waivers/waivers.routes';
 import { venuesRoutes } from './features/venues/venues.routes';
+import { DatabaseTimeoutError, databaseFailureNoted, databaseUnavailableReason, withDatabaseFailureScope } from './db/unavailable';
 import type { AppDeps, AppEnv } from './http/context';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { mountApiRoutes, type ApiRouteGroup, type MountedRoute } from './http/api-route';
-import { AppError } from './http/errors';
+import { AppError, serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import { noStoreByDefault, sameOriginGuard, securityHeaders } from './http/security';
 import { guardJsonRequestBody, refuseNulInUrl } from './http/validate';
@@ -129,6 +130,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  app.use('*', (_c, next) => withDatabaseFailureScope(next));
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const logger = deps.logger.child({ requestId: c.var.requestId });
@@ -148,6 +150,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', refuseNulInUrl());
 
   app.onError((error, c) => {
+    // The one place a database that cannot answer becomes a 503 (decision 056): one short line
+    // per request, no stack (an outage would write one per request).
+    const unavailableReason = error instanceof AppError ? undefined : (databaseUnavailableReason(error) ?? databaseFailureNoted());
+    if (unavailableReason) {
+      c.var.logger.warn({ reason: unavailableReason, method: c.req.method, path: withoutFeedToken(c.req.path) }, 'database unavailable');
+      error = serviceUnavailable();
+    }
     if (error instanceof AppError) {
       return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400, error.headers);
     }
@@ -163,11 +172,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
-      await deps.database.checkReady();
+      // A hung database must not hang the load balancer's check: not ready after the connect bound.
+      await withDeadline(deps.database.checkReady(), deps.database.limits.connectTimeoutMs);
       return c.json({ status: 'ready' });
     } catch (error) {
-      c.var.logger.warn({ err: error }, 'not ready');
-      return c.json({ status: 'not ready' }, 503);
+      const reason = databaseUnavailableReason(error);
+      c.var.logger.warn(reason ? { reason } : { err: error }, 'not ready');
+      return c.json({ status: 'not ready' }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     }
   });
 
@@ -181,6 +192,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.trustProxy));
     const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers a database that cannot answer with a 500 of its own: onError makes it the 503.
+    if (response.status === 500 && databaseFailureNoted()) throw new Error('Better Auth could not reach the database');
     return reshapeAuthError(response);
   });
 
@@ -216,8 +229,22 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
   if (status >= 500) return 'INTERNAL';
   return 'VALIDATION';
+}
+
+/** The promise, or a DatabaseTimeoutError once `ms` have passed (the work itself goes on to its own bound). */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new DatabaseTimeoutError(ms)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Better Auth's errors come as `{ code, message }`; give them the app's one error shape. */

@@ -653,7 +653,8 @@ describe("the league's daily ceiling on sign-in codes", () => {
     for (const phoneNumber of ['+15550000002', '+15550000003']) {
       const refused = await league.client().post('/api/auth/phone-number/send-otp', { phoneNumber });
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ error: { code: 'INTERNAL', message: CODES_USED_UP_MESSAGE } });
+      // A 503 has its own code (decision 056).
+      expect(refused.body).toEqual({ error: { code: 'UNAVAILABLE', message: CODES_USED_UP_MESSAGE } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await league.outbox({ recipient: phoneNumber })).toEqual([]);
     }

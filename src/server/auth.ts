@@ -6,6 +6,7 @@ import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { isE164Phone, normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
+import { databaseErrorLogFields, databaseFailureNoted, isDatabaseUnavailable, noteDatabaseFailure } from './db/unavailable';
 import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
@@ -56,8 +57,16 @@ export function createAuth(config: AuthConfig) {
     // Through our logger, so LOG_LEVEL and redaction apply; details go to the log only.
     logger: {
       level: 'debug',
-      log: (level, message, ...details: unknown[]) =>
-        config.logger[level]({ component: 'auth', details: details.map(withoutPersonalData) }, withoutPersonalData(message)),
+      log: (level, message, ...details: unknown[]) => {
+        // A database that cannot answer: in a request, the app answers 503 and logs it once;
+        // elsewhere one short line, no stack (decision 056).
+        const away = details.find(isDatabaseUnavailable);
+        if (away !== undefined) {
+          if (!noteDatabaseFailure(away)) config.logger.warn({ component: 'auth', ...databaseErrorLogFields(away) }, withoutPersonalData(message));
+          return;
+        }
+        config.logger[level]({ component: 'auth', details: details.map(withoutPersonalData) }, withoutPersonalData(message));
+      },
     },
     // Refusals thrown from our hooks (limits, weak passwords) would otherwise be printed to
     // stderr by Better Auth's own console logger, past LOG_LEVEL; they are expected answers.
@@ -65,7 +74,7 @@ export function createAuth(config: AuthConfig) {
       onError(error) {
         if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
           config.logger.debug({ component: 'auth', status: error.statusCode, code: errorCodeOf(error) }, 'auth request refused');
-        } else {
+        } else if (!databaseFailureNoted()) {
           config.logger.error({ component: 'auth', err: error }, 'auth request failed');
         }
       },

@@ -16,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** Opening a PostgreSQL connection, and waiting for a free one, at most this long; then 503 (decision 056). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** A statement's time on PostgreSQL (statement_timeout); the app gives up on an answer 1 s later. 0: no bound. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** PGlite's files (without DATABASE_URL) and uploaded photos (under uploads/). */
   DATA_DIR: z.string().default('./data'),
   /** Signs session cookies and tokens. Required in production; a dev default otherwise. */

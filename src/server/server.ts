@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createAuth, type Auth } from './auth';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { databaseErrorLogFields } from './db/unavailable';
 import { seedDemoGallery } from './db/seed/demo-gallery';
 import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
 import type { Env } from './env';
@@ -54,7 +55,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env } = options;
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = await openDatabase(options.database, {
-    onConnectionError: (error) => logger.warn({ err: error }, 'a PostgreSQL connection broke; the pool replaces it'),
+    onConnectionError: (error) => logger.warn(databaseErrorLogFields(error), 'a PostgreSQL connection broke; the pool replaces it'),
+    limits: { connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS },
   });
   await database.migrate();
 

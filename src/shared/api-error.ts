@@ -1,5 +1,5 @@
 /** The one error shape on the wire: `{ "error": { code, message, issues? } }`. */
-export const ERROR_CODES = ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL'] as const;
+export const ERROR_CODES = ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldIssue {

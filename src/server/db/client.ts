@@ -8,7 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { createBoundedPool, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './bounded-pool';
 import * as schema from './schema/index';
 
 /** Both drivers give the same Drizzle API; services only ever see this type. */
@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's address, for a connection of its own beside the pool (the realtime hub's LISTEN). */
   postgresUrl?: string;
+  /** How long to wait on the database (decision 056); /readyz and the LISTEN line use them too. */
+  limits: DatabaseLimits;
   migrate(): Promise<void>;
   /** Throws unless the database answers and every committed migration is applied. */
   checkReady(): Promise<void>;
@@ -48,11 +50,15 @@ export function targetFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }):
 export interface OpenDatabaseOptions {
   /** An idle PostgreSQL connection that broke (server restart, a dropped database). */
   onConnectionError?: (error: Error) => void;
+  /** Default DEFAULT_DATABASE_LIMITS (the server passes DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS). */
+  limits?: DatabaseLimits;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { url } = target;
+    const pool = createBoundedPool(url, limits);
     // Without a listener an idle connection's error is thrown as an unhandled error and takes
     // the process down; the pool drops that connection and makes a new one when needed.
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -60,10 +66,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     const handle = makeHandle(
       'postgres',
       db,
-      () => migrateNodePg(db, { migrationsFolder }),
+      limits,
+      () => migrateWithoutQueryTimeout(url, limits),
       () => pool.end(),
     );
-    return { ...handle, postgresUrl: target.url };
+    return { ...handle, postgresUrl: url };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -77,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
   return makeHandle(
     'pglite',
     db,
+    limits,
     () => migratePglite(db, { migrationsFolder }),
     () => client.close(),
     client,
@@ -89,9 +97,20 @@ export function pgliteClientOf(handle: DatabaseHandle): PGlite | undefined {
   return pgliteClients.get(handle);
 }
 
+/** A migration (an index on a big table) may rightly take longer than any request's statement. */
+async function migrateWithoutQueryTimeout(url: string, limits: DatabaseLimits): Promise<void> {
+  const pool = createBoundedPool(url, { ...limits, queryTimeoutMs: 0 }, { max: 1 });
+  try {
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
+}
+
 function makeHandle(
   kind: DatabaseHandle['kind'],
   db: Database,
+  limits: DatabaseLimits,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
   pgliteClient?: PGlite,
@@ -99,6 +118,7 @@ function makeHandle(
   const handle: DatabaseHandle = {
     db,
     kind,
+    limits,
     migrate: runMigrations,
     async checkReady() {
       const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);

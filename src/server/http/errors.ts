@@ -8,6 +8,7 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** A failure the caller should see as it is: the code, a message for people, field issues. */
@@ -36,5 +37,15 @@ export const invalidField = (path: string, message: string) => new AppError('VAL
 export function rateLimited(message: string, retryAfterSeconds: number): AppError {
   const error = new AppError('RATE_LIMITED', message);
   error.headers = { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return error;
+}
+
+/** How long a caller is told to wait before trying again when the database cannot answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot answer now (stopped, hung, restarting): 503, try again shortly (decision 056). */
+export function serviceUnavailable(): AppError {
+  const error = new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.');
+  error.headers = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   return error;
 }

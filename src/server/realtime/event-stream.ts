@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { databaseErrorLogFields } from '../db/unavailable';
 import type { AppEnv } from '../http/context';
 import type { RealtimeHub, RealtimeMessage, RealtimeSubscription } from './hub';
 
@@ -73,7 +74,7 @@ export function realtimeEventStream(c: Context<AppEnv>, hub: RealtimeHub, channe
           if (finished) opened.close();
         },
         (error: unknown) => {
-          c.var.logger.warn({ err: error }, 'a realtime stream could not subscribe');
+          c.var.logger.warn(databaseErrorLogFields(error), 'a realtime stream could not subscribe');
           end();
         },
       );

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { databaseErrorLogFields } from '../db/unavailable';
 import { realtimeMessages } from '../db/schema/index';
 import { listenForRealtime, type NotificationListener } from './notifications';
 import { createStreamAdmission, DEFAULT_STREAM_LIMITS, type StreamAdmission, type StreamLimits } from './stream-admission';
@@ -102,6 +103,8 @@ export function createRealtimeHub({
   let listener: NotificationListener | undefined;
   let pulling: Promise<void> | undefined;
   let pullAgain = false;
+  /** Reads failing in a row: only the first is logged, so an outage writes one line, not one a second. */
+  let failedPulls = 0;
   const timers: NodeJS.Timeout[] = [];
   let retryTimer: NodeJS.Timeout | undefined;
 
@@ -152,8 +155,11 @@ export function createRealtimeHub({
             if (rows.length < PULL_BATCH) break;
           }
         } while (pullAgain && running);
+        if (failedPulls > 0) logger.info({ failedPulls }, 'reading realtime messages works again');
+        failedPulls = 0;
       } catch (error) {
-        logger.warn({ err: error }, 'reading realtime messages failed; trying again');
+        if (failedPulls === 0) logger.warn(databaseErrorLogFields(error), 'reading realtime messages failed; trying again every second');
+        failedPulls += 1;
         clearTimeout(retryTimer);
         retryTimer = setTimeout(pull, RETRY_PULL_MS);
         retryTimer.unref();
@@ -179,7 +185,7 @@ export function createRealtimeHub({
     try {
       await db.delete(realtimeMessages).where(lt(realtimeMessages.createdAt, sql`now() - ${KEEP_MESSAGES}::interval`));
     } catch (error) {
-      logger.warn({ err: error }, 'pruning realtime messages failed');
+      logger.warn(databaseErrorLogFields(error), 'pruning realtime messages failed');
     }
   }
 

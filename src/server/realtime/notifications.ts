@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { pgliteClientOf, type DatabaseHandle } from '../db/client';
+import { databaseErrorLogFields } from '../db/unavailable';
 import { REALTIME_NOTIFY_CHANNEL } from './publish';
 
 /** What the hub hears: a message was committed (payload `<channel>:<id>`), or the line was (re)opened. */
@@ -15,7 +16,8 @@ export interface NotificationListener {
 }
 
 const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
+/** Short, so the live stream resumes within seconds of the database coming back (decision 056). */
+const RECONNECT_MAX_MS = 2_000;
 
 /**
  * LISTENs on the realtime channel: on PostgreSQL over a connection of its own (a pooled one
@@ -23,7 +25,7 @@ const RECONNECT_MAX_MS = 10_000;
  * its own listen(), which hears the process's own commits.
  */
 export async function listenForRealtime(database: DatabaseHandle, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
-  if (database.postgresUrl) return listenOnPostgres(database.postgresUrl, logger, callbacks);
+  if (database.postgresUrl) return listenOnPostgres(database.postgresUrl, database.limits.connectTimeoutMs, logger, callbacks);
   const client = pgliteClientOf(database);
   if (!client) throw new Error('the realtime hub needs PostgreSQL or PGlite');
   const unlisten = await client.listen(REALTIME_NOTIFY_CHANNEL, (payload) => callbacks.notified(payload));
@@ -35,14 +37,22 @@ export async function listenForRealtime(database: DatabaseHandle, logger: Logger
   };
 }
 
-async function listenOnPostgres(url: string, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
+async function listenOnPostgres(url: string, timeoutMs: number, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryDelay = RECONNECT_FIRST_MS;
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'league realtime listener' });
+    // Bounded, or a hung database would keep a connect or the LISTEN waiting for ever, and the
+    // line would never be tried again.
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: 'league realtime listener',
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === REALTIME_NOTIFY_CHANNEL) callbacks.notified(message.payload ?? '');
@@ -59,7 +69,7 @@ async function listenOnPostgres(url: string, logger: Logger, callbacks: Notifica
   const dropped = (client: pg.Client, error?: Error) => {
     if (client !== current || stopped) return;
     current = undefined;
-    logger.warn({ err: error }, 'the realtime LISTEN connection broke; reconnecting');
+    logger.warn(error ? databaseErrorLogFields(error) : {}, 'the realtime LISTEN connection broke; reconnecting');
     client.end().catch(() => {});
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
