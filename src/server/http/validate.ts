@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { FieldIssue } from '../../shared/api-error';
+import { NUL_MESSAGE } from '../../shared/schemas/text';
 import type { AppEnv } from './context';
 import { AppError, badRequest, notFound } from './errors';
 
@@ -21,7 +22,7 @@ function parseWith<S extends AnySchema>(schema: S, value: unknown): z.output<S> 
   return result.data;
 }
 
-export const NUL_MESSAGE = 'This field contains a character that is not allowed (NUL).';
+export { NUL_MESSAGE };
 export const NOT_JSON_MESSAGE = 'The request body must be JSON, sent with Content-Type: application/json.';
 /** The deepest form the app takes nests 3 levels (a generator's slots); 32 leaves room and stops stack-deep bodies. */
 export const JSON_MAX_DEPTH = 32;
