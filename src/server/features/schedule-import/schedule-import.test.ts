@@ -199,6 +199,17 @@ describe('the import', () => {
     expect(await server.db.select().from(teams).where(eq(teams.divisionId, league.divisionId))).toHaveLength(league.teamIds.length);
   });
 
+  it("names a time the clocks skip on the spring-forward day as the row's problem, storing nothing (issue 19)", async () => {
+    const league = await createLeague(server.db);
+    const n = await namesOf(league);
+    // 2030-03-10: the league's clocks (Toronto) go from 2:00 AM to 3:00 AM.
+    const csv = `date,time,field,home team,away team\n2030-03-10,02:30,${n.venue} - Field 1,${n.a},${n.b}\n`;
+    const done = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv));
+    expect(done.status).toBe(422);
+    expect(done.body.error.issues).toEqual([{ path: 'rows.2', message: 'Row 2: 2:30 AM does not exist on Mar 10 (clocks go forward); choose another time.' }]);
+    expect(await divisionGames(league)).toEqual([]);
+  });
+
   it('refuses a file imported twice, row by row', async () => {
     const league = await createLeague(server.db);
     const n = await namesOf(league);
