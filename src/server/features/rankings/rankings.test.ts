@@ -145,8 +145,17 @@ describe('GET /api/rankings/enhanced', () => {
     expect(body.teams).toHaveLength(4);
     const a = body.teams.find((x) => x.team_id === league.teamIds[0]);
     expect(a?.home.won).toBe(1);
+    // Cells only for pairs that met, each with its games, not one per ordered pair of teams (issue 19).
     expect(body.head_to_head.length).toBeGreaterThan(0);
+    expect(body.head_to_head.every((cell) => cell.record.played > 0)).toBe(true);
     expect(body.points_over_time.length).toBeGreaterThan(0);
+  });
+
+  it('gives callers asking at once for the same division the same answer', async () => {
+    const path = `/api/rankings/enhanced?season_id=${league.seasonId}&division_id=${league.divisionId}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => anonymous().get<EnhancedRankings>(path)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
   });
 
   it('answers the trends of a division never published (no table), and 404 for a division not in the season', async () => {
