@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 /**
  * The most any one amount may be: $1,000,000.00. The money columns are 32-bit integers of cents
  * (at most about $21 million), so an amount past them was a database error (a 500); no league
- * fee, discount or payment comes near this.
+ * fee, discount or payment comes near this (decision 057).
  */
 export const MONEY_MAX_CENTS = 100_000_000;
 export const MONEY_TOO_LARGE_MESSAGE = 'The amount must be at most $1,000,000.00.';

@@ -12,7 +12,7 @@ export const NAME_MAX = 100;
  * one), and at least `min` when `required` gives the message for too short. Every text a
  * person types goes through here, so a bound is never forgotten: a 3 KB name reached the
  * players' name index unbounded, a 500, and a multipart caption never meets the JSON layer's
- * NUL check (http/validate.ts).
+ * NUL check (http/validate.ts). (decision 057)
  */
 export function textField(options: { max: number; tooLong: string; required?: string; min?: number; notText?: string }) {
   const { max, tooLong, required } = options;

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
  * Refuses to put more than MAX_TEAMS_PER_DIVISION teams in a season's division: every path that
  * creates a team calls it in its inserting transaction (the admin's team form, the schedule
  * import). The division's row is locked first, so two saves at once count one after the other.
- * A 409 under `path`, the field the caller chose the division with.
+ * A 409 under `path`, the field the caller chose the division with (decision 057).
  */
 export async function assertDivisionHasRoom(tx: Transaction, place: { seasonId: string; divisionId: string; adding: number; path: string }): Promise<void> {
   if (place.adding <= 0) return;
