@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/context';
 import { sharedWhileRunningPerKey } from '../../http/shared-read';
 import { type RankingsQuery, rankingsQuerySchema } from './queries';
 import { getEnhancedRankings, getPublicRankings } from './rankings.service';
+import { createTrendsCache } from './trends-cache';
 
 /** The public rankings pages: published, live (auto-publish) or final tables (decision 041). */
 export function rankingsRoutes(deps: AppDeps) {
@@ -12,7 +13,8 @@ export function rankingsRoutes(deps: AppDeps) {
   // A match day's crowd asks for the same season and division at once: one read serves them all.
   const keyOf = (query: RankingsQuery) => `${query.season_id ?? ''}/${query.division_id ?? ''}`;
   const readRankings = sharedWhileRunningPerKey(keyOf, (query: RankingsQuery) => getPublicRankings(db, query));
-  const readEnhanced = sharedWhileRunningPerKey(keyOf, (query: RankingsQuery) => getEnhancedRankings(db, query));
+  const trendsOf = createTrendsCache();
+  const readEnhanced = sharedWhileRunningPerKey(keyOf, (query: RankingsQuery) => getEnhancedRankings(db, query, trendsOf));
   return apiRoutes('Rankings', [
     apiRoute(
       {
