@@ -55,6 +55,30 @@ export function zonedInstant(t: Pick<WallClock, 'year' | 'month' | 'day' | 'hour
   return new Date(instant);
 }
 
+export type LocalTime = Pick<WallClock, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2:30 AM does not exist on Mar 8 (clocks go forward); choose another time." */
+export function skippedTimeMessage(t: LocalTime): string {
+  const hour = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  return `${hour}:${pad(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'} does not exist on ${MONTHS[t.month - 1] ?? ''} ${t.day} (clocks go forward); choose another time.`;
+}
+
+/**
+ * The instant of a league-local date and time, or the reason there is none: on a spring-forward
+ * day the zone's clocks skip an hour (2:30 AM never shows), and zonedInstant would quietly give
+ * the hour before or after (a 2:30 kick-off was stored as 1:30). Every place that turns a date
+ * and time someone chose into an instant (the game form, the schedule import, the generator)
+ * asks here and refuses or skips the time instead. An hour that shows twice (fall back) exists.
+ */
+export function existingZonedInstant(t: LocalTime, timeZone: string): { instant: Date } | { skipped: string } {
+  const instant = zonedInstant(t, timeZone);
+  const shown = wallClock(instant, timeZone);
+  const same = shown.year === t.year && shown.month === t.month && shown.day === t.day && shown.hour === t.hour && shown.minute === t.minute;
+  return same ? { instant } : { skipped: skippedTimeMessage(t) };
+}
+
 /**
  * The instants a day (yyyy-MM-dd, already checked) starts and ends on the zone's clocks:
  * midnight to midnight, so a day with a clock change is 23 or 25 hours.
@@ -96,8 +120,21 @@ export function toZonedInput(iso: string | null, timeZone: string): string {
 
 /** The input's value, read in the zone, as an ISO instant; null for '' or a value that is not a date and time. */
 export function fromZonedInput(local: string, timeZone: string): string | null {
+  const t = parseZonedInput(local);
+  return t ? zonedInstant(t, timeZone).toISOString() : null;
+}
+
+function parseZonedInput(local: string): LocalTime | null {
   const match = LOCAL_PATTERN.exec(local.trim());
   if (!match) return null;
   const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  return zonedInstant({ year, month, day, hour, minute }, timeZone).toISOString();
+  return { year, month, day, hour, minute };
+}
+
+/** The message for an input's value the zone's clocks skip (see existingZonedInstant); null when it exists or is not a date and time. */
+export function skippedZonedInput(local: string, timeZone: string): string | null {
+  const t = parseZonedInput(local);
+  if (!t) return null;
+  const found = existingZonedInstant(t, timeZone);
+  return 'skipped' in found ? found.skipped : null;
 }

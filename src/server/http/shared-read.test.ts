@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWhileRunning } from './shared-read';
+import { sharedWhileRunning, sharedWhileRunningPerKey } from './shared-read';
 
 describe('sharedWhileRunning', () => {
   it('gives callers that arrive during a read its answer, and starts a new read afterwards', async () => {
@@ -36,5 +36,22 @@ describe('sharedWhileRunning', () => {
     await expect(Promise.all([shared(), shared()])).rejects.toThrow('database gone');
     expect(await shared()).toBe('ok');
     expect(calls).toBe(2);
+  });
+});
+
+describe('sharedWhileRunningPerKey', () => {
+  it('shares a pending read between callers with the same key only, and forgets the key once it ends', async () => {
+    const reads: string[] = [];
+    const shared = sharedWhileRunningPerKey(
+      (division: string) => division,
+      async (division: string) => {
+        reads.push(division);
+        return `table of ${division}`;
+      },
+    );
+    expect(await Promise.all([shared('a'), shared('a'), shared('b'), shared('a')])).toEqual(['table of a', 'table of a', 'table of b', 'table of a']);
+    expect(reads.sort()).toEqual(['a', 'b']);
+    expect(await shared('a')).toBe('table of a');
+    expect(reads).toHaveLength(3);
   });
 });

@@ -23,3 +23,21 @@ export function sharedWhileRunning<T>(read: () => Promise<T>): () => Promise<T> 
     return running;
   };
 }
+
+/**
+ * sharedWhileRunning for a read that depends on its arguments (one season's and division's
+ * rankings): callers with the same key share the pending read, callers with another key have
+ * their own. Keys are forgotten when their read ends, so the map holds only reads in flight.
+ */
+export function sharedWhileRunningPerKey<A, T>(keyOf: (arg: A) => string, read: (arg: A) => Promise<T>): (arg: A) => Promise<T> {
+  const running = new Map<string, () => Promise<T>>();
+  return (arg) => {
+    const key = keyOf(arg);
+    let shared = running.get(key);
+    if (!shared) {
+      shared = sharedWhileRunning(() => read(arg).finally(() => running.delete(key)));
+      running.set(key, shared);
+    }
+    return shared();
+  };
+}

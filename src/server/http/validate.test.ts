@@ -5,7 +5,7 @@ import { users, waitlistEntries } from '../db/schema/index';
 import { createUser, type CreatedUser } from '../test/factories';
 import { setWaitlistMode } from '../test/registration-factories';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/test-server';
-import { NOT_JSON_MESSAGE, NUL_MESSAGE } from './validate';
+import { JSON_TOO_DEEP_MESSAGE, NOT_JSON_MESSAGE, NUL_MESSAGE } from './validate';
 import { validWaitlistEntry } from '../test/waitlist-entry';
 
 let server: TestServer;
@@ -127,5 +127,29 @@ describe('a NUL byte is bad input (422), never a database error', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual(nulIssue(field));
     expect([await userCount(), (await server.outbox()).length]).toEqual([usersBefore, outboxBefore]);
+  });
+});
+
+describe('deeply nested JSON is bad input (400), never a crash', () => {
+  // 10,000 levels: what a script sends in a few KB; the deepest form the app takes is 3 levels.
+  const deep = (levels: number, inner: string) => `${'{"a":['.repeat(levels)}${inner}${']}'.repeat(levels)}`;
+  const tooDeep = { error: { code: 'VALIDATION', message: JSON_TOO_DEEP_MESSAGE } };
+
+  it('refuses a 10,000-deep body to a JSON route, storing nothing', async () => {
+    const entry = validWaitlistEntry();
+    const rawBody = JSON.stringify({ ...entry, notes: 'x' }).replace('"x"', deep(10_000, '1'));
+    const response = await server.client().post('/api/waitlist', undefined, { rawBody, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(tooDeep);
+    expect(await entriesFor(entry.email)).toEqual([]);
+  });
+
+  it("refuses one sent to Better Auth's sign-up, creating nobody", async () => {
+    const before = await userCount();
+    const rawBody = `{"email":"${uniqueEmail('deep')}","password":"long-enough-password","name":${deep(10_000, '"x"')}}`;
+    const response = await server.client().post('/api/auth/sign-up/email', undefined, { rawBody, headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(tooDeep);
+    expect(await userCount()).toBe(before);
   });
 });

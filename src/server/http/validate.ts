@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { FieldIssue } from '../../shared/api-error';
+import { NUL_MESSAGE } from '../../shared/schemas/text';
 import type { AppEnv } from './context';
 import { AppError, badRequest, notFound } from './errors';
 
@@ -21,8 +22,31 @@ function parseWith<S extends AnySchema>(schema: S, value: unknown): z.output<S> 
   return result.data;
 }
 
-export const NUL_MESSAGE = 'This field contains a character that is not allowed (NUL).';
+export { NUL_MESSAGE };
 export const NOT_JSON_MESSAGE = 'The request body must be JSON, sent with Content-Type: application/json.';
+/** The deepest form the app takes nests 3 levels (a generator's slots); 32 leaves room and stops stack-deep bodies. */
+export const JSON_MAX_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = `The request body must not nest deeper than ${JSON_MAX_DEPTH} levels.`;
+
+/**
+ * A body of 10,000 nested arrays is a few KB of JSON, which JSON.parse reads, but every
+ * recursive walk over it (the NUL check, zod, Better Auth) then ran out of stack: a 500.
+ * Measured without recursion, once for every body, before anything else looks inside it.
+ */
+export function isTooDeep(value: unknown, maxDepth = JSON_MAX_DEPTH): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > maxDepth) return true;
+    const next: unknown[] = [];
+    for (const item of level) if (typeof item === 'object' && item !== null) next.push(...Object.values(item));
+    level = next;
+  }
+  return false;
+}
+
+function refuseTooDeep(value: unknown): void {
+  if (isTooDeep(value)) throw badRequest(JSON_TOO_DEEP_MESSAGE);
+}
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL byte that reached a query made it throw, a 500
@@ -63,6 +87,7 @@ export async function jsonBody<S extends AnySchema>(c: Context, schema: S): Prom
   } catch {
     throw badRequest('The request body must be JSON.');
   }
+  refuseTooDeep(body);
   refuseNulBytes(body);
   return parseWith(schema, body);
 }
@@ -120,6 +145,7 @@ export function guardJsonRequestBody() {
     } catch {
       parsed = undefined;
     }
+    refuseTooDeep(parsed);
     refuseNulBytes(parsed);
     // The same bytes, for Better Auth to read again.
     c.req.raw = new Request(raw, { body: bytes });

@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin discount code form uses these schemas too.
 import { z } from 'zod/mini';
 import { DISCOUNT_KINDS } from '../discount-codes-api';
+import { centsField } from './money';
 import { dollarsToCents } from './seasons';
 
 export const DISCOUNT_CODE_MESSAGES = {
@@ -49,9 +50,7 @@ export const discountCodeInputSchema = z
     description: descriptionField,
     kind: kindField,
     percent_off: z.optional(z.nullable(z.number({ error: M.percentOff }).check(z.int(M.percentOff), z.gte(1, M.percentOff), z.lte(100, M.percentOff)))),
-    amount_off_cents: z.optional(
-      z.nullable(z.number({ error: M.amountOffCents }).check(z.int(M.amountOffCents), z.gte(1, M.amountOffCents), z.lte(100_000_000, M.amountOffCents))),
-    ),
+    amount_off_cents: z.optional(z.nullable(centsField(1, { invalid: M.amountOffCents }))),
     season_id: z.optional(z.nullable(z.string({ error: M.season }).check(z.regex(UUID, M.season)))),
     valid_from: moment(M.validFrom),
     valid_until: moment(M.validUntil),

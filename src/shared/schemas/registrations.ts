@@ -2,6 +2,7 @@
 // (product.md: "same fields and messages as the waitlist form where they overlap").
 import { z } from 'zod/mini';
 import { MANUAL_PAYMENT_METHODS, RETURNING_INTENTS } from '../registrations-api';
+import { centsField, MONEY_TOO_LARGE_MESSAGE } from './money';
 import { contactHealthSchema, experienceSchema, kitSchema, personalInfoSchema, WAITLIST_MESSAGES } from './waitlist';
 
 const personal = personalInfoSchema.shape;
@@ -77,7 +78,9 @@ export function signedNameMatches(signedName: string, firstName: string, lastNam
 export const markRegistrationPaidInputSchema = z.object({
   method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
   /** Whole cents; defaults to the amount due when left out. */
-  amount_cents: z.optional(z.number().check(z.int('Enter an amount in cents.'), z.gte(0, 'The amount cannot be negative.'))),
+  amount_cents: z.optional(
+    centsField(0, { invalid: 'Enter an amount in cents.', tooSmall: 'The amount cannot be negative.', tooLarge: MONEY_TOO_LARGE_MESSAGE }),
+  ),
 });
 export const moveRegistrationInputSchema = z.object({ division_id: uuid('Choose a division.') });
 export const registrationNotesInputSchema = z.object({

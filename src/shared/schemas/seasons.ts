@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin season and period forms use these schemas too.
 import { z } from 'zod/mini';
 import { isCalendarDate } from './calendar-date';
+import { centsField } from './money';
 import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
 
 export const SEASON_MESSAGES = {
@@ -86,9 +87,7 @@ export const registrationPeriodInputSchema = z
           .check(z.int(PERIOD_MESSAGES.capacity), z.gte(1, PERIOD_MESSAGES.capacity), z.lte(100_000, PERIOD_MESSAGES.capacity)),
       ),
     ),
-    fee_cents: z
-      .number({ error: PERIOD_MESSAGES.feeCents })
-      .check(z.int(PERIOD_MESSAGES.feeCents), z.gte(0, PERIOD_MESSAGES.feeCents), z.lte(100_000_000, PERIOD_MESSAGES.feeCents)),
+    fee_cents: centsField(0, { invalid: PERIOD_MESSAGES.feeCents }),
   })
   .check(closesAfterOpens);
 export type RegistrationPeriodInput = z.infer<typeof registrationPeriodInputSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { PHONE_PATTERN } from './auth';
 import { isCalendarDate } from './calendar-date';
+import { nameField, textField } from './text';
 import { GENDERS, JERSEY_SIZES, POSITIONS, SKILL_MAX, SKILL_MIN } from '../waitlist';
 
 const MESSAGES = {
@@ -31,8 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Step 1: Personal Info
 export const personalInfoSchema = z.object({
-  first_name: z.string({ error: MESSAGES.firstName }).check(z.trim(), z.minLength(1, MESSAGES.firstName)),
-  last_name: z.string({ error: MESSAGES.lastName }).check(z.trim(), z.minLength(1, MESSAGES.lastName)),
+  first_name: nameField('First name', MESSAGES.firstName),
+  last_name: nameField('Last name', MESSAGES.lastName),
   email: z.string({ error: MESSAGES.email }).check(z.trim(), z.email(MESSAGES.email)),
   phone_number: z.string({ error: MESSAGES.phoneLength }).check(z.trim(), z.minLength(10, MESSAGES.phoneLength), z.regex(PHONE_PATTERN, MESSAGES.phonePattern)),
   date_of_birth: z
@@ -80,12 +81,12 @@ export const kitSchema = z.object(kitFields);
 
 // Step 4: Contact & Health
 const contactHealthFields = {
-  emergency_contact_name: z.string({ error: MESSAGES.emergencyName }).check(z.trim(), z.minLength(2, MESSAGES.emergencyName)),
+  emergency_contact_name: nameField('Emergency contact name', MESSAGES.emergencyName, 2),
   emergency_contact_phone: z
     .string({ error: MESSAGES.emergencyPhone })
     .check(z.trim(), z.minLength(10, MESSAGES.emergencyPhone), z.regex(PHONE_PATTERN, MESSAGES.emergencyPhone)),
   has_physical_conditions: z.boolean({ error: MESSAGES.hasConditions }),
-  physical_conditions_details: z.optional(z.nullable(z.string())),
+  physical_conditions_details: z.optional(z.nullable(textField({ max: 2000, tooLong: 'Physical conditions must be at most 2000 characters.' }))),
   mailing_list_opt_in: z._default(z.boolean(), false),
   notes: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Notes must be at most 2000 characters.')))),
   waiver_accepted: z.literal(true, { error: MESSAGES.waiver }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { existingZonedInstant } from '../../shared/zoned-time';
+import { fromZonedInput, skippedZonedInput, toZonedInput } from './zoned-time';
 
 describe('zoned datetime-local values', () => {
   it("reads a wall-clock time in the league's zone, summer and winter", () => {
@@ -26,5 +27,22 @@ describe('zoned datetime-local values', () => {
   it('works east of UTC, in a zone with a half-hour offset', () => {
     expect(fromZonedInput('2031-03-01T00:30', 'Asia/Kolkata')).toBe('2031-02-28T19:00:00.000Z');
     expect(toZonedInput('2031-02-28T19:00:00.000Z', 'Asia/Kolkata')).toBe('2031-03-01T00:30');
+  });
+});
+
+describe('a time the clocks skip (spring forward)', () => {
+  it('names 2:30 AM on the spring-forward day as not existing, and takes the hours around it and a fall-back hour', () => {
+    // 2026-03-08: Toronto's clocks go from 2:00 AM straight to 3:00 AM.
+    expect(existingZonedInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/Toronto')).toEqual({
+      skipped: '2:30 AM does not exist on Mar 8 (clocks go forward); choose another time.',
+    });
+    expect(skippedZonedInput('2026-03-08T02:30', 'America/Toronto')).toBe('2:30 AM does not exist on Mar 8 (clocks go forward); choose another time.');
+    expect(skippedZonedInput('2026-03-08T01:59', 'America/Toronto')).toBeNull();
+    expect(skippedZonedInput('2026-03-08T03:00', 'America/Toronto')).toBeNull();
+    // 1:30 AM shows twice on 2026-11-01: it exists.
+    expect(skippedZonedInput('2026-11-01T01:30', 'America/Toronto')).toBeNull();
+    expect(existingZonedInstant({ year: 2026, month: 3, day: 9, hour: 2, minute: 30 }, 'America/Toronto')).toEqual({
+      instant: new Date('2026-03-09T06:30:00.000Z'),
+    });
   });
 });

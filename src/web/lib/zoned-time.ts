@@ -3,4 +3,4 @@
  * zone, not the admin's phone's: these convert between it and an instant (ISO 8601). The one
  * implementation is src/shared/zoned-time.ts (the server's league week uses it too).
  */
-export { fromZonedInput, toZonedInput } from '../../shared/zoned-time';
+export { fromZonedInput, skippedZonedInput, toZonedInput } from '../../shared/zoned-time';

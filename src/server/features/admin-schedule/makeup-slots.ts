@@ -1,7 +1,7 @@
 import { and, gt, inArray, lt, notInArray, or } from 'drizzle-orm';
 import type { MakeupProposal } from '../../../shared/api/admin-schedule';
 import { MAKEUP_WEEKS_AHEAD } from '../../../shared/schemas/admin-schedule';
-import { wallClock, zonedInstant } from '../../../shared/zoned-time';
+import { existingZonedInstant, wallClock } from '../../../shared/zoned-time';
 import type { Transaction } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { findScheduleConflicts, leagueDay, restedApart, type ScheduleCandidate } from '../schedule/index';
@@ -16,11 +16,18 @@ export interface MakeupPlan {
   unplaced: { game_id: string; reason: string }[];
 }
 
-/** The same weekday and wall-clock time, `weeks` later, on the league's clocks (a clock change in between keeps 7 PM at 7 PM). */
-function weeksLater(startsAt: Date, weeks: number, timeZone: string): Date {
+/**
+ * The same weekday and wall-clock time, `weeks` later, on the league's clocks (a clock change in
+ * between keeps 7 PM at 7 PM); null when the clocks skip that time that day (spring forward).
+ */
+function weeksLater(startsAt: Date, weeks: number, timeZone: string): Date | null {
   const t = wallClock(startsAt, timeZone);
   const day = new Date(Date.UTC(t.year, t.month - 1, t.day + 7 * weeks));
-  return zonedInstant({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: t.hour, minute: t.minute }, timeZone);
+  const local = existingZonedInstant(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: t.hour, minute: t.minute },
+    timeZone,
+  );
+  return 'instant' in local ? local.instant : null;
 }
 
 /**
@@ -35,15 +42,11 @@ export async function proposeMakeups(tx: Transaction, postponed: GameRow[], opti
   if (postponed.length === 0) return { proposals: [], unplaced: [] };
   const slotsOf = new Map<string, ScheduleCandidate[]>();
   for (const game of postponed) {
-    const slots = Array.from({ length: MAKEUP_WEEKS_AHEAD }, (_, i) => ({
-      key: `${game.id}#${i + 1}`,
-      gameId: game.id,
-      homeTeamId: game.homeTeamId,
-      awayTeamId: game.awayTeamId,
-      fieldId: game.fieldId,
-      refereeUserId: game.refereeUserId,
-      startsAt: weeksLater(game.startsAt, i + 1, options.timeZone),
-    }));
+    const slots = Array.from({ length: MAKEUP_WEEKS_AHEAD }, (_, i) => {
+      const startsAt = weeksLater(game.startsAt, i + 1, options.timeZone);
+      const slot = { key: `${game.id}#${i + 1}`, gameId: game.id, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId };
+      return startsAt ? [{ ...slot, fieldId: game.fieldId, refereeUserId: game.refereeUserId, startsAt }] : [];
+    }).flat();
     slotsOf.set(game.id, slots);
   }
   const all = [...slotsOf.values()].flat();

@@ -211,6 +211,53 @@ describe('registering', () => {
   });
 });
 
+describe('a returning player registering (issue 19)', () => {
+  // Date of birth and gender change only through an admin: the registration form's answers do
+  // not overwrite the stored ones, and the division's rules are checked against what is stored.
+  const storedOf = async (userId: string) => {
+    const [row] = await server.db.select({ dateOfBirth: players.dateOfBirth, gender: players.gender }).from(players).where(eq(players.userId, userId));
+    return row;
+  };
+
+  it('refuses a stored 16-year-old woman whose form claims an adult man, and keeps the stored record as it was', async () => {
+    const place = await mensPlace();
+    const user = await createUser(server);
+    const playerId = await createPlayer(server.db, { userId: user.userId, email: user.email, dateOfBirth: SIXTEEN });
+    await server.db.update(players).set({ gender: 'Female' }).where(eq(players.id, playerId));
+    const body = await registrationBody(server.db, place.periodId);
+    body.player.gender = 'Male';
+    body.player.date_of_birth = '1990-01-01';
+    const refused = await user.client.post<ApiErrorBody>('/api/registrations', body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.issues?.[0]?.path).toMatch(/^player\.(date_of_birth|gender)$/);
+    expect(await server.db.select().from(registrations).where(eq(registrations.userId, user.userId))).toHaveLength(0);
+    expect(await storedOf(user.userId)).toEqual({ dateOfBirth: SIXTEEN, gender: 'Female' });
+  });
+
+  it('registers an eligible stored player whatever the form claims, without changing their date of birth or gender', async () => {
+    const place = await mensPlace();
+    const user = await createUser(server);
+    const playerId = await createPlayer(server.db, { userId: user.userId, email: user.email, dateOfBirth: '1990-01-01' });
+    await server.db.update(players).set({ gender: 'Male' }).where(eq(players.id, playerId));
+    const body = await registrationBody(server.db, place.periodId);
+    body.player.gender = 'Female';
+    body.player.date_of_birth = SIXTEEN;
+    expect((await user.client.post('/api/registrations', body)).status).toBe(201);
+    expect(await storedOf(user.userId)).toEqual({ dateOfBirth: '1990-01-01', gender: 'Male' });
+  });
+
+  it('fills a date of birth and gender the record lacks from the form, and checks those', async () => {
+    const place = await mensPlace();
+    const user = await createUser(server);
+    await createPlayer(server.db, { userId: user.userId, email: user.email });
+    const body = await registrationBody(server.db, place.periodId);
+    body.player.gender = 'Male';
+    body.player.date_of_birth = JUST_EIGHTEEN;
+    expect((await user.client.post('/api/registrations', body)).status).toBe(201);
+    expect(await storedOf(user.userId)).toEqual({ dateOfBirth: JUST_EIGHTEEN, gender: 'Male' });
+  });
+});
+
 describe('adding a player to a roster', () => {
   async function coedTeam() {
     const league = await createLeague(server.db);

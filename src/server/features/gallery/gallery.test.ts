@@ -1,3 +1,4 @@
+import { NUL_MESSAGE } from '../../http/validate';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -149,6 +150,15 @@ describe('POST /api/admin/gallery', () => {
       const response = await upload(admin.client, tooBig);
       expect(response.status).toBe(413);
       expect(response.body.error.message).toBe('The photo must be 15 MB or smaller.');
+    });
+  });
+
+  it("refuses a NUL byte in the upload form's caption with 422, storing nothing", async () => {
+    // The multipart form is read by the route, not the JSON layer: the caption's schema refuses it.
+    await expectNothingChangedBy(async () => {
+      const response = await upload(admin.client, await cameraImage({ width: 40, height: 30 }), { caption: 'Opening\u0000day' });
+      expect(response.status).toBe(422);
+      expect(response.body.error.issues).toEqual([{ path: 'caption', message: NUL_MESSAGE }]);
     });
   });
 

@@ -7,6 +7,7 @@ import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser, 
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { register, signNewWaiver } from '../../test/players-admin-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
+import { incompressibleText } from '../../test/text';
 import { withTestServer } from '../../test/with-test-server';
 
 const t = withTestServer({ personas: true });
@@ -276,6 +277,20 @@ describe('PATCH /api/admin/players/:playerId', () => {
     expect(response.body.error.issues).toContainEqual({ path, message });
     expect(await playerRow(id)).toEqual(before);
     expect(await server.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toEqual([]);
+  });
+
+  // Over the name index's row limit (about 2.7 KB): the names were a 500 from PostgreSQL.
+  it.each([
+    ['first_name', 'First name must be at most 100 characters.'],
+    ['last_name', 'Last name must be at most 100 characters.'],
+    ['emergency_contact_name', 'Emergency contact name must be at most 100 characters.'],
+  ])('refuses a %s of 3,000 letters with the field message and changes nothing', async (path, message) => {
+    const id = await createPlayer(server.db, { firstName: 'Stay', lastName: 'Same' });
+    const before = await playerRow(id);
+    const response = await admin.client.request<ApiErrorBody>('PATCH', `/api/admin/players/${id}`, { ...edit, [path]: incompressibleText(3_000) });
+    expect(response.status).toBe(422);
+    expect(response.body.error.issues).toEqual([{ path, message }]);
+    expect(await playerRow(id)).toEqual(before);
   });
 
   it('is for admins only, and 404 for an unknown player', async () => {

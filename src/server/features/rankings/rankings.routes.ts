@@ -2,12 +2,19 @@ import { enhancedRankingsSchema, publicRankingsSchema } from '../../../shared/ap
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
-import { rankingsQuerySchema } from './queries';
+import { sharedWhileRunningPerKey } from '../../http/shared-read';
+import { type RankingsQuery, rankingsQuerySchema } from './queries';
 import { getEnhancedRankings, getPublicRankings } from './rankings.service';
+import { createTrendsCache } from './trends-cache';
 
 /** The public rankings pages: published, live (auto-publish) or final tables (decision 041). */
 export function rankingsRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  // A match day's crowd asks for the same season and division at once: one read serves them all.
+  const keyOf = (query: RankingsQuery) => `${query.season_id ?? ''}/${query.division_id ?? ''}`;
+  const readRankings = sharedWhileRunningPerKey(keyOf, (query: RankingsQuery) => getPublicRankings(db, query));
+  const trendsOf = createTrendsCache();
+  const readEnhanced = sharedWhileRunningPerKey(keyOf, (query: RankingsQuery) => getEnhancedRankings(db, query, trendsOf));
   return apiRoutes('Rankings', [
     apiRoute(
       {
@@ -19,7 +26,7 @@ export function rankingsRoutes(deps: AppDeps) {
         response: publicRankingsSchema,
         errors: [404],
       },
-      async ({ query }) => getPublicRankings(db, query),
+      async ({ query }) => readRankings(query),
     ),
     apiRoute(
       {
@@ -31,7 +38,7 @@ export function rankingsRoutes(deps: AppDeps) {
         response: enhancedRankingsSchema,
         errors: [404],
       },
-      async ({ query }) => getEnhancedRankings(db, query),
+      async ({ query }) => readEnhanced(query),
     ),
   ]);
 }

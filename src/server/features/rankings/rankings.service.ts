@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
 import { readLeagueSettings } from '../settings/league-settings';
-import { computeTrends, loadStandingsInputs, readPublicTables, type SeasonDivision } from '../standings/index';
+import { readPublicTables, type SeasonDivision } from '../standings/index';
 import type { RankingsQuery } from './queries';
+import type { TrendsCache } from './trends-cache';
 
 /**
  * The public rankings pages (product.md "Rankings and stats"; decision 041). A season or
@@ -36,15 +37,14 @@ export async function getPublicRankings(db: Database, query: RankingsQuery): Pro
   };
 }
 
-/** GET /api/rankings/enhanced: one division's table (same rules) and its trends from the results. */
-export async function getEnhancedRankings(db: Database, query: RankingsQuery): Promise<EnhancedRankings> {
+/** GET /api/rankings/enhanced: one division's table (same rules) and its trends from the results, kept ready (trends-cache.ts). */
+export async function getEnhancedRankings(db: Database, query: RankingsQuery, trendsOf: TrendsCache): Promise<EnhancedRankings> {
   const { seasons, season, settings, divisions, tables } = await seasonAndTables(db, query);
   const division = (query.division_id ? divisions.find((d) => d.id === query.division_id) : divisions[0]) ?? null;
   if (!season || !division) {
     return { seasons, season, divisions: divisions.map(option), division: null, table: null, teams: [], head_to_head: [], points_over_time: [] };
   }
-  const inputs = await loadStandingsInputs(db, season.id, [division.id]);
-  const trends = computeTrends(division.teams, inputs.games.get(division.id) ?? [], inputs.rules, settings.timeZone);
+  const trends = await trendsOf(db, season.id, division, settings.timeZone);
   return {
     seasons,
     season,

@@ -4,7 +4,10 @@ import type { ApiErrorBody } from '../../../shared/api-error';
 import type { HomeData } from '../../../shared/api/home';
 import type { EnhancedRankings, PublicRankings } from '../../../shared/api/rankings';
 import { SETTING_KEYS } from '../../../shared/settings';
+import { eq } from 'drizzle-orm';
+import { games } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
+import { markStandingsStale } from '../standings/index';
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 
@@ -145,8 +148,42 @@ describe('GET /api/rankings/enhanced', () => {
     expect(body.teams).toHaveLength(4);
     const a = body.teams.find((x) => x.team_id === league.teamIds[0]);
     expect(a?.home.won).toBe(1);
+    // Cells only for pairs that met, each with its games, not one per ordered pair of teams (issue 19).
     expect(body.head_to_head.length).toBeGreaterThan(0);
+    expect(body.head_to_head.every((cell) => cell.record.played > 0)).toBe(true);
     expect(body.points_over_time.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the trends ready until a result changes, then follows it (issue 19)', async () => {
+    const fresh = await createLeague(t.server.db);
+    const [a, b, c, d] = fresh.teamIds;
+    await createGame(t.server.db, fresh, { startsAt: minutesFromNow(-2 * DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 1, awayScore: 0 });
+    await markStandingsStale(t.server.db, fresh.seasonId, fresh.divisionId);
+    const path = `/api/rankings/enhanced?season_id=${fresh.seasonId}&division_id=${fresh.divisionId}`;
+    const played = async (team: string) => {
+      const answer = await anonymous().get<EnhancedRankings>(path);
+      expect(answer.status).toBe(200);
+      const trends = answer.body.teams.find((x) => x.team_id === team);
+      return (trends?.home.played ?? 0) + (trends?.away.played ?? 0);
+    };
+    expect(await played(a)).toBe(1);
+    // A row written behind the app's back (no writer marked the table) is not read again: the
+    // answer is the one kept, not a recomputation per request.
+    const sneaked = await createGame(t.server.db, fresh, { startsAt: minutesFromNow(-DAY), status: 'scheduled', homeTeamId: c, awayTeamId: d });
+    await t.server.db.update(games).set({ status: 'final', homeScore: 3, awayScore: 0 }).where(eq(games.id, sneaked));
+    expect(await played(c)).toBe(0);
+    // A writer that marks the table (here the admin's forfeit) brings the new results in.
+    const forfeit = await createGame(t.server.db, fresh, { startsAt: minutesFromNow(-DAY / 2), homeTeamId: b, awayTeamId: d });
+    const status = await admin().post(`/api/admin/games/${forfeit}/status`, { status: 'forfeit', forfeit_winner_team_id: b });
+    expect(status.status).toBe(200);
+    expect([await played(b), await played(c), await played(d)]).toEqual([2, 1, 2]);
+  });
+
+  it('gives callers asking at once for the same division the same answer', async () => {
+    const path = `/api/rankings/enhanced?season_id=${league.seasonId}&division_id=${league.divisionId}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => anonymous().get<EnhancedRankings>(path)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
   });
 
   it('answers the trends of a division never published (no table), and 404 for a division not in the season', async () => {

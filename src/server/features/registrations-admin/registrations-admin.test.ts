@@ -138,6 +138,8 @@ describe('marking a registration paid', () => {
       [{}, 'method', 'Choose how it was paid.'],
       [{ method: 'cash', amount_cents: -1 }, 'amount_cents', 'The amount cannot be negative.'],
       [{ method: 'cash', amount_cents: 10.5 }, 'amount_cents', 'Enter an amount in cents.'],
+      // Past what the column holds: it was a 500 (the one money schema bounds every amount).
+      [{ method: 'cash', amount_cents: 3_000_000_000 }, 'amount_cents', 'The amount must be at most $1,000,000.00.'],
     ];
     for (const [body, field, message] of cases) {
       const response = await admin.client.post<Answer>(path(pending.registrationId, 'mark-paid'), body);

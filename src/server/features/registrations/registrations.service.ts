@@ -81,14 +81,22 @@ async function assertPhotoAllowed(
   throw invalidField('player.photo_url', WAITLIST_MESSAGES.photoUrl);
 }
 
+/**
+ * The date of birth and gender a registration stands on: the record's, when it has them. They
+ * change only through an admin (issue 19: a returning player's form overwrote them and so got
+ * past a division's age and gender rule); the form only fills what the record lacks.
+ */
+function personOf(existing: PlayerRow | null, input: CreateRegistrationInput['player']): { dateOfBirth: string; gender: string } {
+  return { dateOfBirth: existing?.dateOfBirth ?? input.date_of_birth, gender: existing?.gender ?? input.gender };
+}
+
 /** Creates or updates the player record from the details step; the account's e-mail goes on it. */
 async function savePlayer(tx: Transaction, actor: Actor, existing: PlayerRow | null, input: CreateRegistrationInput['player'], now: Date): Promise<PlayerRow> {
   const details = {
     firstName: input.first_name,
     lastName: input.last_name,
     phone: input.phone_number,
-    dateOfBirth: input.date_of_birth,
-    gender: input.gender,
+    ...personOf(existing, input),
     skillLevel: input.skill_level,
     positions: [...input.positions_played],
     preferredPosition: input.preferred_position,
@@ -179,13 +187,14 @@ async function registerOnce({
     const access = periodAccess(period, invitation, settings.waitlistEnabled);
     if (!access.ok) throw periodRefusalError(access.refusal);
 
-    // The division's eligibility rules (decision 044), before any payment: under the details step's answer that breaks one.
+    // The division's eligibility rules (decision 044), before any payment, on the stored date of
+    // birth and gender where the record has them: under the details step's field that breaks one.
     await assertEligible(
       tx,
       {
         seasonId: period.seasonId,
         divisionId: period.divisionId,
-        person: { dateOfBirth: input.player.date_of_birth, gender: input.player.gender },
+        person: personOf(player, input.player),
         email: isPhoneOnlyEmail(actor.email) ? (player?.email ?? null) : actor.email,
         playerId: player?.id ?? null,
       },

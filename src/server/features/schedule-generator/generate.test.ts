@@ -187,3 +187,26 @@ describe('generateSchedule for a division with games already played', () => {
     expect(meetings(games, a, b) + meetings(games, b, a)).toBe(0);
   });
 });
+
+describe('generateSchedule on the spring-forward day (issue 19)', () => {
+  it('places no game at a time the clocks skip, and keeps that slot on the other days', () => {
+    // 2030-03-10 is the Sunday Toronto's clocks go from 2:00 AM to 3:00 AM: 02:30 never shows.
+    const { games } = generateSchedule({
+      ...seeded,
+      teams: teams(4),
+      format: { kind: 'single' },
+      firstDate: '2030-03-10',
+      lastDate: '2030-04-30',
+      gameDays: [0],
+      timeSlots: ['02:30', '04:00'],
+      fields: fields(1),
+      blackoutDates: [],
+    });
+    expect(games.filter((g) => g.date === '2030-03-10').map((g) => g.time)).toEqual(['04:00']);
+    for (const game of games) {
+      const clock = wallClock(new Date(game.starts_at), 'America/Toronto');
+      expect(`${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`).toBe(game.time);
+    }
+    expect(games.some((g) => g.date !== '2030-03-10' && g.time === '02:30')).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ProposedGame, SchedulePreview, UnplacedGame } from '../../../shared/api/schedule-generator';
-import { zonedInstant } from '../../../shared/zoned-time';
+import { existingZonedInstant } from '../../../shared/zoned-time';
 import { leagueDay, restedApart } from '../schedule/index';
 import { dateOfDay, dayNumber, minutesOfTime, partsOfDay, weekdayOfDay } from './calendar-days';
 import { assignFields, assignTimes, pairKey, rebalanceDays, type SlotCounts } from './slot-balance';
@@ -153,10 +153,15 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
     for (let day = first; day <= last && pending.length > 0; day++) {
       if (!gameDays.has(weekdayOfDay(day)) || blackouts.has(day)) continue;
       triedAnyDay = true;
-      const kickOffs = times.map((slot) =>
-        zonedInstant({ ...partsOfDay(day), hour: Math.floor(slot.minutes / 60), minute: slot.minutes % 60 }, input.timeZone).getTime(),
+      // A slot the league's clocks skip that day (2:30 AM when they spring forward) holds no game:
+      // it would otherwise be stored an hour off (issue 19).
+      const kickOffs = times.map((slot) => {
+        const local = existingZonedInstant({ ...partsOfDay(day), hour: Math.floor(slot.minutes / 60), minute: slot.minutes % 60 }, input.timeZone);
+        return 'instant' in local ? local.instant.getTime() : null;
+      });
+      const freeFields = kickOffs.map((instant) =>
+        instant === null ? [] : input.fields.flatMap((field, f) => (fieldTimelines.of(field.id).clashes(instant) ? [] : [f])),
       );
-      const freeFields = kickOffs.map((instant) => input.fields.flatMap((field, f) => (fieldTimelines.of(field.id).clashes(instant) ? [] : [f])));
       const capacity = freeFields.reduce((sum, list) => sum + list.length, 0);
       if (capacity === 0) continue;
 
@@ -191,7 +196,8 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
       const teamFree = (game: Pairing, t: number) =>
         [game.home, game.away].every((team) => {
           const id = teams[team]?.id;
-          return id !== undefined && !teamTimelines.of(id).clashes(kickOffs[t] ?? 0);
+          const instant = kickOffs[t];
+          return id !== undefined && instant != null && !teamTimelines.of(id).clashes(instant);
         });
       const timeOf = assignTimes(
         chosen,
@@ -207,7 +213,7 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
           const f = fieldOf.get(game);
           const field = f === undefined ? undefined : input.fields[f];
           const instant = kickOffs[t];
-          if (f === undefined || !field || instant === undefined) continue;
+          if (f === undefined || !field || instant == null) continue;
           placed.push({ pairing: game, day, timeIndex: t, fieldIndex: f, instant });
           placedToday.add(game);
           fieldTimelines.of(field.id).add(instant);
@@ -225,7 +231,9 @@ export function generateSchedule(input: GeneratorInput): GeneratedSchedule {
       }
       for (const game of chosen) {
         if (placedToday.has(game)) continue;
-        const busyTeam = [game.home, game.away].find((team) => kickOffs.every((instant) => teamTimelines.of(teams[team]?.id ?? '').clashes(instant)));
+        const busyTeam = [game.home, game.away].find((team) =>
+          kickOffs.every((instant) => instant === null || teamTimelines.of(teams[team]?.id ?? '').clashes(instant)),
+        );
         game.obstacle = busyTeam === undefined ? { kind: 'full' } : { kind: 'busy', team: busyTeam };
       }
       pending = pending.filter((game) => !placedToday.has(game));

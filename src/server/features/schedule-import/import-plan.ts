@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { ImportRow } from '../../../shared/api/schedule-import';
 import { SCHEDULE_IMPORT_LIMITS } from '../../../shared/schemas/schedule-import';
-import { zonedInstant } from '../../../shared/zoned-time';
+import { existingZonedInstant, type LocalTime } from '../../../shared/zoned-time';
 import type { Database, Transaction } from '../../db/client';
 import { fields, games, teams, venues } from '../../db/schema/index';
 import { fieldLabel, findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
@@ -166,19 +166,10 @@ export async function planImport(
 
     const day = readValue(date);
     const clock = readValue(time);
-    const startsAt =
-      day && clock
-        ? zonedInstant(
-            {
-              year: Number(day.slice(0, 4)),
-              month: Number(day.slice(5, 7)),
-              day: Number(day.slice(8, 10)),
-              hour: Number(clock.slice(0, 2)),
-              minute: Number(clock.slice(3, 5)),
-            },
-            input.timeZone,
-          )
-        : null;
+    // A time the league's clocks skip (spring forward) is the row's problem, not an hour off.
+    const local = day && clock ? existingZonedInstant(localTimeOf(day, clock), input.timeZone) : null;
+    if (local && 'skipped' in local) problems.push(local.skipped);
+    const startsAt = local && 'instant' in local ? local.instant : null;
     const [hs, as] = [scores[0] ?? null, scores[1] ?? null];
     rows.push({
       line: row.line,
@@ -279,4 +270,15 @@ async function markDuplicates(db: Db, rows: ImportRow[], planned: (PlannedGame |
     lines.add(g.line);
   }
   return lines;
+}
+
+/** A checked day (yyyy-MM-dd) and time (HH:mm) as the zone helper takes them. */
+function localTimeOf(day: string, clock: string): LocalTime {
+  return {
+    year: Number(day.slice(0, 4)),
+    month: Number(day.slice(5, 7)),
+    day: Number(day.slice(8, 10)),
+    hour: Number(clock.slice(0, 2)),
+    minute: Number(clock.slice(3, 5)),
+  };
 }

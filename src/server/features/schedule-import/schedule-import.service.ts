@@ -1,3 +1,4 @@
+import { assertDivisionHasRoom } from '../teams/division-capacity';
 import { and, eq } from 'drizzle-orm';
 import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
 import { SCHEDULE_IMPORT_MESSAGES as M, type ScheduleImportRequest } from '../../../shared/schemas/schedule-import';
@@ -75,6 +76,7 @@ export async function importSchedule({ db, actor, input }: { db: Database; actor
         throw new AppError('VALIDATION', M.rowsWithProblems(withProblems.length), issues);
       }
 
+      await assertDivisionHasRoom(tx, { seasonId: input.season_id, divisionId: input.division_id, adding: result.newTeams.size, path: 'division_id' });
       const teamIds = await createTeams(tx, input, result.newTeams);
       const fieldIds = await createFields(tx, result);
       const teamOf = (ref: PlannedGame['home']) => ('id' in ref ? ref.id : (teamIds.get(ref.newTeam) ?? ''));

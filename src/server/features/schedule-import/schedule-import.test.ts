@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
+import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
 import { auditLog, fields, games, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
@@ -181,6 +182,32 @@ describe('the import', () => {
       [true, field?.id],
       [true, field?.id],
     ]);
+  });
+
+  it('refuses a file whose new teams would pass the most a division holds, storing nothing (issue 19)', async () => {
+    const league = await createLeague(server.db);
+    const n = await namesOf(league);
+    // The league's 4 teams and 62 new ones, two a game, a game a day: past MAX_TEAMS_PER_DIVISION.
+    const adding = MAX_TEAMS_PER_DIVISION - league.teamIds.length + 2;
+    const day = (i: number) => new Date(Date.UTC(2030, 3, 1 + i)).toISOString().slice(0, 10);
+    const lines = Array.from({ length: adding / 2 }, (_, i) => `${day(i)},19:00,${n.venue} - Field 1,New ${2 * i},New ${2 * i + 1}`);
+    const csv = ['date,time,field,home team,away team', ...lines].join('\n');
+    const done = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv, true));
+    expect(done.status).toBe(409);
+    expect(done.body.error.issues).toEqual([{ path: 'division_id', message: TEAM_MESSAGES.divisionFull(league.teamIds.length, adding) }]);
+    expect(await divisionGames(league)).toEqual([]);
+    expect(await server.db.select().from(teams).where(eq(teams.divisionId, league.divisionId))).toHaveLength(league.teamIds.length);
+  });
+
+  it("names a time the clocks skip on the spring-forward day as the row's problem, storing nothing (issue 19)", async () => {
+    const league = await createLeague(server.db);
+    const n = await namesOf(league);
+    // 2030-03-10: the league's clocks (Toronto) go from 2:00 AM to 3:00 AM.
+    const csv = `date,time,field,home team,away team\n2030-03-10,02:30,${n.venue} - Field 1,${n.a},${n.b}\n`;
+    const done = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv));
+    expect(done.status).toBe(422);
+    expect(done.body.error.issues).toEqual([{ path: 'rows.2', message: 'Row 2: 2:30 AM does not exist on Mar 10 (clocks go forward); choose another time.' }]);
+    expect(await divisionGames(league)).toEqual([]);
   });
 
   it('refuses a file imported twice, row by row', async () => {

@@ -208,6 +208,10 @@ describe('GET /api/schedule', () => {
     const cases: [string, string, string][] = [
       ['?date=2030-02-30', 'date', 'Date must be a day written as YYYY-MM-DD.'],
       ['?date=tomorrow', 'date', 'Date must be a day written as YYYY-MM-DD.'],
+      // Real days, but outside any league's years: they were a 500 (past what a timestamp holds).
+      ['?date=9999-12-31', 'date', 'Date must be a day written as YYYY-MM-DD.'],
+      ['?from=0001-01-01', 'from', 'From must be a day written as YYYY-MM-DD.'],
+      ['?to=9999-12-31', 'to', 'To must be a day written as YYYY-MM-DD.'],
       ['?from=2030-05-06&to=2030-05-05', 'to', 'To must be on or after From.'],
       ['?date=2030-05-04&from=2030-05-01', 'date', 'Ask for one day or for a range, not both.'],
       ['?team_id=nope', 'team_id', 'Team must be a team id.'],

@@ -52,7 +52,7 @@ const pairKey = (team: string, opponent: string) => `${team}\u0000${opponent}`;
 /**
  * A division's trends from its counted results (the same games and forfeit scores as its
  * table, through countedGames): per team form, streaks and home/away splits (in the order of
- * `teams`, so a caller can pass the table's order), every ordered pair's head-to-head record,
+ * `teams`, so a caller can pass the table's order), the head-to-head record of every ordered pair that met,
  * and each team's cumulative points after each league date with a counted result.
  *
  * Points over time leave out admins' point adjustments: an adjustment is not a result and has
@@ -104,10 +104,14 @@ export function computeTrends(teams: readonly StandingsTeam[], games: readonly S
         away: split.away,
       };
     }),
+    // Only pairs that met: a cell per ordered pair of a division's teams grew with the square of
+    // its teams (2,000 imported teams: 4 million cells per answer, issue 19). The matrix shows a
+    // pair without a cell as not played yet.
     head_to_head: teams.flatMap((team) =>
-      teams
-        .filter((opponent) => opponent.id !== team.id)
-        .map((opponent) => ({ team_id: team.id, opponent_id: opponent.id, record: headToHead.get(pairKey(team.id, opponent.id)) ?? emptySplit() })),
+      teams.flatMap((opponent) => {
+        const record = headToHead.get(pairKey(team.id, opponent.id));
+        return record ? [{ team_id: team.id, opponent_id: opponent.id, record }] : [];
+      }),
     ),
     points_over_time: pointsOverTime,
   };

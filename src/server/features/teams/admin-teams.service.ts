@@ -9,6 +9,7 @@ import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
+import { assertDivisionHasRoom } from './division-capacity';
 import { fieldConflict, loadTeamDetail, lockTeam } from './team-detail';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -56,6 +57,7 @@ export async function createTeam({ db, actor, input }: { db: Database; actor: Ac
       const [division] = await tx.select({ id: divisions.id }).from(divisions).where(eq(divisions.id, input.division_id));
       if (!division) throw invalidField('division_id', 'That division was not found.');
       await assertNameFree(tx, { seasonId: input.season_id, divisionId: input.division_id, name: input.name });
+      await assertDivisionHasRoom(tx, { seasonId: input.season_id, divisionId: input.division_id, adding: 1, path: 'division_id' });
       const [after] = await tx
         .insert(teams)
         .values({

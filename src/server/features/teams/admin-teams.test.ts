@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
+import { MAX_TEAMS_PER_DIVISION } from '../../../shared/teams-admin-api';
 import { auditLog, teamRosters, teams } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
@@ -195,6 +196,21 @@ describe('POST /api/admin/teams', () => {
       secondary_color: '#ffffff',
     });
     expect(elsewhere.status).toBe(201);
+  });
+
+  it(`refuses a team past ${MAX_TEAMS_PER_DIVISION} in one division and season with 409 under division_id, storing nothing`, async () => {
+    const league = await createLeague(server.db);
+    const more = MAX_TEAMS_PER_DIVISION - league.teamIds.length;
+    await server.db
+      .insert(teams)
+      .values(Array.from({ length: more }, (_, i) => ({ seasonId: league.seasonId, divisionId: league.divisionId, name: `Filler ${i}` })));
+    const before = await teamsOf(league);
+    const team = { season_id: league.seasonId, division_id: league.divisionId, primary_color: '#000000', secondary_color: '#ffffff' };
+    const response = await admin.client.post<ApiErrorBody>('/api/admin/teams', { ...team, name: 'One Too Many' });
+    expect(response.status).toBe(409);
+    const message = `A division holds at most ${MAX_TEAMS_PER_DIVISION} teams in a season: this one has ${MAX_TEAMS_PER_DIVISION}, and 1 more would pass that.`;
+    expect(response.body.error).toEqual({ code: 'CONFLICT', message, issues: [{ path: 'division_id', message }] });
+    expect(await teamsOf(league)).toEqual(before);
   });
 
   it('answers bad input with 422 and the field messages, storing nothing', async () => {

@@ -9,7 +9,7 @@ import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast';
-import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time';
+import { fromZonedInput, skippedZonedInput, toZonedInput } from '../../../lib/zoned-time';
 import { useCreateGame, useUpdateGame } from '../api';
 import { gameTitle } from './game-actions';
 
@@ -93,6 +93,13 @@ export function GameFormDialog({ opened, game, options, seasonId, divisionId, on
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    // The API takes an instant, so only here is 2:30 AM on a spring-forward day still what the
+    // admin typed: say it does not exist rather than send the hour before (issue 19).
+    const skipped = skippedZonedInput(values.starts_at, timeZone);
+    if (skipped) {
+      form.setError('starts_at', { message: skipped }, { shouldFocus: true });
+      return;
+    }
     const request = requestOf(values, timeZone);
     try {
       if (game) {
