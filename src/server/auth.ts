@@ -23,7 +23,7 @@ export interface AuthConfig {
   baseUrl: string;
   trustedOrigins: string[];
   secureCookies: boolean;
-  /** Failed sign-ins (wrong password or code) allowed per client address per minute. */
+  /** Failed sign-ins (wrong password or code) and refused redirect addresses allowed per client address per minute. */
   signInLimitPerMinute: number;
   /** Sign-in codes texted per day for the whole league (SIGN_IN_CODES_PER_DAY). */
   signInCodesPerDay?: number;
