@@ -63,7 +63,7 @@ type FieldRef = { id: string } | { newField: NewField } | { problem: string } | 
  * A dash with spaces around it. The lookbehind starts a match only where a run of spaces
  * starts: without it, each space of a long run without a dash is tried again to the run's end.
  */
-const SPACED_DASH = /(?<!\s)\s+[-–]\s+/g;
+export const SPACED_DASH = /(?<!\s)\s+[-–]\s+/g;
 
 /** "Riverside Park - Field 2", "Field 2, Riverside Park" or "Field 2" when that is unique. */
 function resolveField(text: string, all: readonly FieldRow[]): FieldRef {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPACED_DASH } from './import-plan';
 import { readDate, readScore, readTime } from './read-values';
 
 describe('reading a spreadsheet cell', () => {
@@ -46,5 +47,13 @@ describe('reading a spreadsheet cell', () => {
       expect(performance.now() - started, cell.slice(0, 8)).toBeLessThan(100);
       for (const one of read) expect(one).toHaveProperty('problem');
     }
+  });
+
+  it('finds the dashes of a field cell ("Venue - Field") in linear time', () => {
+    const spaces = ' '.repeat(60_000);
+    const started = performance.now();
+    expect([...`Park${spaces}x`.matchAll(SPACED_DASH)]).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect([...'Riverside Park  –  North - Field 2'.matchAll(SPACED_DASH)].map((m) => m.index)).toEqual([14, 24]);
   });
 });
