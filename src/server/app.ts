@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { ApiErrorBody, ErrorCode } from '../shared/api-error';
+import type { ApiErrorBody, ErrorCode, FieldIssue } from '../shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { appManifestRoutes } from './features/app-manifest/app-manifest.routes';
@@ -254,18 +254,21 @@ async function reshapeAuthError(response: Response): Promise<Response> {
   const retryAfter = headers.get('x-retry-after');
   if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
   let message = response.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'The request could not be completed.';
+  let issues: FieldIssue[] | undefined;
   try {
-    const body = (await response.clone().json()) as { message?: unknown; code?: unknown };
+    const body = (await response.clone().json()) as { message?: unknown; code?: unknown; issues?: unknown };
     // Better Auth's own per-address limiter says only "Too many requests"; our limits
     // (auth-throttle, code RATE_LIMITED) say how long and what else works, so they are kept.
     const ownLimit = response.status === 429 && body.code === 'RATE_LIMITED';
     if (typeof body.message === 'string' && body.message && (response.status !== 429 || ownLimit)) message = body.message;
+    // Our own refusals inside Better Auth (auth-redirects.ts) name the field.
+    if (Array.isArray(body.issues)) issues = body.issues.filter(isFieldIssue);
   } catch {
     // not JSON: keep the generic message
   }
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  const body: ApiErrorBody = { error: { code: codeForStatus(response.status), message } };
+  const body: ApiErrorBody = { error: { code: codeForStatus(response.status), message, issues } };
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
@@ -282,4 +285,8 @@ function mountWebApp(app: Hono<AppEnv>, webDist: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
   app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return typeof value === 'object' && value !== null && typeof (value as FieldIssue).path === 'string' && typeof (value as FieldIssue).message === 'string';
 }

@@ -6,7 +6,9 @@ import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { isE164Phone, normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
-import { databaseErrorLogFields, databaseFailureNoted, isDatabaseUnavailable, noteDatabaseFailure } from './db/unavailable';
+import { authLogger } from './auth-log';
+import { redirectGuard } from './auth-redirects';
+import { databaseFailureNoted } from './db/unavailable';
 import { createAuthThrottle, DEFAULT_SIGN_IN_CODES_PER_DAY } from './auth-throttle/auth-throttle';
 import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
@@ -22,7 +24,7 @@ export interface AuthConfig {
   baseUrl: string;
   trustedOrigins: string[];
   secureCookies: boolean;
-  /** Failed sign-ins (wrong password or code) allowed per client address per minute. */
+  /** Failed sign-ins (wrong password or code) and refused redirect addresses allowed per client address per minute. */
   signInLimitPerMinute: number;
   /** Sign-in codes texted per day for the whole league (SIGN_IN_CODES_PER_DAY). */
   signInCodesPerDay?: number;
@@ -54,20 +56,8 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    // Through our logger, so LOG_LEVEL and redaction apply; details go to the log only.
-    logger: {
-      level: 'debug',
-      log: (level, message, ...details: unknown[]) => {
-        // A database that cannot answer: in a request, the app answers 503 and logs it once;
-        // elsewhere one short line, no stack (decision 056).
-        const away = details.find(isDatabaseUnavailable);
-        if (away !== undefined) {
-          if (!noteDatabaseFailure(away)) config.logger.warn({ component: 'auth', ...databaseErrorLogFields(away) }, withoutPersonalData(message));
-          return;
-        }
-        config.logger[level]({ component: 'auth', details: details.map(withoutPersonalData) }, withoutPersonalData(message));
-      },
-    },
+    // Through our logger, so LOG_LEVEL and redaction apply, without what callers sent (auth-log.ts).
+    logger: authLogger(config.logger),
     // Refusals thrown from our hooks (limits, weak passwords) would otherwise be printed to
     // stderr by Better Auth's own console logger, past LOG_LEVEL; they are expected answers.
     onAPIError: {
@@ -135,8 +125,12 @@ export function createAuth(config: AuthConfig) {
       cookiePrefix: config.secureCookies ? '__Host-league' : 'league',
       defaultCookieAttributes: { secure: config.secureCookies, httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin and redirect checks when NODE_ENV is test: the tests run
+      // with the checks production has.
+      disableOriginCheck: false,
     },
     plugins: [
+      redirectGuard({ addressHeader: CLIENT_IP_HEADER, countRefusal: (address) => throttle.requestRefused(address) }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 5 * 60,
@@ -278,10 +272,4 @@ function lookalikeNewUser(email: string, body: object) {
     // Better Auth's ids: 32 letters and digits.
     id: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
   };
-}
-
-const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
-/** Better Auth puts the e-mail tried into some messages ("Sign-up attempt for existing email: …"). */
-function withoutPersonalData<T>(value: T): T | string {
-  return typeof value === 'string' ? value.replace(EMAIL_IN_TEXT, '[email]') : value;
 }

@@ -136,4 +136,21 @@ describe('logs never carry parameter values', () => {
     expect(log).not.toContain('555-0199');
     expect(log).toMatch(/invalid input syntax for type integer/);
   });
+
+  it('makes a long message safe in linear time: 150 KB of spaces, with or without params after them', async () => {
+    const spaces = ' '.repeat(150_000);
+    const started = performance.now();
+    const log = await logOf(async () => {
+      logger.warn(`caller text${spaces}x`);
+      logger.warn(`Failed query: select 1${spaces}params: ${SECRETS.phone_number}`);
+    });
+    // A pattern like /\s*params:/ retried every space of the run: about a minute for this.
+    expect(performance.now() - started).toBeLessThan(500);
+    const [first, second] = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(first?.msg).toBe(`caller text${spaces}x`);
+    expect(second?.msg).toBe('Failed query: select 1');
+  });
 });

@@ -4,7 +4,16 @@ import { isPhoneOnlyEmail } from '../../shared/accounts';
 import { normalizePhone } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { userRoles, users, verifications } from '../db/schema/index';
-import { clearFailures, consumeRateLimit, peekRateLimit, releaseAttempt, reserveAttempt, type FailureLockRule, type RateLimitRule } from '../http/rate-limit';
+import {
+  clearFailures,
+  consumeRateLimit,
+  peekRateLimit,
+  releaseAttempt,
+  reserveAttempt,
+  type FailureLockRule,
+  type RateLimitResult,
+  type RateLimitRule,
+} from '../http/rate-limit';
 import type { Messenger } from '../messaging/messenger';
 
 /**
@@ -12,7 +21,8 @@ import type { Messenger } from '../messaging/messenger';
  * can be used to pester someone), counted in the database so every app process agrees:
  * - sign-in failures, never successes: per account, a short lock after a few failures in a
  *   row (doubling each time), the same for an e-mail that has no account; per client address,
- *   a ceiling high enough for a clubhouse's shared address;
+ *   a ceiling high enough for a clubhouse's shared address, which refused redirect addresses
+ *   count toward too;
  * - sign-in codes by text: per number (3 per 10 minutes, 10 per day) and for the whole league
  *   per day, after which the admins are told once;
  * - password-reset mails and "someone tried to sign up with your address" mails: per account.
@@ -113,6 +123,16 @@ export function createAuthThrottle(config: AuthThrottleConfig) {
     /** A wrong password or code: the address counts it (the account's was counted by checkSignIn). */
     async signInFailed(attempt: SignInAttempt, now = new Date()): Promise<void> {
       if (attempt.address) await consumeRateLimit(db, addressRule(attempt.address), now);
+    },
+
+    /**
+     * A request refused for what it asked (a redirect address too long or not trusted, decision
+     * 050) counts as a failed sign-in of its address: probing from one address meets the same
+     * ceiling. Not allowed once the address is over it.
+     */
+    async requestRefused(address: string | undefined, now = new Date()): Promise<RateLimitResult> {
+      if (!address) return { allowed: true, retryAfterSeconds: 0 };
+      return consumeRateLimit(db, addressRule(address), now);
     },
 
     /**

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { PHONE_ONLY_EMAIL_DOMAIN } from '../../shared/accounts';
 import { normalizePhone } from '../../shared/schemas/auth';
@@ -22,6 +23,8 @@ import { HttpClient } from './http-client';
 export interface TestServerOptions {
   /** Environment overrides, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
   env?: Record<string, string>;
+  /** The server's logger, for tests that read what it logs (LOG_LEVEL is silent otherwise). */
+  logger?: Logger;
 }
 
 export interface SignedUpUser {
@@ -121,7 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ env, database: target });
+    running = await startServer({ env, database: target, logger: options.logger });
   } catch (error) {
     await dispose();
     throw error;

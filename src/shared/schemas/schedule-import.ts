@@ -20,6 +20,7 @@ export const SCHEDULE_IMPORT_MESSAGES = {
   tooManyRows: `Import at most ${SCHEDULE_IMPORT_LIMITS.rowsMax} games at once.`,
   missingColumns: (labels: readonly string[], found: string) =>
     `The spreadsheet needs ${labels.length === 1 ? 'a column' : 'columns'} for ${labels.map((l) => `"${l}"`).join(', ')}. Its header row has ${found || 'no column names'}.`,
+  cellTooLong: (label: string, max: number) => `The ${label} is longer than ${max} characters.`,
   rowsWithProblems: (n: number) => `${n} ${n === 1 ? 'row has a problem' : 'rows have problems'}: fix the file and preview it again. Nothing was imported.`,
   conflicts: (n: number) => `${n} ${n === 1 ? 'row clashes' : 'rows clash'} with games saved since the preview: preview the file again. Nothing was imported.`,
 } as const;

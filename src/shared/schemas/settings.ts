@@ -27,8 +27,13 @@ export const LEAGUE_NAME_MAX = 100;
 /** Room for an e-transfer address, a cheque's payee and where to hand cash over. */
 export const PAYMENT_INSTRUCTIONS_MAX = 1_000;
 export const FORFEIT_SCORE_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
-/** The same loose address check the sign-in form uses, applied only to a non-empty value. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A loose address check, applied only to a non-empty value: a name, an @, and a domain with a
+ * dot that is neither its first nor its last character. Written to read each character once:
+ * `[^\s@]+\.[^\s@]+` would try every dot of the domain against the rest (worse than
+ * quadratic), and the check runs on the whole text even past the length limit.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 function forfeitWinnerAhead(value: string): boolean {
   const match = FORFEIT_SCORE_PATTERN.exec(value);

@@ -5,7 +5,7 @@ import { existingZonedInstant, type LocalTime } from '../../../shared/zoned-time
 import type { Database, Transaction } from '../../db/client';
 import { fields, games, teams, venues } from '../../db/schema/index';
 import { fieldLabel, findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
-import { readSpreadsheet } from './read-spreadsheet';
+import { readSpreadsheet, type SpreadsheetRow } from './read-spreadsheet';
 import { problemOf, readDate, readScore, readTime, readValue } from './read-values';
 
 /**
@@ -59,6 +59,12 @@ interface FieldRow {
 
 type FieldRef = { id: string } | { newField: NewField } | { problem: string } | null;
 
+/**
+ * A dash with spaces around it. The lookbehind starts a match only where a run of spaces
+ * starts: without it, each space of a long run without a dash is tried again to the run's end.
+ */
+export const SPACED_DASH = /(?<!\s)\s+[-–]\s+/g;
+
 /** "Riverside Park - Field 2", "Field 2, Riverside Park" or "Field 2" when that is unique. */
 function resolveField(text: string, all: readonly FieldRow[]): FieldRef {
   if (!text) return null;
@@ -77,7 +83,7 @@ function resolveField(text: string, all: readonly FieldRow[]): FieldRef {
     };
   };
   // Venue first, with a dash: every split is tried, the one naming a known venue wins.
-  const dashes = [...text.matchAll(/\s+[-–]\s+/g)];
+  const dashes = [...text.matchAll(SPACED_DASH)];
   for (const dash of dashes) {
     const venueName = text.slice(0, dash.index);
     if (venuesByName.has(key(venueName))) return atVenue(venueName, text.slice((dash.index ?? 0) + dash[0].length));
@@ -117,13 +123,18 @@ export async function planImport(
   const newFields = new Map<string, NewField>();
 
   // Rounds by matchday when the file has none: the n-th date of the file is round n.
-  const dates = sheet.map((row) => readValue(readDate(row.values.date)));
+  const dates = sheet.map((row) => (row.tooLong.length > 0 ? undefined : readValue(readDate(row.values.date))));
   const dateRank = new Map([...new Set(dates.filter((d): d is string => !!d))].sort().map((d, i) => [d, i + 1]));
 
   const rows: ImportRow[] = [];
   const planned: (PlannedGame | null)[] = [];
   sheet.forEach((row, index) => {
     const v = row.values;
+    if (row.tooLong.length > 0) {
+      rows.push(unreadRow(row.line, v, row.tooLong));
+      planned[index] = null;
+      return;
+    }
     const problems: string[] = [];
     const date = readDate(v.date);
     const time = readTime(v.time);
@@ -198,6 +209,24 @@ export async function planImport(
     newFields,
   );
   return { rows, games: planned.filter((g): g is PlannedGame => g !== null), newTeams, newFields, clashOnlyLines };
+}
+
+/** A row with a cell longer than its column takes: shown as it is (cut), with that problem only. */
+function unreadRow(line: number, v: SpreadsheetRow['values'], problems: string[]): ImportRow {
+  return {
+    line,
+    date: v.date,
+    time: v.time,
+    field: v.field,
+    home_team: v.home,
+    away_team: v.away,
+    home_score: null,
+    away_score: null,
+    round: null,
+    starts_at: null,
+    status: 'scheduled',
+    problems,
+  };
 }
 
 const refId = (ref: PlannedGame['home']) => ('id' in ref ? ref.id : `${NEW_TEAM}${ref.newTeam}`);

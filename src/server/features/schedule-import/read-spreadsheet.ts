@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
+import { FIELD_NAME_MAX, VENUE_NAME_MAX } from '../../../shared/schemas/admin-schedule';
 import { SCHEDULE_IMPORT_MESSAGES as M } from '../../../shared/schemas/schedule-import';
+import { TEAM_NAME_MAX } from '../../../shared/schemas/teams-admin';
 import { invalidField } from '../../http/errors';
 
 /**
@@ -37,12 +39,32 @@ export const COLUMN_LABELS: Record<ImportColumn, string> = {
 
 const REQUIRED: readonly ImportColumn[] = ['date', 'time', 'home', 'away'];
 
+/**
+ * The longest cell each column takes, checked before a cell is read (decision 050): room for
+ * every way of writing a date ("Saturday, September 14th, 2030"), a time ("12:30:00 p.m."), a
+ * score or a round, and names as long as the app takes ("Venue - Field"). A reader never sees
+ * more, so none can spend more than a glance on a cell.
+ */
+export const CELL_MAX: Record<ImportColumn, number> = {
+  date: 40,
+  time: 20,
+  field: VENUE_NAME_MAX + ' - '.length + FIELD_NAME_MAX,
+  home: TEAM_NAME_MAX,
+  away: TEAM_NAME_MAX,
+  home_score: 10,
+  away_score: 10,
+  round: 10,
+};
+
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export interface SpreadsheetRow {
   /** The row's line in the file (the header is line 1), as a person finds it in a spreadsheet. */
   line: number;
+  /** The cells, trimmed; one longer than CELL_MAX is cut there (with "…") and named in `tooLong`. */
   values: Record<ImportColumn, string>;
+  /** A problem for each cell longer than its column takes: such a row is not read further. */
+  tooLong: string[];
 }
 
 export function readSpreadsheet(csv: string, maxRows: number): SpreadsheetRow[] {
@@ -70,8 +92,16 @@ export function readSpreadsheet(csv: string, maxRows: number): SpreadsheetRow[] 
       ),
     );
   }
-  return body.map(({ cells, line }) => ({
-    line,
-    values: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, (cells[columnAt.get(c) ?? -1] ?? '').trim()])) as Record<ImportColumn, string>,
-  }));
+  return body.map(({ cells, line }) => {
+    const tooLong: string[] = [];
+    const values = Object.fromEntries(
+      IMPORT_COLUMNS.map((c) => {
+        const cell = (cells[columnAt.get(c) ?? -1] ?? '').trim();
+        if (cell.length <= CELL_MAX[c]) return [c, cell];
+        tooLong.push(M.cellTooLong(COLUMN_LABELS[c], CELL_MAX[c]));
+        return [c, `${cell.slice(0, CELL_MAX[c])}…`];
+      }),
+    ) as Record<ImportColumn, string>;
+    return { line, values, tooLong };
+  });
 }

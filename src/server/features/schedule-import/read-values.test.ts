@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPACED_DASH } from './import-plan';
 import { readDate, readScore, readTime } from './read-values';
 
 describe('reading a spreadsheet cell', () => {
@@ -35,5 +36,24 @@ describe('reading a spreadsheet cell', () => {
     expect(readScore('', 'Away')).toEqual({ value: null });
     expect(readScore('-1', 'Away')).toEqual({ problem: 'Away score "-1" is not a number of goals.' });
     expect(readScore('2.5', 'Home')).toEqual({ problem: 'Home score "2.5" is not a number of goals.' });
+  });
+
+  it('reads a pathological cell in linear time (issue 19: "10:00", 60,000 spaces and "x" took 17 s)', () => {
+    const spaces = ' '.repeat(60_000);
+    const cells = [`10:00${spaces}x`, `7${spaces}p${spaces}m${spaces}x`, `4${spaces}May${spaces}x`, `Sat${spaces}x`, `May${spaces}4${spaces}x`];
+    for (const cell of cells) {
+      const started = performance.now();
+      const read = [readTime(cell), readDate(cell), readScore(cell, 'Home')];
+      expect(performance.now() - started, cell.slice(0, 8)).toBeLessThan(100);
+      for (const one of read) expect(one).toHaveProperty('problem');
+    }
+  });
+
+  it('finds the dashes of a field cell ("Venue - Field") in linear time', () => {
+    const spaces = ' '.repeat(60_000);
+    const started = performance.now();
+    expect([...`Park${spaces}x`.matchAll(SPACED_DASH)]).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect([...'Riverside Park  –  North - Field 2'.matchAll(SPACED_DASH)].map((m) => m.index)).toEqual([14, 24]);
   });
 });

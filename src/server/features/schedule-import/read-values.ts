@@ -45,7 +45,9 @@ export function readDate(text: string): Read<string> {
 export function readTime(text: string): Read<string> {
   if (!text) return { problem: 'The time is missing.' };
   const notATime = { problem: `"${text}" is not a time: write it like 19:30 or 7:30 PM.` };
-  const match = /^(\d{1,2})(?:[:.h](\d{2}))?(?::(\d{2}))?\s*([ap])?\.?\s*(m\.?)?$/i.exec(text.trim());
+  // The spaces before the AM/PM and those inside it ("p .m") are separate runs: two optional
+  // runs side by side would split a long run of spaces every way there is (quadratic).
+  const match = /^(\d{1,2})(?:[:.h](\d{2}))?(?::(\d{2}))?\s*(?:([ap])\.?\s*(?:m\.?)?)?$/i.exec(text.trim());
   if (!match) return notATime;
   let hour = Number(match[1]);
   const minute = Number(match[2] ?? 0);

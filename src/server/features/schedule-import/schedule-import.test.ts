@@ -257,6 +257,37 @@ describe('the import', () => {
     ]);
   });
 
+  it("checks every cell's length before reading it, and answers a pathological file at once (issue 19)", async () => {
+    const league = await createLeague(server.db);
+    const n = await namesOf(league);
+    const spaces = ' '.repeat(60_000);
+    const csv = [
+      'date,time,field,home,away',
+      `2030-03-02,10:00${spaces}x,Field 1,${n.a},${n.b}`,
+      `2030-03-02,19:00,Park${spaces}x,${n.c},${n.d}`,
+      `2030-03-09,19:00,,${'N'.repeat(61)},${n.b}`,
+      `2030-03-09,21:00,,${n.c},${n.d}`,
+    ].join('\n');
+    const started = performance.now();
+    const answer = admin.client.post<ScheduleImportPreview>('/api/admin/schedule/import/preview', body(league, csv, true));
+    // The process keeps answering others meanwhile.
+    const health = await server.client().get('/healthz');
+    const healthMs = performance.now() - started;
+    const p = (await answer).body;
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(2_000);
+    expect(Object.fromEntries(p.rows.map((r) => [r.line, r.problems]))).toEqual({
+      2: ['The time is longer than 20 characters.'],
+      3: ['The field is longer than 123 characters.'],
+      4: ['The home team is longer than 60 characters.'],
+      5: [],
+    });
+    // Shown cut, and no team of a name longer than a team's is made.
+    expect(p.rows[0]?.time).toBe(`10:00${' '.repeat(15)}…`);
+    expect(p.missing_teams).toEqual([]);
+  });
+
   it('refuses a body over the route limit with 413', async () => {
     const league = await createLeague(server.db);
     const answer = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import/preview', body(league, 'x'.repeat(500 * 1024)));
