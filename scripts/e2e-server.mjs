@@ -40,6 +40,8 @@ Object.assign(process.env, {
   // that sign-up's per-address limit treats the accounts they make as separate devices.
   TRUST_PROXY: 'true',
   PHOTO_UPLOADS_PER_HOUR: '1000',
+  // Every journey's browser joins the waitlist from 127.0.0.1.
+  WAITLIST_JOINS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The default port shares dist/web with `npm start`; another port builds on its own.
   WEB_OUT_DIR: webPort === '3210' ? 'dist/web' : `dist/web-e2e-${webPort}`,

@@ -46,6 +46,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Player photo uploads per hour, per client address (anonymous) or per account. */
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Waitlist entries per hour per client address (issue 19: each one mails the address it names). */
+  WAITLIST_JOINS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */

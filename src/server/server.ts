@@ -105,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         baseUrl,
         photoStorage,
         photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
+        waitlistJoinsPerHour: env.WAITLIST_JOINS_PER_HOUR,
         payments:
           env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
             ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })

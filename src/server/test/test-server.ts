@@ -222,6 +222,7 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     baseUrl: server.publicUrl,
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'route-table'), publicBaseUrl: server.publicUrl }),
     photoUploadsPerHour: 1,
+    waitlistJoinsPerHour: 1,
     payments: null,
     // Only its route table is read: the hub is never started.
     realtime: createRealtimeHub({ database: server.database, logger }),
