@@ -39,6 +39,11 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in codes texted per day (UTC) for the whole league; past it codes are refused and admins told. */
   SIGN_IN_CODES_PER_DAY: z.coerce.number().int().min(0).default(500),
+  /**
+   * Development and tests: with no provider, every message is also written in full (secrets
+   * included) to a file in this directory, as an inbox would get it. Refused in production.
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -74,6 +79,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  // The outbox and the log keep no reset links or codes (issue 19); nor may a file in production.
+  if (env.NODE_ENV === 'production' && env.MAIL_DROP_DIR) {
+    throw new Error('Invalid configuration:\n  MAIL_DROP_DIR: for development and tests only, not in production');
   }
   // Half a Stripe setup would take card payments that no webhook could ever mark paid.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -17,6 +17,7 @@ import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/
 import { ensureWaiver } from './features/waivers/waivers.service';
 import type { PeriodicJob } from './jobs/periodic-job';
 import { createLogger } from './logger';
+import { createMailDrop } from './messaging/mail-drop';
 import { createMessenger } from './messaging/messenger';
 import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
@@ -76,6 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? twilioTransport({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
           : undefined,
+      drop: env.MAIL_DROP_DIR ? createMailDrop(resolve(env.MAIL_DROP_DIR)) : undefined,
     });
     const auth = createAuth({
       db: database.db,

@@ -12,6 +12,7 @@ import { createApp } from '../app';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
+import { readMailDrop } from '../messaging/mail-drop';
 import { createMessenger } from '../messaging/messenger';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/local-storage';
@@ -71,7 +72,7 @@ export interface TestServer {
    * them before decision 049 (they still sign in by phone). Returns its id.
    */
   createPhoneOnlyAccount(phoneNumber: string): Promise<string>;
-  /** What the app "sent", newest first. */
+  /** What the app "sent", newest first, each body as its recipient got it (secrets included). */
   outbox(filter?: { recipient?: string; channel?: 'email' | 'sms' }): Promise<OutboxRow[]>;
 }
 
@@ -113,6 +114,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // behind the proxy. Tests of the limits themselves turn this off.
     TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
+    // What each recipient got, secrets included: the outbox keeps none (issue 19).
+    MAIL_DROP_DIR: join(dataDir, 'mail'),
     // Tests run the expiry themselves, with the time they choose.
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     // Likewise the payment reminders (decision 045).
@@ -194,7 +197,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return user.id;
     },
     async outbox(filter = {}) {
-      return db
+      const rows = await db
         .select()
         .from(outbox)
         .where(
@@ -204,6 +207,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           ),
         )
         .orderBy(desc(outbox.id));
+      // As the recipient got it: the delivered text from the mail drop, or, while it waits
+      // for delivery, the full text the outbox keeps until then.
+      const delivered = new Map((await readMailDrop(join(dataDir, 'mail'))).map((m) => [m.id, m.body]));
+      return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.secretBody ?? row.body }));
     },
   };
   return server;

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findIneligibility } from '../eligibility/eligibility.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
-import { greeting } from '../../messaging/message-text';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -209,5 +209,6 @@ async function sendInvitationEmail(db: Database, messenger: Messenger, baseUrl: 
       `This link is for you only and works once. It expires in ${RETURNING_INVITATION_DAYS} days, on ${deadline}.`,
       'If you are not playing this season, you can ignore this message.',
     ].join('\n\n'),
+    secrets: [secret(link, INVITATION_LINK_SENT)],
   });
 }

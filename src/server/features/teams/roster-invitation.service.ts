@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import { queueEmails } from '../../messaging/messenger';
 import { issueInvitation } from '../returning-players/returning-players.service';
 import { getPublicSettings } from '../settings/settings.service';
-import { greeting } from '../../messaging/message-text';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 /**
  * Invites a rostered player who has no account to sign up (decision 047). It is a
@@ -65,6 +65,7 @@ export async function inviteRosterPlayer({
           link,
           `This link is for you only and works once. It expires in ${RETURNING_INVITATION_DAYS} days, on ${deadline}.`,
         ].join('\n\n'),
+        secrets: [secret(link, INVITATION_LINK_SENT)],
       },
     ]);
     return { sent_to: email, expires_at: invitation.expiresAt.toISOString() };

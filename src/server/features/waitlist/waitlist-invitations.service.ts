@@ -11,7 +11,7 @@ import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../audit/audit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
-import { greeting } from '../../messaging/message-text';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -74,6 +74,7 @@ async function sendInvitation(db: Database, messenger: Messenger, baseUrl: strin
       `This link is for you only and works once. It expires in ${INVITATION_CLAIM_HOURS} hours, on ${deadline}. If you have not registered by then, the spot passes to the next person on the waitlist.`,
       'If you no longer want to play, you can ignore this message.',
     ].join('\n\n'),
+    secrets: [secret(link, INVITATION_LINK_SENT)],
   });
 }
 
