@@ -12,7 +12,7 @@ import { createApp } from '../app';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
-import { readMailDrop } from '../messaging/mail-drop';
+import { createMailDrop, readMailDrop } from '../messaging/mail-drop';
 import { createMessenger } from '../messaging/messenger';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/local-storage';
@@ -235,6 +235,11 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     realtime: createRealtimeHub({ database: server.database, logger }),
   });
   return listApiRoutes(app);
+}
+
+/** A messenger of the test's own on the server's database, whose messages the server's outbox() reads in full. */
+export function testMessenger(server: TestServer) {
+  return createMessenger({ db: server.db, logger: createLogger('silent'), drop: createMailDrop(join(server.dataDir, 'mail')) });
 }
 
 /** The six-digit code of a sign-in text, if it has one. */

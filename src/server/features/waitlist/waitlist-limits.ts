@@ -1,5 +1,5 @@
 import { WAITLIST_LIMIT_MESSAGES } from '../../../shared/waitlist-api';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { rateLimited } from '../../http/errors';
 import { consumeRateLimit } from '../../http/rate-limit';
 
@@ -22,12 +22,20 @@ export function mailboxOf(email: string): string {
 /**
  * Every "join" mails the address it names, so the public form is limited per client address
  * and per mailbox (issue 19), in the throttles table like every other limit (decision 019).
- * Each attempt counts, refused ones too: the limit is on what the form can be made to send.
+ * Per address, each attempt counts, refused ones too: it limits what one sender can try.
  */
-export async function checkWaitlistJoinLimits(db: Database, who: { address: string; email: string; perAddressPerHour: number }): Promise<void> {
-  const fromHere = await consumeRateLimit(db, { key: `waitlist-join:ip:${who.address}`, limit: who.perAddressPerHour, windowMs: HOUR_MS });
+export async function checkWaitlistJoinsFromAddress(db: Database, address: string, perHour: number): Promise<void> {
+  const fromHere = await consumeRateLimit(db, { key: `waitlist-join:ip:${address}`, limit: perHour, windowMs: HOUR_MS });
   if (!fromHere.allowed) throw rateLimited(WAITLIST_LIMIT_MESSAGES.tooManyFromHere, fromHere.retryAfterSeconds);
-  const rule = { key: `waitlist-join:mailbox:${mailboxOf(who.email)}`, limit: WAITLIST_JOINS_PER_MAILBOX_PER_HOUR, windowMs: HOUR_MS };
-  const forEmail = await consumeRateLimit(db, rule);
+}
+
+/**
+ * Per mailbox, only stored entries count (each is a mail): counted in the transaction that
+ * stores the entry, so a refused or rolled-back join (the same form twice) counts nothing, and
+ * past the limit the entry and its mail roll back with the 429.
+ */
+export async function countWaitlistJoinForMailbox(tx: Transaction, email: string): Promise<void> {
+  const rule = { key: `waitlist-join:mailbox:${mailboxOf(email)}`, limit: WAITLIST_JOINS_PER_MAILBOX_PER_HOUR, windowMs: HOUR_MS };
+  const forEmail = await consumeRateLimit(tx, rule);
   if (!forEmail.allowed) throw rateLimited(WAITLIST_LIMIT_MESSAGES.tooManyForEmail, forEmail.retryAfterSeconds);
 }

@@ -4,7 +4,7 @@ import { access } from '../../http/access';
 import { apiRoute, apiRoutes } from '../../http/api-route';
 import { clientAddress } from '../../http/client-address';
 import type { AppDeps } from '../../http/context';
-import { checkWaitlistJoinLimits } from './waitlist-limits';
+import { checkWaitlistJoinsFromAddress } from './waitlist-limits';
 import { joinWaitlist } from './waitlist.service';
 
 export function waitlistRoutes(deps: AppDeps) {
@@ -23,8 +23,7 @@ export function waitlistRoutes(deps: AppDeps) {
         errors: [409, 429],
       },
       async ({ c, body }) => {
-        const address = clientAddress(c, deps.trustProxy);
-        await checkWaitlistJoinLimits(deps.database.db, { address, email: body.email, perAddressPerHour: deps.waitlistJoinsPerHour });
+        await checkWaitlistJoinsFromAddress(deps.database.db, clientAddress(c, deps.trustProxy), deps.waitlistJoinsPerHour);
         return joinWaitlist({ db: deps.database.db, storage: deps.photoStorage, input: body, baseUrl: deps.baseUrl });
       },
     ),
