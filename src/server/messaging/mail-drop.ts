@@ -19,7 +19,7 @@ export interface MailDrop {
  * Development and tests only (MAIL_DROP_DIR, refused in production): with no provider, each
  * message is written in full to a file of its own here, in place of an inbox, since neither
  * the outbox nor the log keeps its secrets (issue 19). The journeys read reset links and codes
- * from here, as the recipient would from theirs.
+ *  from here, as the recipient would from theirs (decision 053).
  */
 export function createMailDrop(directory: string): MailDrop {
   return {

@@ -2,7 +2,8 @@
  * The one way a message says something a caller typed (issue 19): a name from a public form
  * is text its sender chose, so it must never read as the message's own words ("Hi Your
  * account is suspended. Verify at http://…"). Only the first word is used, and only when it
- * is made of letters (with apostrophes and hyphens), as a name is; otherwise no name at all.
+ * is made of letters (with apostrophes and hyphens), as a name is; otherwise no name at all
+ * (decision 053).
  */
 const NAME_WORD = /^[\p{L}\p{M}](?:[\p{L}\p{M}'’-]{0,29})$/u;
 
