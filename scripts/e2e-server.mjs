@@ -18,7 +18,7 @@ const demo = process.env.E2E_DEMO ?? 'seed';
 if (demo !== 'seed' && demo !== 'none') throw new Error(`E2E_DEMO must be seed or none, not ${demo}`);
 const waitlist = process.env.E2E_WAITLIST ?? 'off';
 if (waitlist !== 'on' && waitlist !== 'off') throw new Error(`E2E_WAITLIST must be on or off, not ${waitlist}`);
-const { ROOT_ADMIN } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
+const { ROOT_ADMIN, mailDropDir } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
 const webFromPort = process.env.E2E_WEB_FROM_PORT;
 const host = process.env.E2E_HOST ?? (payments === 'none' ? '127.0.0.1' : 'localhost');
 const dataDir = join(tmpdir(), `league-e2e-${port}`);
@@ -39,9 +39,13 @@ Object.assign(process.env, {
   // The journeys' API clients each send an address of their own (tests/e2e/fixtures.ts), so
   // that sign-up's per-address limit treats the accounts they make as separate devices.
   TRUST_PROXY: 'true',
+  // Each message in full, for the journeys that follow a reset link or type a code.
+  MAIL_DROP_DIR: mailDropDir(port),
   PHOTO_UPLOADS_PER_HOUR: '1000',
   // Every journey's browser is 127.0.0.1; the stream caps are tested in the API suite (decision 051).
   STREAMS_PER_ADDRESS: '1000',
+  // Every journey's browser joins the waitlist from 127.0.0.1.
+  WAITLIST_JOINS_PER_HOUR: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The default port shares dist/web with `npm start`; another port builds on its own.
   WEB_OUT_DIR: webPort === '3210' ? 'dist/web' : `dist/web-e2e-${webPort}`,

@@ -15,6 +15,7 @@ import { accounts, rateLimits, sessions, userRoles, users, verifications } from 
 import type { Logger } from 'pino';
 import type { Messenger } from './messaging/messenger';
 import { weakPasswordReason } from './password-policy';
+import { secret } from './messaging/message-text';
 
 export interface AuthConfig {
   db: Database;
@@ -93,6 +94,7 @@ export function createAuth(config: AuthConfig) {
           to: user.email,
           subject: `${await config.leagueName()}: reset your password`,
           text: `Someone asked to reset the password of this account.\n\nChoose a new password here (the link works for one hour, once):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+          secrets: [secret(link, '[password reset link sent; only the recipient can read it]')],
         });
       },
     },
@@ -138,7 +140,7 @@ export function createAuth(config: AuthConfig) {
         // The hook below has put the number in E.164; anything else is refused.
         phoneNumberValidator: isE164Phone,
         async sendOTP({ phoneNumber: to, code }) {
-          await messenger.sendSms({ to, body: `${await config.leagueName()} sign-in code: ${code}` });
+          await messenger.sendSms({ to, body: `${await config.leagueName()} sign-in code: ${code}`, secrets: [secret(code, '[code sent]')] });
         },
         // No signUpOnVerification (decision 049): a code never creates an account. A number no
         // account uses still gets a code (the same answer as for a known one, within the same

@@ -44,6 +44,11 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in codes texted per day (UTC) for the whole league; past it codes are refused and admins told. */
   SIGN_IN_CODES_PER_DAY: z.coerce.number().int().min(0).default(500),
+  /**
+   * Development and tests: with no provider, every message is also written in full (secrets
+   * included) to a file in this directory, as an inbox would get it. Refused in production.
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -55,6 +60,8 @@ const envSchema = z.object({
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAMS_PER_ADDRESS),
   /** Event streams the process holds open at once; lowered at start to leave a reserve of the open-file limit (decision 051). */
   STREAMS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAMS_TOTAL),
+  /** Waitlist entries per hour per client address (issue 19: each one mails the address it names). */
+  WAITLIST_JOINS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
@@ -81,6 +88,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  // The outbox and the log keep no reset links or codes (issue 19); nor may a file in production.
+  if (env.NODE_ENV === 'production' && env.MAIL_DROP_DIR) {
+    throw new Error('Invalid configuration:\n  MAIL_DROP_DIR: for development and tests only, not in production');
   }
   // Half a Stripe setup would take card payments that no webhook could ever mark paid.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -40,6 +40,7 @@ beforeAll(async () => {
     baseUrl: origin,
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'logged'), publicBaseUrl: `${origin}/media/player-photos` }),
     photoUploadsPerHour: 5,
+    waitlistJoinsPerHour: 10,
     payments: null,
     // Not started: these tests open no stream.
     realtime: createRealtimeHub({ database: server.database, logger }),

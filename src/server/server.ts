@@ -18,6 +18,7 @@ import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/
 import { ensureWaiver } from './features/waivers/waivers.service';
 import type { PeriodicJob } from './jobs/periodic-job';
 import { createLogger } from './logger';
+import { createMailDrop } from './messaging/mail-drop';
 import { createMessenger } from './messaging/messenger';
 import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
@@ -79,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? twilioTransport({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
           : undefined,
+      drop: env.MAIL_DROP_DIR ? createMailDrop(resolve(env.MAIL_DROP_DIR)) : undefined,
     });
     const auth = createAuth({
       db: database.db,
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         baseUrl,
         photoStorage,
         photoUploadsPerHour: env.PHOTO_UPLOADS_PER_HOUR,
+        waitlistJoinsPerHour: env.WAITLIST_JOINS_PER_HOUR,
         payments:
           env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
             ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })

@@ -9,6 +9,12 @@ export const WAITLIST_DUPLICATE_MESSAGE = 'This email is already on the waitlist
  */
 export const WAITLIST_CLOSED_MESSAGE = 'The waitlist is closed because registration is open. Please register instead.';
 
+/** 429s of the waitlist form: it mails whoever is named in it, so joins are limited (issue 19). */
+export const WAITLIST_LIMIT_MESSAGES = {
+  tooManyFromHere: 'Too many waitlist entries from here. Please wait and try again later.',
+  tooManyForEmail: 'Too many waitlist entries for this email address. Please wait and try again later.',
+} as const;
+
 export const WAITLIST_PAGE_SIZE_DEFAULT = 25;
 export const WAITLIST_PAGE_SIZE_MAX = 100;
 

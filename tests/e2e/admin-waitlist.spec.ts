@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, latestMessageTo, newSignedInContext, signIn, test, uniqueEmail } from './fixtures';
+import { deliveredMessageTo, expect, newSignedInContext, signIn, test, uniqueEmail } from './fixtures';
 import { WAITLIST_URL } from './servers';
 
 /** A waitlist entry made through the public API, as the wizard sends it. */
@@ -179,7 +179,7 @@ test.describe('as an admin', () => {
     await expect(detail.getByText('Invited', { exact: true })).toBeVisible();
     await expect(detail).toContainText('it can be claimed until');
     await expect(detail.getByRole('button', { name: 'Invite to register' })).toBeDisabled();
-    const mail = await latestMessageTo(baseURL ?? '', second);
+    const mail = await deliveredMessageTo(baseURL ?? '', second);
     expect(mail.body).toMatch(/https?:\/\/\S+/);
 
     await detail.getByRole('button', { name: 'Decline' }).click();

@@ -12,7 +12,8 @@ import {
 import type { SessionPayload } from '../../src/shared/api/auth';
 import type { OutboxMessage } from '../../src/shared/api/outbox';
 import type { Role } from '../../src/shared/roles';
-import { MAIN_URL, ROOT_ADMIN } from './servers';
+import { type DroppedMessage, readMailDrop } from '../../src/server/messaging/mail-drop';
+import { MAIN_URL, mailDropDir, ROOT_ADMIN } from './servers';
 
 export { expect };
 export type { Role };
@@ -228,7 +229,7 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The newest message sent to a recipient, waiting briefly for it to arrive. */
+/** The newest message sent to a recipient as the admin outbox shows it (no secrets), waiting briefly for it. */
 export async function latestMessageTo(baseURL: string, recipient: string): Promise<OutboxMessage> {
   const api = await rootAdminApi(baseURL);
   let found: OutboxMessage | undefined;
@@ -237,6 +238,24 @@ export async function latestMessageTo(baseURL: string, recipient: string): Promi
       const response = await api.get('/api/admin/outbox', { params: { recipient } });
       const messages = (await response.json()) as OutboxMessage[];
       found = messages[0];
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no message to ${recipient}`);
+  return found;
+}
+
+/**
+ * The newest message to a recipient as they got it, secrets included (a reset link, a code),
+ * waiting briefly for it: from the server's mail drop (MAIL_DROP_DIR), the journeys' stand-in
+ * for an inbox. The admin outbox shows such messages without their secrets (issue 19).
+ */
+export async function deliveredMessageTo(baseURL: string, recipient: string): Promise<DroppedMessage> {
+  const directory = mailDropDir(new URL(baseURL).port);
+  let found: DroppedMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readMailDrop(directory)).find((m) => m.recipient === recipient);
       return Boolean(found);
     })
     .toBe(true);

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { AdminUserPage } from '../../src/shared/api/users';
-import { expect, latestMessageTo, newSignedInContext, rootAdminApi, test, uniquePhone } from './fixtures';
+import { deliveredMessageTo, expect, newSignedInContext, rootAdminApi, test, uniquePhone } from './fixtures';
 
-/** Asks for a code on the login page's phone tab and reads it from the league's outbox, as the phone's holder would. */
+/** Asks for a code on the login page's phone tab and reads it from the phone's stand-in inbox (the mail drop), as its holder would. */
 async function askForCode(page: Page, baseURL: string, phone: string): Promise<string> {
   await page.getByRole('tab', { name: 'Sign in with phone' }).click();
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${phone}`)).toBeVisible();
-  const sms = await latestMessageTo(baseURL, phone);
+  const sms = await deliveredMessageTo(baseURL, phone);
   const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
   expect(code, sms.body).toBeTruthy();
   return String(code);
@@ -64,7 +64,7 @@ test('a player adds a number on their profile with a code, then signs in with it
   await expect(profile.getByText('Your sign-in number is under Account.')).toBeVisible();
   await account.getByLabel('Sign-in phone number').fill(phone);
   await account.getByRole('button', { name: 'Send code' }).click();
-  const sms = await latestMessageTo(baseURL, phone);
+  const sms = await deliveredMessageTo(baseURL, phone);
   const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
   await account.getByLabel('Code').fill(code);
   await account.getByRole('button', { name: 'Verify and save' }).click();

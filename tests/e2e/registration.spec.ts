@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { MyRegistration } from '../../src/shared/api/registrations';
 import { REGISTRATION_MESSAGES } from '../../src/shared/registrations-api';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '../../src/shared/discounts';
-import { expect, latestMessageTo, newSignedInContext, signInAsRootAdmin, test } from './fixtures';
+import { deliveredMessageTo, expect, newSignedInContext, signInAsRootAdmin, test } from './fixtures';
 import {
   adminField,
   createAccountOnRegister,
@@ -227,7 +227,7 @@ test('in waitlist mode /register sends a visitor to the waitlist; the invitation
     await expect(stepTitle(page, 'Account')).toHaveCount(0);
 
     expect((await api.post(`/api/admin/waitlist/${entry.id}/invite`)).status()).toBe(200);
-    const mail = await latestMessageTo(WAITLIST_URL, person.email);
+    const mail = await deliveredMessageTo(WAITLIST_URL, person.email);
     const link = /https?:\/\/\S+\/register\?invitation=[\w-]+/.exec(mail.body)?.[0];
     if (!link) throw new Error(`no registration link in: ${mail.body}`);
     await page.goto(new URL(link).pathname + new URL(link).search);

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The servers playwright.config.ts starts for the journeys, in one place.
  * - the main league on E2E_PORT (the config's baseURL), with the demo league seeded and card
@@ -31,4 +34,7 @@ export const WAITLIST_URL = `http://localhost:${WAITLIST_PORT}`;
  * install (not demo data). The journeys' fixtures use it only to grant roles to the accounts
  * they create and to read the outbox; on the leagues without demo data it is the only admin.
  */
+/** Where a journeys' server writes each message in full (MAIL_DROP_DIR): the recipients' inboxes. */
+export const mailDropDir = (port: number | string) => join(tmpdir(), `league-e2e-${port}`, 'mail');
+
 export const ROOT_ADMIN = { email: 'e2e-root@example.com', password: 'journeys-first-admin-passphrase', name: 'League Admin' } as const;

@@ -28,6 +28,8 @@ export interface AppDeps {
   photoStorage: ObjectStorage;
   /** Photo uploads allowed per client address (anonymous) or per user, per hour. */
   photoUploadsPerHour: number;
+  /** Waitlist entries allowed per client address per hour (WAITLIST_JOINS_PER_HOUR). */
+  waitlistJoinsPerHour: number;
   /** Card payments when configured (STRIPE_SECRET_KEY); null: the league is paid directly. */
   payments: PaymentGateway | null;
   /** This process's realtime hub: SSE viewers subscribe to it (decision 036). */

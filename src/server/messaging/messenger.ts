@@ -1,16 +1,21 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/client';
 import { outbox } from '../db/schema/index';
+import type { MailDrop } from './mail-drop';
+import { type Secret, withoutSecrets } from './message-text';
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** Parts only the recipient may read (message-text.ts): never kept once delivered. */
+  secrets?: readonly Secret[];
 }
 export interface Sms {
   to: string;
   body: string;
+  secrets?: readonly Secret[];
 }
 
 /** Delivers through a configured provider; returns false when none is configured. */
@@ -39,17 +44,39 @@ const OUTBOX_STALE_CLAIM_MS = 15 * 60 * 1000;
  * later, so a request never waits on hundreds of deliveries and a failure is retried.
  */
 export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<void> {
-  const rows = emails.map((e) => ({ channel: 'email', recipient: e.to, subject: e.subject, body: e.text, status: 'queued' }));
+  const rows = emails.map((e) => ({ channel: 'email', recipient: e.to, subject: e.subject, status: 'queued', ...storedBodies(e.text, e.secrets) }));
   // Chunks keep each insert well under PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 500) await db.insert(outbox).values(rows.slice(i, i + 500));
 }
 
 /**
- * Every message is written to the outbox table. With no provider configured it is also
- * written to the log, so a local install works and tests can read what was "sent".
+ * What the outbox keeps of a message (issue 19): `body` without its secrets, readable by
+ * admins; `secretBody`, the full text, only while it waits to be delivered (queued or failed).
  */
-export function createMessenger(deps: { db: Database; logger: Logger; email?: Transport<Email>; sms?: Transport<Sms> }): Messenger {
-  async function record(channel: 'email' | 'sms', recipient: string, subject: string | null, body: string, send?: () => Promise<boolean>) {
+function storedBodies(text: string, secrets: readonly Secret[] = [], keepFullText = true): { body: string; secretBody: string | null } {
+  const body = withoutSecrets(text, secrets);
+  return { body, secretBody: keepFullText && body !== text ? text : null };
+}
+
+/**
+ * Every message is written to the outbox table, without its secrets once delivered. With no
+ * provider configured the log says a message was recorded (never to whom or what: logs carry
+ * no one's data, nor secrets), and a mail drop (development and tests) gets the full message.
+ */
+export function createMessenger(deps: { db: Database; logger: Logger; email?: Transport<Email>; sms?: Transport<Sms>; drop?: MailDrop }): Messenger {
+  async function logged(id: number, message: { channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string }) {
+    deps.logger.info({ channel: message.channel, outboxId: id }, 'message recorded in the outbox (no provider configured)');
+    await deps.drop?.write({ id, ...message });
+  }
+
+  async function record(
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    text: string,
+    secrets: readonly Secret[] | undefined,
+    send?: () => Promise<boolean>,
+  ) {
     let status: 'logged' | 'sent' | 'failed' = 'logged';
     if (send) {
       try {
@@ -60,8 +87,13 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
         deps.logger.error({ err: error, channel }, 'message delivery failed');
       }
     }
-    if (status === 'logged') deps.logger.info({ channel, recipient, subject, body }, 'message (no provider configured)');
-    await deps.db.insert(outbox).values({ channel, recipient, subject, body, status });
+    // A failed message keeps its full text for the dispatcher's retries; any other, never.
+    const bodies = storedBodies(text, secrets, status === 'failed');
+    const [row] = await deps.db
+      .insert(outbox)
+      .values({ channel, recipient, subject, status, ...bodies })
+      .returning({ id: outbox.id });
+    if (status === 'logged' && row) await logged(row.id, { channel, recipient, subject, body: text });
   }
   const { email: emailTransport, sms: smsTransport } = deps;
 
@@ -87,28 +119,36 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
     let failed = 0;
     for (const row of claimed.sort((a, b) => a.id - b.id)) {
       let status: 'logged' | 'sent' | 'failed' = 'logged';
+      const text = row.secretBody ?? row.body;
       try {
-        if (row.channel === 'sms') status = smsTransport && (await smsTransport.deliver({ to: row.recipient, body: row.body })) ? 'sent' : 'logged';
-        else status = emailTransport && (await emailTransport.deliver({ to: row.recipient, subject: row.subject ?? '', text: row.body })) ? 'sent' : 'logged';
+        if (row.channel === 'sms') status = smsTransport && (await smsTransport.deliver({ to: row.recipient, body: text })) ? 'sent' : 'logged';
+        else status = emailTransport && (await emailTransport.deliver({ to: row.recipient, subject: row.subject ?? '', text })) ? 'sent' : 'logged';
       } catch (error) {
         status = 'failed';
         deps.logger.error({ err: error, channel: row.channel, outboxId: row.id }, 'queued message delivery failed; it will be retried');
       }
-      if (status === 'logged')
-        deps.logger.info({ channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body }, 'message (no provider configured)');
       if (status === 'failed') failed += 1;
       else delivered += 1;
       await deps.db
         .update(outbox)
-        .set({ status })
+        .set(status === 'failed' ? { status } : { status, secretBody: null })
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+      if (status === 'logged') {
+        const channel = row.channel === 'sms' ? 'sms' : 'email';
+        await logged(row.id, { channel, recipient: row.recipient, subject: row.subject, body: text });
+      }
     }
+    // Failed messages past retrying keep no secrets either.
+    await deps.db
+      .update(outbox)
+      .set({ secretBody: null })
+      .where(and(eq(outbox.status, 'failed'), lt(outbox.createdAt, retrySince), isNotNull(outbox.secretBody)));
     return { delivered, failed };
   }
 
   return {
-    sendEmail: (email) => record('email', email.to, email.subject, email.text, emailTransport && (() => emailTransport.deliver(email))),
-    sendSms: (sms) => record('sms', sms.to, null, sms.body, smsTransport && (() => smsTransport.deliver(sms))),
+    sendEmail: (email) => record('email', email.to, email.subject, email.text, email.secrets, emailTransport && (() => emailTransport.deliver(email))),
+    sendSms: (sms) => record('sms', sms.to, null, sms.body, sms.secrets, smsTransport && (() => smsTransport.deliver(sms))),
     deliverQueued,
   };
 }

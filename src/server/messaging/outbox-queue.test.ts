@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index';
 import { createLogger } from '../logger';
 import { uniqueEmail, type TestServer } from '../test/test-server';
 import { withTestServer } from '../test/with-test-server';
+import { secret } from './message-text';
 import { createMessenger, type Email, OUTBOX_RETRY_WINDOW_MS, queueEmails, type Transport } from './messenger';
 
 const t = withTestServer();
@@ -76,6 +78,42 @@ describe('queued e-mail', () => {
     await messenger.deliverQueued();
     expect(await statusesOf([recent, old])).toEqual([`${old} failed`, `${recent} sent`].sort());
     expect(email.delivered).toEqual([recent]);
+  });
+
+  it('delivers its secrets to the recipient, then keeps none of them, nor writes them to the log (issue 19)', async () => {
+    const email = flakyTransport();
+    const texts: string[] = [];
+    email.deliver = async (message: Email) => {
+      texts.push(message.text);
+      return true;
+    };
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const quiet = createMessenger({ db: server.db, logger });
+    const messenger = createMessenger({ db: server.db, logger: createLogger('silent'), email });
+    const [to, unsent] = [uniqueEmail('secret'), uniqueEmail('secret-logged')];
+    const link = `https://league.test/register?invitation=${uniqueEmail('token')}`;
+    const invitation = (address: string) => ({ to: address, subject: 'Invited', text: `Register here:\n${link}`, secrets: [secret(link, '[link sent]')] });
+    await queueEmails(server.db, [invitation(to), invitation(unsent)]);
+    const [waiting] = await server.db.select().from(outbox).where(eq(outbox.recipient, to));
+    expect(waiting?.body).toBe('Register here:\n[link sent]');
+
+    await messenger.deliverQueued();
+    expect(texts).toContain(`Register here:\n${link}`);
+    const rows = await server.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, [to, unsent]));
+    expect(rows.map((r) => [r.body, r.secretBody])).toEqual([
+      ['Register here:\n[link sent]', null],
+      ['Register here:\n[link sent]', null],
+    ]);
+
+    // With no provider: the log says a message was recorded, never to whom or what.
+    await quiet.sendEmail(invitation(uniqueEmail('logged')));
+    expect(lines.join('\n')).toContain('message recorded in the outbox');
+    expect(lines.join('\n')).not.toContain('invitation=');
+    expect(lines.join('\n')).not.toContain('@example.test');
   });
 
   it('is logged (not sent) when no provider is configured, as every message is', async () => {

@@ -13,6 +13,7 @@ import { createApp } from '../app';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
+import { createMailDrop, readMailDrop } from '../messaging/mail-drop';
 import { createMessenger } from '../messaging/messenger';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/local-storage';
@@ -74,7 +75,7 @@ export interface TestServer {
    * them before decision 049 (they still sign in by phone). Returns its id.
    */
   createPhoneOnlyAccount(phoneNumber: string): Promise<string>;
-  /** What the app "sent", newest first. */
+  /** What the app "sent", newest first, each body as its recipient got it (secrets included). */
   outbox(filter?: { recipient?: string; channel?: 'email' | 'sms' }): Promise<OutboxRow[]>;
 }
 
@@ -116,6 +117,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // behind the proxy. Tests of the limits themselves turn this off.
     TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
+    // What each recipient got, secrets included: the outbox keeps none (issue 19).
+    MAIL_DROP_DIR: join(dataDir, 'mail'),
     // Tests run the expiry themselves, with the time they choose.
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     // Likewise the payment reminders (decision 045).
@@ -197,7 +200,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return user.id;
     },
     async outbox(filter = {}) {
-      return db
+      const rows = await db
         .select()
         .from(outbox)
         .where(
@@ -207,6 +210,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           ),
         )
         .orderBy(desc(outbox.id));
+      // As the recipient got it: the delivered text from the mail drop, or, while it waits
+      // for delivery, the full text the outbox keeps until then.
+      const delivered = new Map((await readMailDrop(join(dataDir, 'mail'))).map((m) => [m.id, m.body]));
+      return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.secretBody ?? row.body }));
     },
   };
   return server;
@@ -225,11 +232,17 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     baseUrl: server.publicUrl,
     photoStorage: createLocalStorage({ directory: join(server.dataDir, 'route-table'), publicBaseUrl: server.publicUrl }),
     photoUploadsPerHour: 1,
+    waitlistJoinsPerHour: 1,
     payments: null,
     // Only its route table is read: the hub is never started.
     realtime: createRealtimeHub({ database: server.database, logger }),
   });
   return listApiRoutes(app);
+}
+
+/** A messenger of the test's own on the server's database, whose messages the server's outbox() reads in full. */
+export function testMessenger(server: TestServer) {
+  return createMessenger({ db: server.db, logger: createLogger('silent'), drop: createMailDrop(join(server.dataDir, 'mail')) });
 }
 
 /** The six-digit code of a sign-in text, if it has one. */

@@ -19,6 +19,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   season: 'Choose a season.',
   division: 'Choose a division.',
   sendAgain: 'Send again must be on or off.',
+  sendAgainOf: 'Send again needs the time of the email it repeats.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +52,11 @@ export const announcementInputSchema = z
     season_id: optionalId(ANNOUNCEMENT_MESSAGES.season),
     division_id: optionalId(ANNOUNCEMENT_MESSAGES.division),
     send_again: z.optional(z.boolean({ error: ANNOUNCEMENT_MESSAGES.sendAgain })),
+    /**
+     * With send_again: the emailed_at the admin saw, i.e. which sending to repeat. Saves naming
+     * a sending that was repeated already send nothing more, so "send again" is idempotent.
+     */
+    emailed_at: z.optional(z.nullable(instant(ANNOUNCEMENT_MESSAGES.sendAgainOf))),
   })
   .check(
     z.refine((v) => !v.expires_at || !v.publish_at || Date.parse(v.expires_at) > Date.parse(v.publish_at), {
@@ -59,5 +65,6 @@ export const announcementInputSchema = z
     }),
     z.refine((v) => (v.audience ?? 'none') === 'none' || Boolean(v.season_id), { path: ['season_id'], message: ANNOUNCEMENT_MESSAGES.season }),
     z.refine((v) => v.audience !== 'division' || Boolean(v.division_id), { path: ['division_id'], message: ANNOUNCEMENT_MESSAGES.division }),
+    z.refine((v) => v.send_again !== true || Boolean(v.emailed_at), { path: ['emailed_at'], message: ANNOUNCEMENT_MESSAGES.sendAgainOf }),
   );
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;

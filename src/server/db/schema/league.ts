@@ -271,7 +271,10 @@ export const outbox = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** The text without its secrets (reset links, codes): what admins read (issue 19). */
     body: text('body').notNull(),
+    /** The full text, only while a message with secrets waits for delivery (queued, failed); then null. */
+    secretBody: text('secret_body'),
     /** queued (waiting for the dispatcher) | sending | logged (no provider) | sent | failed (decision 047) */
     status: text('status').notNull(),
     createdAt: createdAt(),

@@ -120,8 +120,17 @@ export async function createAnnouncement({ actor, input, ...deps }: MailDeps & {
 }
 
 /**
+ * "Send again" names the sending it repeats (emailed_at as the admin saw it); compared under
+ * the row lock, so of several saves naming one sending (a double click, four tabs, a retry)
+ * only the first sends, and the others find it repeated already (issue 19).
+ */
+function repeatsLastSending(input: AnnouncementInput, emailedAt: Date): boolean {
+  return input.send_again === true && Boolean(input.emailed_at) && Date.parse(input.emailed_at ?? '') === emailedAt.getTime();
+}
+
+/**
  * Replaces the announcement's fields. Its e-mail goes out only if it never has (e.g. an
- * audience was added later), or when the admin asks with send_again.
+ * audience was added later), or when the admin asks with send_again, once per sending seen.
  */
 export async function updateAnnouncement({
   actor,
@@ -135,7 +144,7 @@ export async function updateAnnouncement({
   const row = await deps.db.transaction(async (tx) => {
     const before = await lockAnnouncement(tx, id);
     const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : before.publishAt);
-    const claimed = columns.audienceSeasonId !== null && (before.emailedAt === null || input.send_again === true);
+    const claimed = columns.audienceSeasonId !== null && (before.emailedAt === null || repeatsLastSending(input, before.emailedAt));
     const [after] = await tx
       .update(announcements)
       .set({ ...columns, updatedAt: now, ...(claimed ? { emailedAt: now } : {}) })

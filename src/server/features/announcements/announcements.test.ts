@@ -296,11 +296,46 @@ describe('e-mailing an announcement', () => {
       audience: 'season',
       season_id: league.seasonId,
       send_again: true,
+      emailed_at: response.body.emailed_at,
     });
     expect(again.body.emailed_count).toBe(audience.season.length);
     expect(await recipientsOf(title)).toEqual([...audience.season, ...audience.season].sort());
     const emailed = await server.db.select().from(auditLog).where(eq(auditLog.entityId, response.body.id)).orderBy(desc(auditLog.id));
     expect(emailed.filter((a) => a.action === 'announcement.emailed')).toHaveLength(2);
+  });
+
+  it('sends again once for four "send again" saves at once: each names the sending it repeats', async () => {
+    const title = newTitle();
+    const created = (await post({ title, body: 'Pitch closed tonight.', audience: 'season', season_id: league.seasonId })).body;
+    const again = { title, body: 'Pitch closed tonight.', audience: 'season', season_id: league.seasonId, send_again: true, emailed_at: created.emailed_at };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${created.id}`, again)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // One copy more per player, and every answer shows that one sending.
+    expect(await recipientsOf(title)).toEqual([...audience.season, ...audience.season].sort());
+    expect(new Set(answers.map((a) => a.body.emailed_at)).size).toBe(1);
+    expect(answers[0]?.body.emailed_at).not.toBe(created.emailed_at);
+
+    // A later "send again" of the newest sending sends once more; one of the old sending, not.
+    const newest = answers[0]?.body.emailed_at;
+    await admin.client.put(`/api/admin/announcements/${created.id}`, { ...again, emailed_at: created.emailed_at });
+    expect((await recipientsOf(title)).length).toBe(audience.season.length * 2);
+    await admin.client.put(`/api/admin/announcements/${created.id}`, { ...again, emailed_at: newest });
+    expect((await recipientsOf(title)).length).toBe(audience.season.length * 3);
+  });
+
+  it('refuses "send again" without the time of the sending it repeats, and changes nothing', async () => {
+    const title = newTitle();
+    const created = (await post({ title, body: 'Kit pick-up.', audience: 'season', season_id: league.seasonId })).body;
+    const response = await admin.client.put(`/api/admin/announcements/${created.id}`, {
+      title,
+      body: 'Kit pick-up moved.',
+      audience: 'season',
+      season_id: league.seasonId,
+      send_again: true,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: { issues: [{ path: 'emailed_at', message: 'Send again needs the time of the email it repeats.' }] } });
+    expect(await recipientsOf(title)).toEqual(audience.season);
   });
 
   it("sends only to the chosen division's players", async () => {

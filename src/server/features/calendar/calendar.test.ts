@@ -235,6 +235,7 @@ describe('the private player feed', () => {
       baseUrl: server.publicUrl,
       photoStorage: createLocalStorage({ directory: join(server.dataDir, 'logged'), publicBaseUrl: server.publicUrl }),
       photoUploadsPerHour: 1,
+      waitlistJoinsPerHour: 10,
       payments: null,
       realtime: server.realtime,
     });

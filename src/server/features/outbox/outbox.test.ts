@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../shared/api/outbox';
 import { outbox } from '../../db/schema/index';
@@ -52,12 +53,48 @@ describe('GET /api/admin/outbox', () => {
     const [newest, sms, reset] = [response.body[newestAt], response.body[smsAt], response.body[resetAt]];
     expect(newest).toMatchObject({ channel: 'email', recipient, subject: 'Newest', body: 'Newest body', status: 'logged' });
     expect(sms).toMatchObject({ channel: 'sms', recipient: phone, subject: null, status: 'logged' });
-    expect(sms?.body).toMatch(/\b\d{6}\b/);
+    expect(sms?.body).toMatch(/sign-in code: \[code sent\]$/);
     expect(reset).toMatchObject({ channel: 'email', recipient: admin.email });
-    expect(reset?.body).toContain(`${server.publicUrl}/reset-password?token=`);
+    expect(reset?.body).toContain('[password reset link sent; only the recipient can read it]');
     const ids = response.body.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(Number.isNaN(Date.parse(newest?.created_at ?? ''))).toBe(false);
+  });
+
+  it("never shows an admin another account's reset link or sign-in code, which only the recipient got (issue 19)", async () => {
+    const other = await createUser(server, { roles: ['admin'] });
+    const phone = '+15550002222';
+    await server.client().post('/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password' });
+    await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber: phone });
+
+    const shown = await admin.client.get<Message[]>('/api/admin/outbox?limit=200');
+    const text = JSON.stringify(shown.body);
+    // What the recipients got (the mail drop, as an inbox would), and none of it in the outbox.
+    const [delivered] = await server.outbox({ recipient: other.email });
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(delivered?.body ?? '')?.[0];
+    const code = /\b(\d{6})\b/.exec((await server.outbox({ recipient: phone }))[0]?.body ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(code).toBeDefined();
+    expect(text).not.toContain(link ?? 'no link');
+    expect(text).not.toContain('token=');
+    expect(text).not.toContain(code ?? 'no code');
+    expect(shown.body.find((m) => m.recipient === other.email)?.body).toContain('[password reset link sent; only the recipient can read it]');
+
+    // Nor does the database keep them once delivered.
+    const stored = JSON.stringify(
+      await server.db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.recipient, [other.email, phone])),
+    );
+    expect(stored).not.toContain('token=');
+    expect(stored).not.toContain(code ?? 'no code');
+
+    // The link works for its recipient, and so no one else could have used it.
+    const reset = await server
+      .client()
+      .post('/api/auth/reset-password', { token: new URL(link ?? '').searchParams.get('token'), newPassword: 'a-fresh-passphrase-for-b' });
+    expect(reset.status).toBe(200);
   });
 
   it('filters by recipient and limits the count', async () => {

@@ -7,6 +7,7 @@ import { discountCodes, divisions, players, registrations, seasons, users } from
 import { type Email, queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../settings/league-settings';
 import { formatCents } from '../../format-money';
+import { greeting } from '../../messaging/message-text';
 
 /**
  * The mails of a registration's steps (decision 045): received, paid (a receipt) and the
@@ -111,7 +112,7 @@ export function registrationReceivedEmail(
     to: f.to,
     subject: `${settings.leagueName}: registration received`,
     text: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       opening,
       summaryLines(f).join('\n'),
       ...(due ? [`Amount due: ${formatCents(amountDue(f))}`, howToPay(settings, options.cardPayments, options.baseUrl)] : []),
@@ -132,7 +133,7 @@ export function paymentReceiptEmail(
     to: f.to,
     subject: `${settings.leagueName}: payment received`,
     text: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       `Thank you: your payment for ${f.seasonName}, ${f.divisionName} is received and your registration is paid.`,
       [
         'Receipt',
@@ -156,7 +157,7 @@ export function paymentReminderEmail(
     to: f.to,
     subject: `${settings.leagueName}: payment due for your registration`,
     text: [
-      `Hi ${f.firstName},`,
+      greeting(f.firstName),
       `Your registration for ${f.seasonName}, ${f.divisionName} (made on ${formatDay(f.createdAt, settings.timeZone)}) is not paid yet.`,
       summaryLines(f).join('\n'),
       `Amount due: ${formatCents(amountDue(f))}`,

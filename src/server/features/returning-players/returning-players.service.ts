@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findIneligibility } from '../eligibility/eligibility.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -202,11 +203,12 @@ async function sendInvitationEmail(db: Database, messenger: Messenger, baseUrl: 
     to: invitation.email,
     subject: `${settings.leagueName}: register for ${seasonName}`,
     text: [
-      `Hi ${invitation.firstName},`,
+      greeting(invitation.firstName),
       `Thanks for playing with ${settings.leagueName} last season. As a returning player you can register for ${seasonName} before registration opens to everyone.`,
       `Register here:\n${link}`,
       `This link is for you only and works once. It expires in ${RETURNING_INVITATION_DAYS} days, on ${deadline}.`,
       'If you are not playing this season, you can ignore this message.',
     ].join('\n\n'),
+    secrets: [secret(link, INVITATION_LINK_SENT)],
   });
 }

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import { queueEmails } from '../../messaging/messenger';
 import { issueInvitation } from '../returning-players/returning-players.service';
 import { getPublicSettings } from '../settings/settings.service';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 /**
  * Invites a rostered player who has no account to sign up (decision 047). It is a
@@ -59,11 +60,12 @@ export async function inviteRosterPlayer({
         to: email,
         subject: `${settings.leagueName}: you are on ${found.teamName}, create your account`,
         text: [
-          `Hi ${player.firstName},`,
+          greeting(player.firstName),
           `You are on the roster of ${found.teamName} (${found.divisionName}, ${found.seasonName}) with ${settings.leagueName}. To see your team's pages, schedule and games, create your account and register:`,
           link,
           `This link is for you only and works once. It expires in ${RETURNING_INVITATION_DAYS} days, on ${deadline}.`,
         ].join('\n\n'),
+        secrets: [secret(link, INVITATION_LINK_SENT)],
       },
     ]);
     return { sent_to: email, expires_at: invitation.expiresAt.toISOString() };

@@ -4,10 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { WaitlistEntryDetail, WaitlistPage } from '../../../shared/api/waitlist';
 import { auditLog, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
-import { createLogger } from '../../logger';
-import { createMessenger } from '../../messaging/messenger';
 import { createLeague, createUser, createWaitlistEntry, type CreatedUser, type League, type WaitlistEntryFixture } from '../../test/factories';
-import { uniqueEmail, type TestServer } from '../../test/test-server';
+import { testMessenger, uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { expireWaitlistInvitations } from './waitlist-invitations.service';
 
@@ -51,7 +49,7 @@ async function invitationsOf(entryId: string) {
 }
 
 function messenger() {
-  return createMessenger({ db: server.db, logger: createLogger('silent') });
+  return testMessenger(server);
 }
 
 async function expireAt(now: Date) {

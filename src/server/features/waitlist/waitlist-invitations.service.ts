@@ -11,6 +11,7 @@ import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../audit/audit.service';
 import { getPublicSettings } from '../settings/settings.service';
 import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
+import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -67,12 +68,13 @@ async function sendInvitation(db: Database, messenger: Messenger, baseUrl: strin
     to: entry.email,
     subject: `${settings.leagueName}: a spot is open for you`,
     text: [
-      `Hi ${entry.firstName},`,
+      greeting(entry.firstName),
       `A roster spot has opened up${where}, and you are next on the ${settings.leagueName} waitlist.`,
       `Register here to claim it:\n${link}`,
       `This link is for you only and works once. It expires in ${INVITATION_CLAIM_HOURS} hours, on ${deadline}. If you have not registered by then, the spot passes to the next person on the waitlist.`,
       'If you no longer want to play, you can ignore this message.',
     ].join('\n\n'),
+    secrets: [secret(link, INVITATION_LINK_SENT)],
   });
 }
 

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client';
 import { divisions, seasons } from '../../db/schema/index';
 import { type Email, queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../settings/league-settings';
+import { greeting } from '../../messaging/message-text';
 
 export interface JoinedEntry {
   email: string;
@@ -21,7 +22,7 @@ export function waitlistJoinedEmail(entry: JoinedEntry, settings: Pick<LeagueSet
     to: entry.email,
     subject: `${settings.leagueName}: you are on the waitlist`,
     text: [
-      `Hi ${entry.firstName},`,
+      greeting(entry.firstName),
       `You are on the ${settings.leagueName} waitlist${offer ? ` for ${offer}` : ''}.`,
       [
         'What happens next:',

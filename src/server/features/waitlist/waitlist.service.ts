@@ -10,6 +10,7 @@ import type { ObjectStorage } from '../../storage/storage';
 import { assertEligible } from '../eligibility/eligibility.service';
 import { storedPhotoKey } from '../photos/photos.service';
 import { findActiveWaiver } from '../waivers/waivers.service';
+import { countWaitlistJoinForMailbox } from './waitlist-limits';
 import { queueWaitlistJoinedMail } from './waitlist-mail';
 import { assertWaitlistOpen } from './waitlist-open';
 import { toWaitlistStatus } from './waitlist-views';
@@ -97,8 +98,9 @@ export async function joinWaitlist({
       })
       .onConflictDoNothing()
       .returning({ id: waitlistEntries.id, status: waitlistEntries.status, priority: waitlistEntries.waitlistPriority });
-    // Only a stored entry gets its mail, queued with it (decision 045).
+    // Only a stored entry gets its mail, queued with it (decision 045), and counts for its mailbox.
     if (row) {
+      await countWaitlistJoinForMailbox(tx, input.email);
       await queueWaitlistJoinedMail(
         tx,
         { email: input.email.toLowerCase(), firstName: input.first_name, seasonId: period?.seasonId ?? null, divisionId: period?.divisionId ?? null },

@@ -33,7 +33,7 @@ export function announcementFormValues(announcement: AdminAnnouncement | null, t
  * The request: times read in the league's zone. A time that does not parse is passed on as
  * typed, so the schema reports it under its field instead of it silently becoming "now".
  */
-export function toAnnouncementInput(values: AnnouncementFormValues, timeZone: string): AnnouncementInput {
+export function toAnnouncementInput(values: AnnouncementFormValues, timeZone: string, emailedAt: string | null = null): AnnouncementInput {
   const instant = (local: string) => (local.trim() === '' ? null : (fromZonedInput(local, timeZone) ?? local));
   return {
     title: values.title,
@@ -45,5 +45,7 @@ export function toAnnouncementInput(values: AnnouncementFormValues, timeZone: st
     season_id: values.audience === 'none' ? null : values.season_id || null,
     division_id: values.audience === 'division' ? values.division_id || null : null,
     send_again: values.send_again,
+    // Which sending "send again" repeats: a second click or a retry sends nothing more.
+    emailed_at: values.send_again ? emailedAt : null,
   };
 }

@@ -42,9 +42,9 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
     () =>
       schemaResolver<AnnouncementFormValues>(
         () => announcementInputSchema,
-        (values) => toAnnouncementInput(values, timeZone),
+        (values) => toAnnouncementInput(values, timeZone, announcement?.emailed_at ?? null),
       ),
-    [timeZone],
+    [timeZone, announcement?.emailed_at],
   );
   const form = useForm<AnnouncementFormValues>({ resolver, defaultValues: announcementFormValues(announcement, timeZone) });
   const { errors } = form.formState;
@@ -76,7 +76,7 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Admin
     );
 
   const submit = form.handleSubmit((values) => {
-    const input = toAnnouncementInput(values, timeZone);
+    const input = toAnnouncementInput(values, timeZone, announcement?.emailed_at ?? null);
     const sendsEmail = input.audience !== 'none' && (!emailedBefore || input.send_again === true);
     if (!sendsEmail) return saveInput(input);
     // Nobody is e-mailed without first seeing how many get it and what they get.
