@@ -59,6 +59,13 @@ export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
  */
 export const GAME_SLOT_MINUTES = 90;
 
+/**
+ * A kick-off this long before the scheduled time is an early start: the referee's page asks to
+ * confirm it, naming the scheduled time, and the game then takes its real kick-off time (a game
+ * started on Friday by mistake must not be listed as Sunday's final).
+ */
+export const EARLY_KICK_OFF_MS = 60 * 60_000;
+
 /** How often the header asks whether a game is live (spec §9: every 30 s). */
 export const LIVE_CHECK_INTERVAL_MS = 30_000;
 

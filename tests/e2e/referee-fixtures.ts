@@ -5,7 +5,7 @@ import type { CreateGameInput } from '../../src/shared/schemas/admin-schedule';
 import { addToRoster, createDivision, createPlayer, createSeason, createTeam, type Named, type Player } from './factories';
 import { expect, rootAdminApi, type Account, type NewAccountOptions } from './fixtures';
 
-/** A game about to kick off between two new teams, with rostered players and the referee assigned. */
+/** A game about to kick off (or at `startsAt`) between two new teams, with rostered players and the referee assigned. */
 export interface RefereeGameSetup {
   gameId: string;
   home: Named;
@@ -24,6 +24,7 @@ export async function setUpRefereeGame(
   baseURL: string,
   newAccount: (options?: NewAccountOptions) => Promise<Account>,
   referee: Account,
+  { startsAt = new Date() }: { startsAt?: Date } = {},
 ): Promise<RefereeGameSetup> {
   const admin = await rootAdminApi(baseURL);
   const season = await createSeason(admin);
@@ -38,7 +39,7 @@ export async function setUpRefereeGame(
   await addToRoster(admin, home.id, scorer.playerId, { jersey_number: 7 });
   await addToRoster(admin, home.id, assist.playerId, { jersey_number: 9 });
   await addToRoster(admin, away.id, awayPlayer.playerId, { jersey_number: 4 });
-  const data: CreateGameInput = { home_team_id: home.id, away_team_id: away.id, starts_at: new Date().toISOString(), referee_user_id: referee.id };
+  const data: CreateGameInput = { home_team_id: home.id, away_team_id: away.id, starts_at: startsAt.toISOString(), referee_user_id: referee.id };
   const created = await admin.post('/api/admin/games', { data });
   expect(created.status(), await created.text()).toBe(201);
   const game = (await created.json()) as AdminScheduleGame;

@@ -82,3 +82,33 @@ test('a referee runs a game from the phone: start, goal with assist, yellow card
   const report = await account.api.get(`/api/games/${game.gameId}/report`);
   expect(await report.json()).toMatchObject({ notes: 'Played in good spirit.', incidents: 'Away #4 booked for a late tackle.' });
 });
+
+// Issue 20, item 3: a game started days early went live for everyone with one tap, and the
+// schedule later listed a future date as final.
+test('starting a game more than an hour early asks first, naming the scheduled time, and the game takes its real kick-off time', async ({
+  page,
+  account,
+  newAccount,
+  baseURL,
+}) => {
+  test.setTimeout(90_000); // three players made, on a two-core machine
+  const sunday = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+  const game = await setUpRefereeGame(baseURL ?? '', newAccount, account, { startsAt: sunday });
+  await page.goto(`/referee/${game.gameId}`);
+  await expect(page.getByTestId('score')).toBeVisible({ timeout: 20_000 });
+  const scheduled = await page.locator('time').first().textContent();
+
+  await page.getByRole('button', { name: 'Start game', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start the game early?' });
+  await expect(confirm).toContainText(`This game is scheduled for ${scheduled}.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).last().click(); // the last: the dialog's close button has the same name
+  await expect(confirm).toBeHidden();
+  expect((await refereeView(account.api, game.gameId)).game.status).toBe('scheduled');
+
+  await page.getByRole('button', { name: 'Start game', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('region', { name: 'Scoreboard' }).getByText('Live', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await refereeView(account.api, game.gameId)).game.status).toBe('live');
+  const started = await refereeView(account.api, game.gameId);
+  expect(Date.parse(started.game.starts_at)).toBeLessThan(Date.now() + 60_000);
+});

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { GameEventChange } from '../../../shared/api/referee';
 import { deriveGameState } from '../../../shared/game-state';
-import { type GameEventType, hasResult } from '../../../shared/games';
+import { EARLY_KICK_OFF_MS, type GameEventType, hasResult } from '../../../shared/games';
 import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
@@ -42,7 +42,8 @@ async function liveEvents(tx: Transaction, gameId: string) {
 
 /**
  * The one place a game's status and score follow its events. `sequence` rises when the status
- * changes (calendar feeds show it).
+ * changes (calendar feeds show it). A game kicked off well before its time takes the real
+ * kick-off time (EARLY_KICK_OFF_MS).
  */
 async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Promise<void> {
   const events = await liveEvents(tx, game.id);
@@ -50,9 +51,11 @@ async function applyDerivedState(tx: Transaction, game: GameRow, now: Date): Pro
     events.map((e) => ({ type: e.type, team_id: e.teamId })),
     { home_team_id: game.homeTeamId, away_team_id: game.awayTeamId },
   );
+  const startedEarly = game.status === 'scheduled' && state.is_live && now.getTime() < game.startsAt.getTime() - EARLY_KICK_OFF_MS;
   await tx
     .update(games)
     .set({
+      ...(startedEarly ? { startsAt: now } : {}),
       status: state.status,
       isLive: state.is_live,
       homeScore: state.home_score,

@@ -325,3 +325,19 @@ describe("a referee's note is private (product.md: public data never includes no
     expect(goal.game.home_score).toBe(1);
   });
 });
+
+describe('POST /api/games/:gameId/events: a game started early', () => {
+  it('takes its real kick-off time when started more than an hour early, and keeps its time otherwise', async () => {
+    const sunday = minutesFromNow(2 * 24 * 60);
+    const early = await day.newGame({ startsAt: sunday });
+    const kickOff = await recorded(referee(), early, 'kick_off', { minute: 0 });
+    const kickOffEvent = kickOff.game.events.find((e) => e.id === kickOff.event_id);
+    expect(kickOff.game.starts_at).toBe(kickOffEvent?.created_at);
+    expect((await storedGame(t.server, early)).startsAt.getTime()).toBeLessThan(sunday.getTime() - 24 * 60 * 60_000);
+
+    const soon = minutesFromNow(30);
+    const onTime = await day.newGame({ startsAt: soon });
+    const started = await recorded(referee(), onTime, 'kick_off', { minute: 0 });
+    expect(started.game.starts_at).toBe(soon.toISOString());
+  });
+});

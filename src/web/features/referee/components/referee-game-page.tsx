@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea, 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RefereeGame } from '../../../../shared/api/referee';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { EARLY_KICK_OFF_MS, GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
 import { useAuth } from '../../auth';
 import { GAME_EVENT_MESSAGES, GAME_REASON_MAX, type RecordGameEventInput } from '../../../../shared/schemas/game-events';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -89,6 +89,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   const [deleteReason, setDeleteReason] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [confirmEarlyStart, setConfirmEarlyStart] = useState(false);
 
   const data = query.data;
   const players = useMemo(() => new Map([...(data?.home_roster ?? []), ...(data?.away_roster ?? [])].map((p) => [p.id, p])), [data]);
@@ -119,6 +120,10 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   const closedReason = closedReasonOf(game, projected);
   const teams = [game.home_team, game.away_team];
   const minuteNow = () => suggestedMinute(projected.entries, new Date());
+  const scheduledTime = formatGameDateTime(game.starts_at, { timeZone });
+  const startGame = () => record({ type: 'kick_off', minute: 0 });
+  // Started by mistake days ahead, a game goes live for everyone: a start well before its time asks first.
+  const onStart = () => (Date.now() < Date.parse(game.starts_at) - EARLY_KICK_OFF_MS ? setConfirmEarlyStart(true) : startGame());
 
   const record = (body: Omit<RecordGameEventInput, 'client_key'>) => {
     const key = newClientKey();
@@ -169,7 +174,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
           {game.home_team.name} vs {game.away_team.name}
         </Title>
         <Text c="dimmed" size="sm">
-          <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
+          <time dateTime={game.starts_at}>{scheduledTime}</time>
           {place ? ` · ${place}` : ''} · {game.division_name}
           {data.referee_name ? ` · Referee: ${data.referee_name}` : ''}
         </Text>
@@ -195,7 +200,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
         {...facts}
         closedReason={closedReason}
         mayChangeFinal={data.may_change_final}
-        onStart={() => record({ type: 'kick_off', minute: 0 })}
+        onStart={onStart}
         onHalfTime={() => record({ type: 'half_time', minute: minuteNow() })}
         onEnd={() => setConfirmEnd(true)}
         onRecord={(type) => setDialog({ mode: 'record', type })}
@@ -264,6 +269,21 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
           error={deleteError}
         />
       </ConfirmDialog>
+
+      <ConfirmDialog
+        opened={confirmEarlyStart}
+        title="Start the game early?"
+        message={`This game is scheduled for ${scheduledTime}. Starting it now makes it live for everyone, with kick-off now.`}
+        confirmLabel="Start game"
+        confirmColor="teal.9"
+        pending={false}
+        onConfirm={() => {
+          setConfirmEarlyStart(false);
+          startGame();
+        }}
+        onClose={() => setConfirmEarlyStart(false)}
+        autoFocus="cancel"
+      />
 
       <ConfirmDialog
         opened={confirmEnd}
