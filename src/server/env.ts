@@ -8,7 +8,11 @@ import { DEFAULT_STREAMS_PER_ADDRESS, DEFAULT_STREAMS_TOTAL } from './realtime/s
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The address to bind. Unset: loopback (127.0.0.1) while the database holds the demo accounts,
+   * whose password the README publishes; every interface otherwise (bindHost).
+   */
+  HOST: z.string().min(1).optional(),
   /** Public address of the site; used for links in e-mails and the trusted origin. */
   BASE_URL: z.url().optional(),
   /** Unset: embedded PGlite under DATA_DIR. postgres://…: a PostgreSQL server. */

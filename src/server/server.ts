@@ -7,7 +7,7 @@ import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { databaseErrorLogFields } from './db/unavailable';
 import { seedDemoGallery } from './db/seed/demo-gallery';
-import { isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
+import { hasDemoAccounts, isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
 import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
@@ -43,6 +43,8 @@ export interface RunningServer {
   url: string;
   /** Where this process listens, for callers on this machine (tests, benchmarks). */
   localUrl: string;
+  /** The address bound: HOST, or bindHost's choice. */
+  host: string;
   port: number;
   database: DatabaseHandle;
   auth: Auth;
@@ -62,13 +64,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await database.migrate();
 
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
+  const host = bindHost(env.HOST, shouldSeed || (await hasDemoAccounts(database.db)));
 
   let expiryTimer: ExpiryTimer | undefined;
   let paymentReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
-  const server = await listen(env, async (port) => {
+  const server = await listen(env.PORT, host, async (port) => {
     await realtime.start();
     const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
     const trustedOrigins = trustedOriginsFor(baseUrl, port, env);
@@ -161,7 +164,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   return {
     url: server.baseUrl,
-    localUrl: `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${server.port}`,
+    localUrl: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${server.port}`,
+    host,
     port: server.port,
     database,
     auth: server.auth,
@@ -194,13 +198,23 @@ function trustedOriginsFor(baseUrl: string, port: number, env: Env): string[] {
 }
 
 /**
+ * The address to bind: HOST when set; else loopback while the database holds the demo accounts
+ * (their password is in the README: a laptop on the club's Wi-Fi must not offer them to the
+ * room), every interface otherwise.
+ */
+export function bindHost(hostSetting: string | undefined, demoAccounts: boolean): string {
+  return hostSetting ?? (demoAccounts ? '127.0.0.1' : '0.0.0.0');
+}
+
+/**
  * Binds first, then builds the app: with PORT=0 (tests) the real port is only known once
  * bound, and the auth base URL and trusted origins depend on it.
  */
 type FetchHandler = (request: Request, bindings: unknown) => Response | Promise<Response>;
 
 async function listen<T extends { app: { fetch: FetchHandler } }>(
-  env: Env,
+  port: number,
+  host: string,
   build: (port: number) => Promise<T>,
 ): Promise<T & { http: ServerType; port: number }> {
   let handler: FetchHandler | undefined;
@@ -209,8 +223,8 @@ async function listen<T extends { app: { fetch: FetchHandler } }>(
       {
         // The node bindings carry the socket, which the app reads for the client address.
         fetch: (request, bindings) => (handler ? handler(request, bindings) : new Response('Starting', { status: 503 })),
-        port: env.PORT,
-        hostname: env.HOST,
+        port,
+        hostname: host,
       },
       () => ready(instance),
     );
@@ -218,11 +232,11 @@ async function listen<T extends { app: { fetch: FetchHandler } }>(
     keepIdleConnectionsOpen(instance);
   });
   const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const boundPort = typeof address === 'object' && address ? address.port : port;
   try {
-    const built = await build(port);
+    const built = await build(boundPort);
     handler = built.app.fetch;
-    return { ...built, http, port };
+    return { ...built, http, port: boundPort };
   } catch (error) {
     await new Promise<void>((done) => http.close(() => done()));
     throw error;

@@ -27,7 +27,8 @@ import {
 } from '../schema/index';
 import { readPublicTables } from '../../features/standings/index';
 import { checkEligibility, coedShortfalls, isGenderRule, LEAGUE_MINIMUM_AGE } from '../../../shared/eligibility';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoLeague } from './demo-league';
+import { bindHost } from '../../server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemoLeague } from './demo-league';
 
 // A Saturday noon in the league's time zone, in the fourth week of the active season.
 const NOW = new Date('2026-10-17T16:00:00Z');
@@ -39,6 +40,7 @@ interface SeededLeague {
   db: Database;
   auth: Auth;
   emptyBefore: boolean;
+  demoAccountsBefore: boolean;
   emptyAfter: boolean;
 }
 
@@ -60,8 +62,9 @@ async function seedFreshLeague(now: Date): Promise<SeededLeague> {
     logger,
   });
   const emptyBefore = await isDatabaseEmpty(db);
+  const demoAccountsBefore = await hasDemoAccounts(db);
   await seedDemoLeague({ db, auth, now });
-  return { handle, db, auth, emptyBefore, emptyAfter: await isDatabaseEmpty(db) };
+  return { handle, db, auth, emptyBefore, demoAccountsBefore, emptyAfter: await isDatabaseEmpty(db) };
 }
 
 async function activeSeasonId(db: Database): Promise<string> {
@@ -107,6 +110,15 @@ describe('the demo league', () => {
   });
 
   // Seeding time is a benchmark figure (npm run bench), not a timed test.
+  it('holds the demo accounts, so the server binds to loopback unless HOST says otherwise (issue 20 item 13)', async () => {
+    expect(league.demoAccountsBefore).toBe(false);
+    const demo = await hasDemoAccounts(league.db);
+    expect(demo).toBe(true);
+    expect(bindHost(undefined, demo)).toBe('127.0.0.1');
+    expect(bindHost('0.0.0.0', demo)).toBe('0.0.0.0');
+    expect(bindHost(undefined, league.demoAccountsBefore)).toBe('0.0.0.0');
+  });
+
   it('is seeded only into an empty database', () => {
     expect(league.emptyBefore).toBe(true);
     expect(league.emptyAfter).toBe(false);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
 import { DEFAULT_LEAGUE_NAME, DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { selectRows, type Database, type Transaction } from '../client';
@@ -17,6 +17,7 @@ import {
   teamRosters,
   teams,
   userRoles,
+  users,
   fields,
   venues,
   waitlistEntries,
@@ -61,6 +62,21 @@ function demoEmail(role: DemoRole): string {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_ROLES.map((role) => ({ role, email: demoEmail(role), password: DEMO_PASSWORD }));
+
+/** Whether any demo account exists (their password is public: the server then binds to loopback unless told). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await selectRows<{ empty: boolean }>(db, sql`select not exists (select 1 from users) and not exists (select 1 from seasons) as empty`);
