@@ -17,6 +17,9 @@ export const authApi = {
     api('POST /api/auth/sign-up/email', {
       body: { name: `${input.first_name} ${input.last_name}`, email: input.email, password: input.password },
     }),
+  /** Finishes a sign-up with the mailed code and the sign-up's password; signs in (decision 052). */
+  finishSignUp: (input: { email: string; code: string; password: string }) =>
+    api('POST /api/auth/email-otp/verify-email', { body: { email: input.email, otp: input.code, password: input.password } }),
   signOut: () => api('POST /api/auth/sign-out', { body: {} }),
   requestPasswordReset: (email: string) => api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
   resetPassword: (input: { newPassword: string; token: string }) => api('POST /api/auth/reset-password', { body: input }),
@@ -44,13 +47,18 @@ export function useEmailSignIn() {
   });
 }
 
+/** Sign-up's first half: the same answer for a new and a taken address, and no session. */
 export function useSignUp() {
+  return useMutation({ mutationFn: authApi.signUp, meta: INLINE_ERRORS });
+}
+
+/** Sign-up's second half: the mailed code finishes the account and signs it in. */
+export function useFinishSignUp() {
   const store = useAuthStore();
   return useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      await authApi.signUp(input); // Better Auth signs a new account in; a taken address gets no session
-      // In the background: a full refresh shows the loader, which would unmount the form and
-      // lose what was typed and the message when no session came back.
+    mutationFn: async (input: { email: string; code: string; password: string }) => {
+      await authApi.finishSignUp(input);
+      // In the background: a full refresh shows the loader, which would unmount the form.
       await store.refresh({ background: true });
     },
     meta: INLINE_ERRORS,
