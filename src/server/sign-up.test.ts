@@ -134,6 +134,12 @@ describe('finishing sign-up with the code', () => {
     expect(row?.emailVerified).toBe(false);
   });
 
+  it('mails one address at most 5 codes an hour, with the same answer past the cap', async () => {
+    const email = uniqueEmail('pester');
+    for (let attempt = 1; attempt <= 6; attempt++) expect((await signUp(server.client(), email)).status).toBe(200);
+    expect(await server.outbox({ recipient: email, channel: 'email' })).toHaveLength(5);
+  });
+
   it('refuses an expired code', async () => {
     const email = uniqueEmail('expired');
     const client = server.client();

@@ -68,12 +68,6 @@ export const phoneCodeInputSchema = z.object({
 });
 export type PhoneCodeInput = z.infer<typeof phoneCodeInputSchema>;
 
-/** The code mailed at sign-up that finishes the account (decision 052). */
-export const signUpCodeInputSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')),
-});
-export type SignUpCodeInput = z.infer<typeof signUpCodeInputSchema>;
-
 /** The spec's link-phone-auth call: POST with body field phone_number. */
 export const linkPhoneAuthInputSchema = z.object({ phone_number: phoneField });
 export type LinkPhoneAuthInput = z.infer<typeof linkPhoneAuthInputSchema>;

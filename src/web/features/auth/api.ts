@@ -17,9 +17,6 @@ export const authApi = {
     api('POST /api/auth/sign-up/email', {
       body: { name: `${input.first_name} ${input.last_name}`, email: input.email, password: input.password },
     }),
-  /** Finishes a sign-up with the mailed code and the sign-up's password; signs in (decision 052). */
-  finishSignUp: (input: { email: string; code: string; password: string }) =>
-    api('POST /api/auth/email-otp/verify-email', { body: { email: input.email, otp: input.code, password: input.password } }),
   signOut: () => api('POST /api/auth/sign-out', { body: {} }),
   requestPasswordReset: (email: string) => api('POST /api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } }),
   resetPassword: (input: { newPassword: string; token: string }) => api('POST /api/auth/reset-password', { body: input }),
@@ -34,7 +31,7 @@ export const authApi = {
 
 // Sign-in forms show their own errors: there a 401 means wrong credentials, not an expired
 // session, so the global mutation toast (spec §8) stays quiet.
-const INLINE_ERRORS = { errorToast: false } as const;
+export const INLINE_ERRORS = { errorToast: false } as const;
 
 export function useEmailSignIn() {
   const store = useAuthStore();
@@ -50,19 +47,6 @@ export function useEmailSignIn() {
 /** Sign-up's first half: the same answer for a new and a taken address, and no session. */
 export function useSignUp() {
   return useMutation({ mutationFn: authApi.signUp, meta: INLINE_ERRORS });
-}
-
-/** Sign-up's second half: the mailed code finishes the account and signs it in. */
-export function useFinishSignUp() {
-  const store = useAuthStore();
-  return useMutation({
-    mutationFn: async (input: { email: string; code: string; password: string }) => {
-      await authApi.finishSignUp(input);
-      // In the background: a full refresh shows the loader, which would unmount the form.
-      await store.refresh({ background: true });
-    },
-    meta: INLINE_ERRORS,
-  });
 }
 
 export function useSendPhoneCode() {

@@ -1,10 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { signUpCodeInputSchema } from '../../../../shared/schemas/auth';
+import { z } from 'zod/mini';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useFinishSignUp } from '../api';
+import { api } from '../../../lib/api';
+import { INLINE_ERRORS } from '../api';
+import { useAuthStore } from '../auth-context';
 import { authErrorMessage } from '../error-messages';
+
+// Only the form checks it (Better Auth checks the code itself); here, so that /register's first
+// load does not carry it.
+const signUpCodeInputSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')),
+});
+
+/**
+ * Sign-up's second half: the mailed code and the sign-up's password finish the account and sign
+ * it in (decision 052). Here rather than in api.ts, so that /register's first load does not carry it.
+ */
+function useFinishSignUp() {
+  const store = useAuthStore();
+  return useMutation({
+    mutationFn: async (input: { email: string; code: string; password: string }) => {
+      await api('POST /api/auth/email-otp/verify-email', { body: { email: input.email, otp: input.code, password: input.password } });
+      // In the background: a full refresh shows the loader, which would unmount the form.
+      await store.refresh({ background: true });
+    },
+    meta: INLINE_ERRORS,
+  });
+}
 
 /** How long the mailed code works (the server's SIGN_UP_CODE_MINUTES). */
 const CODE_MINUTES = 15;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -8,12 +8,15 @@ import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
 import { useSignUp } from '../api';
 import { authErrorMessage } from '../error-messages';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SignUpCodeStep } from './sign-up-code-step';
+import { PageLoader } from '../../../components/layout/page-loader';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
 // Pure: pages that import the auth entry without this form (the gallery) must not pull it in.
 const SIGN_UP_DRAFT = /* @__PURE__ */ draftKey('sign-up');
 const SIGN_UP_DRAFT_FIELDS = ['first_name', 'last_name', 'email'] as const;
+// Only after "Create account": /register's first load stays within its budget.
+const loadCodeStep = () => import('./sign-up-code-step');
+const SignUpCodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.SignUpCodeStep })));
 
 /**
  * Registration's account step, in two steps (decision 052): the names, address and password,
@@ -34,27 +37,30 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   // The code step's address and password: the password never leaves memory.
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    signUp.mutateAsync(values).then(
+  const submit = form.handleSubmit((values) => {
+    void loadCodeStep();
+    return signUp.mutateAsync(values).then(
       () => setPending({ email: values.email, password: values.password }),
       () => undefined,
-    ),
-  );
+    );
+  });
 
   if (pending) {
     return (
-      <SignUpCodeStep
-        email={pending.email}
-        password={pending.password}
-        onFinished={() => {
-          draft.clear();
-          onSignedUp();
-        }}
-        onSendNewCode={() => void submit()}
-        sendingNewCode={signUp.isPending}
-        newCodeError={signUp.error}
-        onChangeDetails={() => setPending(null)}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <SignUpCodeStep
+          email={pending.email}
+          password={pending.password}
+          onFinished={() => {
+            draft.clear();
+            onSignedUp();
+          }}
+          onSendNewCode={() => void submit()}
+          sendingNewCode={signUp.isPending}
+          newCodeError={signUp.error}
+          onChangeDetails={() => setPending(null)}
+        />
+      </Suspense>
     );
   }
 
