@@ -1,9 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { generateRandomString } from 'better-auth/crypto';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { phoneNumber } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { emailOTP, phoneNumber } from 'better-auth/plugins';
+import { and, eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '../shared/accounts';
 import { isE164Phone, normalizePhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../shared/schemas/auth';
 import { authLogger } from './auth-log';
@@ -40,7 +39,32 @@ export const CLIENT_IP_HEADER = 'x-league-client-ip';
 const RESET_REQUESTED_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
 /** Better Auth's errors that mean "wrong password" or "wrong code": what sign-in limits count. */
-const SIGN_IN_FAILURE_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
+const SIGN_IN_FAILURE_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
+
+/** Better Auth's answer to a wrong password (better-auth/dist/api/routes/sign-in.mjs). */
+const WRONG_PASSWORD_ANSWER = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
+
+/** How long a sign-up code works (decision 052). */
+export const SIGN_UP_CODE_MINUTES = 15;
+
+/**
+ * Better Auth's routes we do not use, answered 404: the e-mail code plugin's other flows
+ * (codes to sign in, reset or change an address) and the link-based verification (decision 052).
+ */
+const DISABLED_PATHS = [
+  '/email-otp/send-verification-otp',
+  '/email-otp/check-verification-otp',
+  '/email-otp/create-verification-otp',
+  '/email-otp/get-verification-otp',
+  '/sign-in/email-otp',
+  '/email-otp/request-password-reset',
+  '/email-otp/reset-password',
+  '/forget-password/email-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/send-verification-email',
+  '/verify-email',
+];
 
 export function createAuth(config: AuthConfig) {
   const { db, messenger } = config;
@@ -71,6 +95,7 @@ export function createAuth(config: AuthConfig) {
       },
     },
     trustedOrigins: config.trustedOrigins,
+    disabledPaths: DISABLED_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -81,6 +106,14 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up never signs in and answers a taken address as a new one (decision 052): the
+      // account is finished with the code mailed to the address (/email-otp/verify-email), and
+      // the owner of a taken address is told by mail instead.
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }, request) {
+        // Only over HTTP: the server's own calls (bootstrap admin, seeds) tell no one.
+        if (request) await throttle.tellOwnerOfSignUpAttempt(user.email);
+      },
       // The link proved the mailbox: a lock from wrong passwords (maybe someone else's) ends,
       // so the new password signs in at once (issue 19).
       async onPasswordReset({ user }) {
@@ -97,6 +130,11 @@ export function createAuth(config: AuthConfig) {
           secrets: [secret(link, '[password reset link sent; only the recipient can read it]')],
         });
       },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -116,6 +154,8 @@ export function createAuth(config: AuthConfig) {
         '/sign-in/email': false,
         '/phone-number/send-otp': { window: 60, max: 3 },
         '/phone-number/verify': false,
+        // Wrong codes are counted like failed sign-ins (auth-throttle), and each code allows 3 tries.
+        '/email-otp/verify-email': false,
         '/request-password-reset': { window: 60, max: 3 },
       },
     },
@@ -133,6 +173,32 @@ export function createAuth(config: AuthConfig) {
     },
     plugins: [
       redirectGuard({ addressHeader: CLIENT_IP_HEADER, countRefusal: (address) => throttle.requestRefused(address) }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: SIGN_UP_CODE_MINUTES * 60,
+        allowedAttempts: 3,
+        // Sign-up's verification mail is this code (no link): the page that signed up asks for it.
+        overrideDefaultEmailVerification: true,
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          // Server-made accounts (bootstrap admin, seeds) are confirmed already: no mail.
+          if (type !== 'email-verification' || !ctx?.request) return;
+          if (!(await throttle.allowSignUpCode(email))) return;
+          await messenger.sendEmail({
+            to: email,
+            subject: `${await config.leagueName()}: your code to finish signing up`,
+            secrets: [secret(otp, '[code sent]')],
+            text: [
+              `Your code: ${otp}`,
+              '',
+              `Enter it on the sign-up page to finish creating your account. It works for ${SIGN_UP_CODE_MINUTES} minutes.`,
+              'Closed the page? Sign up again with this address for a new code.',
+              '',
+              'If you did not sign up, ignore this message: no account is made without the code.',
+            ].join('\n'),
+          });
+        },
+      }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 5 * 60,
@@ -153,6 +219,21 @@ export function createAuth(config: AuthConfig) {
         if (typeof body !== 'object' || body === null) return;
         if (ctx.path === '/sign-up/email' && 'email' in body && typeof body.email === 'string' && isPhoneOnlyEmail(body.email.trim().toLowerCase())) {
           throw new APIError('BAD_REQUEST', { message: 'Please enter a valid email address.' });
+        }
+        // Signing up again before finishing starts afresh: the unfinished account (which cannot
+        // sign in) goes, so the new sign-up's password is the one the code will confirm.
+        if (ctx.path === '/sign-up/email' && ctx.request) {
+          const email = stringField(body, 'email');
+          if (email !== undefined) await dropUnfinishedAccount(db, email.trim().toLowerCase());
+        }
+        if (ctx.path === '/email-otp/verify-email') {
+          const email = stringField(body, 'email');
+          await throttle.checkSignIn({ email, address: ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined });
+          // The code proves the mailbox; the password proves it is the sign-up that sent it. A
+          // wrong password spends a try like a wrong code, with the same answer.
+          if (!(await signUpPasswordMatches(ctx.context, email, stringField(body, 'password')))) {
+            return { context: { body: { ...body, otp: 'wrong password' } } };
+          }
         }
         const newPassword = newPasswordIn(ctx.path, body);
         if (newPassword !== undefined) {
@@ -186,12 +267,15 @@ export function createAuth(config: AuthConfig) {
         if (typeof body !== 'object' || body === null) return;
         const failed = isAPIError(returned) ? errorCodeOf(returned) : undefined;
         const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? undefined;
-        if (ctx.path === '/sign-in/email') {
+        if (ctx.path === '/sign-in/email' || ctx.path === '/email-otp/verify-email') {
           const email = stringField(body, 'email');
           if (failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ email, address });
           else if (email && !isAPIError(returned)) await throttle.signInSucceeded(email);
           else if (email) await throttle.signInEndedOtherwise(email);
         }
+        // An account whose sign-up is not finished answers as a wrong password: "not verified"
+        // would tell that the address was new (decision 052).
+        if (ctx.path === '/sign-in/email' && failed === 'EMAIL_NOT_VERIFIED') return Response.json(WRONG_PASSWORD_ANSWER, { status: 401 });
         if (ctx.path === '/phone-number/verify' && failed && SIGN_IN_FAILURE_CODES.has(failed)) await throttle.signInFailed({ address });
         // The right code for a number no account uses: Better Auth (without signUpOnVerification)
         // has spent the code and found no user to update. Say so, to the one who holds the phone.
@@ -201,21 +285,15 @@ export function createAuth(config: AuthConfig) {
             return Response.json({ code: 'PHONE_NUMBER_NOT_EXIST', message: NO_ACCOUNT_FOR_PHONE_MESSAGE }, { status: 404 });
           }
         }
-        // A taken address gets the answer a new account gets, without a session, so sign-up
-        // does not tell anyone who has an account; the owner hears of it by mail instead.
-        // Only over HTTP: the server's own calls (bootstrap admin, seeds) still see the error.
-        if (ctx.path === '/sign-up/email' && ctx.request && failed === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-          const email = stringField(body, 'email') ?? '';
-          // A new account's password is hashed; hashing here too keeps the timing alike.
-          await ctx.context.password.hash(stringField(body, 'password') ?? '');
-          await throttle.tellOwnerOfSignUpAttempt(email);
-          return Response.json({ token: null, user: lookalikeNewUser(email, body) });
-        }
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // Accounts the server makes itself (bootstrap admin, seeds) need no code to finish.
+          async before(user, ctx) {
+            if (!ctx?.request) return { data: { ...user, emailVerified: true } };
+          },
           // Every new account is a player; other roles are granted by an admin.
           async after(user) {
             await db.insert(userRoles).values({ userId: user.id, role: 'player' }).onConflictDoNothing();
@@ -244,6 +322,31 @@ function newPasswordIn(path: string, body: object): string | undefined {
   return field ? stringField(body, field) : undefined;
 }
 
+/** Removes an account whose sign-up was never finished with its code (it never signed in). */
+async function dropUnfinishedAccount(db: Database, email: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.email, email), eq(users.emailVerified, false)));
+}
+
+/** The part of Better Auth's endpoint context the password check uses. */
+interface PasswordCheckContext {
+  internalAdapter: {
+    findUserByEmail(email: string, options: { includeAccounts: boolean }): Promise<{ accounts: { providerId: string; password?: string | null }[] } | null>;
+  };
+  password: { hash(password: string): Promise<string>; verify(input: { hash: string; password: string }): Promise<boolean> };
+}
+
+/** Whether `password` is the one of the unfinished sign-up of `email`. */
+async function signUpPasswordMatches(context: PasswordCheckContext, email: string | undefined, password: string | undefined): Promise<boolean> {
+  const found = email ? await context.internalAdapter.findUserByEmail(email.trim().toLowerCase(), { includeAccounts: true }) : null;
+  const hash = found?.accounts.find((account) => account.providerId === 'credential')?.password;
+  if (!hash || password === undefined) {
+    // The same work as a check, so the time taken does not tell whether there is one.
+    await context.password.hash(password ?? '');
+    return false;
+  }
+  return context.password.verify({ hash, password });
+}
+
 async function hasAccountWithPhone(db: Database, phoneNumber: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   return row !== undefined;
@@ -257,21 +360,4 @@ function stringField(body: object, field: string): string | undefined {
 function errorCodeOf(error: APIError): string | undefined {
   const body: unknown = error.body;
   return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-}
-
-/** The user part of sign-up's answer for a new account, as Better Auth writes it. */
-function lookalikeNewUser(email: string, body: object) {
-  const now = new Date().toISOString();
-  return {
-    name: stringField(body, 'name') ?? '',
-    email: email.toLowerCase(),
-    emailVerified: false,
-    image: stringField(body, 'image') ?? null,
-    createdAt: now,
-    updatedAt: now,
-    phoneNumber: null,
-    phoneNumberVerified: null,
-    // Better Auth's ids: 32 letters and digits.
-    id: generateRandomString(32, 'a-z', 'A-Z', '0-9'),
-  };
 }

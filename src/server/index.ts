@@ -12,6 +12,7 @@ if (server.demoAccounts.length > 0) {
   lines.push('Demo accounts (demo data only):');
   for (const account of server.demoAccounts) lines.push(`  ${account.role.padEnd(13)} ${account.email}  password: ${account.password}`);
 }
+if (server.mailDropDir) lines.push(`E-mails and texts (sign-up codes, reset links) are written to ${server.mailDropDir}`);
 if (env.HOST === undefined && server.host === '127.0.0.1') {
   lines.push("Listening on this machine only (127.0.0.1): the demo accounts' password is public. HOST=0.0.0.0 opens it to other devices.");
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -45,6 +45,8 @@ export interface RunningServer {
   localUrl: string;
   /** The address bound: HOST, or bindHost's choice. */
   host: string;
+  /** Where messages are written in full (mailDropDirOf), if anywhere. */
+  mailDropDir: string | undefined;
   port: number;
   database: DatabaseHandle;
   auth: Auth;
@@ -64,6 +66,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await database.migrate();
 
   const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
+  const mailDropDir = mailDropDirOf(env);
   const host = bindHost(env.HOST, shouldSeed || (await hasDemoAccounts(database.db)));
 
   let expiryTimer: ExpiryTimer | undefined;
@@ -83,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
           ? twilioTransport({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
           : undefined,
-      drop: env.MAIL_DROP_DIR ? createMailDrop(resolve(env.MAIL_DROP_DIR)) : undefined,
+      drop: mailDropDir ? createMailDrop(mailDropDir) : undefined,
     });
     const auth = createAuth({
       db: database.db,
@@ -166,6 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: server.baseUrl,
     localUrl: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${server.port}`,
     host,
+    mailDropDir,
     port: server.port,
     database,
     auth: server.auth,
@@ -195,6 +199,16 @@ function trustedOriginsFor(baseUrl: string, port: number, env: Env): string[] {
   }
   for (const origin of env.TRUSTED_ORIGINS?.split(',') ?? []) if (origin.trim()) origins.add(origin.trim());
   return [...origins];
+}
+
+/**
+ * Where each message no provider delivered is written in full: MAIL_DROP_DIR; in development
+ * with no mail provider, DATA_DIR/mail, so someone trying the demo can read the code that
+ * finishes a sign-up (the outbox keeps no secrets, decision 053).
+ */
+function mailDropDirOf(env: Env): string | undefined {
+  if (env.MAIL_DROP_DIR) return resolve(env.MAIL_DROP_DIR);
+  return env.NODE_ENV === 'development' && !env.SMTP_URL ? resolve(join(env.DATA_DIR, 'mail')) : undefined;
 }
 
 /**

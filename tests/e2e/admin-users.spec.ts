@@ -1,5 +1,5 @@
 import { createPlayer } from './factories';
-import { expect, newSignedInContext, signInAsRootAdmin, STRONG_PASSWORD, test, uniqueEmail, uniqueTag } from './fixtures';
+import { expect, newSignedInContext, signInAsRootAdmin, signUpByApi, STRONG_PASSWORD, test, uniqueEmail, uniqueTag } from './fixtures';
 import { NO_PAYMENTS_URL } from './servers';
 
 test.use({ signedInAs: 'admin' });
@@ -12,8 +12,7 @@ test('an admin grants a new account the referee role, and the role filter lists 
   // A fresh account, signed up through the API in a context of its own (the page stays signed out).
   const email = uniqueEmail('new-ref');
   const name = `Rene Ref ${Date.now()}`;
-  const made = await request.post('/api/auth/sign-up/email', { data: { email, password: STRONG_PASSWORD, name }, headers: { Origin: baseURL ?? '' } });
-  expect(made.status(), await made.text()).toBe(200);
+  await signUpByApi(request, baseURL ?? '', { email, password: STRONG_PASSWORD, name });
 
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

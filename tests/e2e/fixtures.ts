@@ -134,7 +134,8 @@ export interface NewAccountOptions {
 /**
  * A new account, made through the API as a visitor makes one (sign-up), with its role granted
  * by the league's first admin through the admin API. Every account is a player; another role
- * is added to it. Always a new e-mail: sign-up does not say whether an address is taken.
+ * is added to it. Always a new e-mail: sign-up does not say whether an address is taken (a
+ * taken one gets no code).
  */
 export async function createAccount(options: NewAccountOptions = {}): Promise<Account> {
   const role = options.role ?? 'player';
@@ -145,15 +146,8 @@ export async function createAccount(options: NewAccountOptions = {}): Promise<Ac
   const email = options.email ?? uniqueEmail(role);
   const password = STRONG_PASSWORD;
   const api = await apiContext(baseURL);
-  const signUp = await api.post('/api/auth/sign-up/email', { data: { name, email, password } });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  let id = await sessionUserId(api);
-  if (!id) {
-    // Signed up without a session (an answer that does not give one away): sign in.
-    const signIn = await api.post('/api/auth/sign-in/email', { data: { email, password } });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    id = await sessionUserId(api);
-  }
+  await signUpByApi(api, baseURL, { name, email, password });
+  const id = await sessionUserId(api);
   expect(id, `the session of ${email}`).not.toBe('');
   if (role !== 'player') {
     const root = await rootAdminApi(baseURL);
@@ -161,6 +155,34 @@ export async function createAccount(options: NewAccountOptions = {}): Promise<Ac
     expect(granted.status(), await granted.text()).toBe(200);
   }
   return { id, email, password, name, firstName, lastName, role, baseURL, api, storageState: await api.storageState() };
+}
+
+/** The 6-digit code that finishes a sign-up, as the mailbox got it (decision 052; the outbox keeps no codes). */
+export async function signUpCode(baseURL: string, email: string): Promise<string> {
+  const mail = await deliveredMessageTo(baseURL, email.toLowerCase());
+  const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (!code) throw new Error(`no sign-up code in the last mail to ${email}`);
+  return code;
+}
+
+/**
+ * Signs up through the API as a visitor does, and finishes with the mailed code: `api` is then
+ * signed in as the new account.
+ */
+export async function signUpByApi(api: APIRequestContext, baseURL: string, account: { name: string; email: string; password: string }) {
+  const headers = { Origin: baseURL };
+  const signUp = await api.post(`${baseURL}/api/auth/sign-up/email`, { data: account, headers });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const otp = await signUpCode(baseURL, account.email);
+  const finished = await api.post(`${baseURL}/api/auth/email-otp/verify-email`, { data: { email: account.email, otp, password: account.password }, headers });
+  expect(finished.status(), await finished.text()).toBe(200);
+}
+
+/** Sign-up's second step on the page: the code from the mail, then "Finish sign-up". */
+export async function enterSignUpCode(page: Page, email: string) {
+  await expect(page.getByLabel('Code')).toBeVisible();
+  await page.getByLabel('Code').fill(await signUpCode(new URL(page.url()).origin, email));
+  await page.getByRole('button', { name: 'Finish sign-up' }).click();
 }
 
 /** Signs a browser context in as the account: its session cookie, no trip through the login page. */

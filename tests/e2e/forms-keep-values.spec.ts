@@ -1,6 +1,6 @@
 import type { RegistrationOptions } from '../../src/shared/api/registrations';
 import type { WaitlistPage } from '../../src/shared/api/waitlist';
-import { expect, STRONG_PASSWORD, test } from './fixtures';
+import { enterSignUpCode, expect, STRONG_PASSWORD, test } from './fixtures';
 import { WAITLIST_URL } from './servers';
 import { newPerson as newRegistrant, next as nextStep, openPeriodByApi, stepTitle } from './registration-fixtures';
 import { fillContactHealth, fillExperience, fillKit, newPerson, next, openWaitlistWizard, TOASTS, waitlistDialog } from './waitlist-fixtures';
@@ -115,6 +115,7 @@ test('/register: a reload in the middle keeps the typed values and the step, nev
   expect(stored).not.toContain(STRONG_PASSWORD);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(page, person.email);
   await expect(stepTitle(page, 'Player details')).toBeVisible();
 
   await page.getByLabel('Phone number').fill('(416) 555-0142');

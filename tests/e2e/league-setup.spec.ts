@@ -8,7 +8,7 @@ import {
   saveRulesThroughPage,
 } from './admin-fixtures';
 import { createPlayer } from './factories';
-import { apiAs, expect, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
+import { apiAs, expect, signUpByApi, STRONG_PASSWORD, test, uniqueEmail } from './fixtures';
 
 test.use({ signedInAs: 'admin' });
 
@@ -55,11 +55,7 @@ test('an admin sets up a season, its teams, a referee, an announcement and the r
   });
 
   await test.step('a new account gets the referee role', async () => {
-    const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { email: refereeEmail, password: STRONG_PASSWORD, name: refereeName },
-      headers: { Origin: baseURL },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpByApi(request, baseURL, { email: refereeEmail, password: STRONG_PASSWORD, name: refereeName });
     await page.goto('/admin/users');
     await page.getByLabel('Search').fill(refereeEmail);
     await page.getByRole('button', { name: `Manage ${refereeName}` }).click();

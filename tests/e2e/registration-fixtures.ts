@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createDivision, createPeriod, createSeason } from './factories';
-import { STRONG_PASSWORD, uniqueEmail, uniqueTag } from './fixtures';
+import { enterSignUpCode, STRONG_PASSWORD, uniqueEmail, uniqueTag } from './fixtures';
 
 /** /register journeys' steps and the admin's set-up they need (registration.spec.ts, accessibility.spec.ts). */
 
@@ -63,7 +63,7 @@ export async function next(page: Page, title: string) {
   await expect(stepTitle(page, title)).toBeVisible();
 }
 
-/** Step 1 on /register: the account, which signs the visitor in and opens the details step. */
+/** Step 1 on /register: the account and the mailed code, which sign the visitor in and open the details step. */
 export async function createAccountOnRegister(page: Page, person: Person) {
   await expect(stepTitle(page, 'Account')).toBeVisible();
   await page.getByLabel('First name').fill(person.firstName);
@@ -71,6 +71,7 @@ export async function createAccountOnRegister(page: Page, person: Person) {
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(page, person.email);
   await expect(stepTitle(page, 'Player details')).toBeVisible();
 }
 

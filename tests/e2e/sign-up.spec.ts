@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
+import { enterSignUpCode, STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
-test('a visitor creates an account, is signed in as a player and goes on to the player details', async ({ page }) => {
+test('a visitor creates an account with the mailed code, is signed in as a player and goes on to the player details', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/register');
   await page.getByLabel('First name').fill('Jordan');
@@ -9,6 +9,13 @@ test('a visitor creates an account, is signed in as a player and goes on to the 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // The code step (decision 052): a wrong code is refused and the visitor can try again.
+  await expect(page.getByRole('status')).toContainText(`We sent a message to ${email}`);
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Finish sign-up' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right');
+  await enterSignUpCode(page, email);
 
   // Registration goes on from the account to the player's details (issue 6).
   await expect(page).toHaveURL(/\/register$/);
@@ -19,7 +26,7 @@ test('a visitor creates an account, is signed in as a player and goes on to the 
   await expect(page.getByRole('menu')).toContainText('Role: player');
 });
 
-test('sign-up shows field messages, and keeps what was typed when the e-mail is taken', async ({ page }) => {
+test('sign-up shows field messages; a taken e-mail gets the same code step, and going back keeps what was typed', async ({ page }) => {
   const email = uniqueEmail('taken');
   await page.goto('/register');
   await page.getByLabel('First name').fill('Sam');
@@ -40,7 +47,10 @@ test('sign-up shows field messages, and keeps what was typed when the e-mail is 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toContainText(/already/i);
+  // The page cannot tell, so it says the same as for a new address.
+  await expect(page.getByRole('status')).toContainText(`We sent a message to ${email}`);
+  await expect(page.getByRole('status')).toContainText('If this address already has an account');
+  await page.getByRole('button', { name: 'Change email or details' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Sam');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });

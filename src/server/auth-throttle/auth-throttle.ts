@@ -25,7 +25,8 @@ import type { Messenger } from '../messaging/messenger';
  *   count toward too;
  * - sign-in codes by text: per number (3 per 10 minutes, 10 per day) and for the whole league
  *   per day, after which the admins are told once;
- * - password-reset mails and "someone tried to sign up with your address" mails: per account.
+ * - password-reset mails and "someone tried to sign up with your address" mails: per account;
+ *   sign-up codes: per address.
  */
 
 const MINUTE_MS = 60_000;
@@ -46,6 +47,7 @@ export const CODES_PER_NUMBER = [
 export const DEFAULT_SIGN_IN_CODES_PER_DAY = 500;
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 export const SIGN_UP_NOTICES_PER_ACCOUNT_PER_HOUR = 3;
+export const SIGN_UP_CODES_PER_ADDRESS_PER_HOUR = 5;
 
 export const CODES_USED_UP_MESSAGE =
   'The league has sent all the sign-in codes by text it can for today. Please sign in with your e-mail and password, or try again tomorrow.';
@@ -178,6 +180,12 @@ export function createAuthThrottle(config: AuthThrottleConfig) {
     /** Whether one more reset mail may go to this e-mail address (any case) this hour. */
     async allowResetMail(email: string, now = new Date()): Promise<boolean> {
       const rule = { key: `reset-mails:${email.trim().toLowerCase()}`, limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowMs: HOUR_MS };
+      return (await consumeRateLimit(db, rule, now)).allowed;
+    },
+
+    /** Whether one more sign-up code may be mailed to this address (any case) this hour. */
+    async allowSignUpCode(email: string, now = new Date()): Promise<boolean> {
+      const rule = { key: `sign-up-codes:${email.trim().toLowerCase()}`, limit: SIGN_UP_CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
       return (await consumeRateLimit(db, rule, now)).allowed;
     },
 

@@ -16,11 +16,21 @@ export const authEndpointRoutes = externalRoutes('Authentication (Better Auth)',
   {
     method: 'post',
     path: '/api/auth/sign-up/email',
-    summary: 'Create an account with e-mail and password (signs it in)',
+    summary:
+      'Start an account with e-mail and password: mails the address a 6-digit code to finish it (a taken address gets the same answer and its owner a note). Never signs in (decision 052)',
     access: access.public,
     body: z.object({ name: z.string(), email, password: z.string() }),
     response: authAnswerSchema,
     errors: [422, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/email-otp/verify-email',
+    summary: "Finish a sign-up with the mailed code and the sign-up's password; signs in. Wrong or expired codes are refused, 3 tries per code",
+    access: access.public,
+    body: z.object({ email, otp: z.string().describe('The 6-digit code from the e-mail'), password: z.string() }),
+    response: authAnswerSchema,
+    errors: [400, 403, 429],
   },
   {
     method: 'post',

@@ -32,7 +32,7 @@ export const authApi = {
 
 // Sign-in forms show their own errors: there a 401 means wrong credentials, not an expired
 // session, so the global mutation toast (spec §8) stays quiet.
-const INLINE_ERRORS = { errorToast: false } as const;
+export const INLINE_ERRORS = { errorToast: false } as const;
 
 export function useEmailSignIn() {
   const store = useAuthStore();
@@ -45,17 +45,9 @@ export function useEmailSignIn() {
   });
 }
 
+/** Sign-up's first half: the same answer for a new and a taken address, and no session. */
 export function useSignUp() {
-  const store = useAuthStore();
-  return useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      await authApi.signUp(input); // Better Auth signs a new account in; a taken address gets no session
-      // In the background: a full refresh shows the loader, which would unmount the form and
-      // lose what was typed and the message when no session came back.
-      await store.refresh({ background: true });
-    },
-    meta: INLINE_ERRORS,
-  });
+  return useMutation({ mutationFn: authApi.signUp, meta: INLINE_ERRORS });
 }
 
 export function useSendPhoneCode() {

@@ -1,25 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
 import { useSignUp } from '../api';
-import { useAuthStore } from '../auth-context';
 import { authErrorMessage } from '../error-messages';
 import { PasswordField } from '../../../components/ui/password-field';
+import { PageLoader } from '../../../components/layout/page-loader';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '' };
 // Pure: pages that import the auth entry without this form (the gallery) must not pull it in.
 const SIGN_UP_DRAFT = /* @__PURE__ */ draftKey('sign-up');
 const SIGN_UP_DRAFT_FIELDS = ['first_name', 'last_name', 'email'] as const;
+// Only after "Create account": /register's first load stays within its budget.
+const loadCodeStep = () => import('./sign-up-code-step');
+const SignUpCodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.SignUpCodeStep })));
 
 /**
- * Registration's account step: creating the account also signs it in. An address that
- * already has an account gets the same answer from the server, only without a session (so
- * sign-up tells no one who has an account); its owner is mailed instead, and the form says
- * to look there.
+ * Registration's account step, in two steps (decision 052): the names, address and password,
+ * then the 6-digit code mailed to the address, which creates the account and signs it in. The
+ * server answers a taken address as a new one, so the second step says the same for both;
+ * what was typed stays across it (a reload keeps it too, never the password).
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   // A reload keeps what was typed, never the password (decision 046).
@@ -31,31 +34,40 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
   const draft = useFormDraft(form, SIGN_UP_DRAFT, SIGN_UP_DRAFT_FIELDS);
   const signUp = useSignUp();
-  const store = useAuthStore();
-  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  // The code step's address and password: the password never leaves memory.
+  const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const { errors } = form.formState;
-  // mutateAsync: once signed in, the page replaces this form, and TanStack drops the
-  // per-call callbacks of mutate() when their component unmounts.
   const submit = form.handleSubmit((values) => {
-    setMailedTo(null);
+    void loadCodeStep();
     return signUp.mutateAsync(values).then(
-      () => {
-        draft.clear();
-        return store.getState().session ? onSignedUp() : setMailedTo(values.email);
-      },
+      () => setPending({ email: values.email, password: values.password }),
       () => undefined,
     );
   });
+
+  if (pending) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SignUpCodeStep
+          email={pending.email}
+          password={pending.password}
+          onFinished={() => {
+            draft.clear();
+            onSignedUp();
+          }}
+          onSendNewCode={() => void submit()}
+          sendingNewCode={signUp.isPending}
+          newCodeError={signUp.error}
+          onChangeDetails={() => setPending(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
         {signUp.error ? <FormAlert>{authErrorMessage(signUp.error)}</FormAlert> : null}
-        {mailedTo ? (
-          <FormAlert title="Check your email">
-            We sent a message to {mailedTo}. If you already have an account with this address, sign in, or reset your password if you forgot it.
-          </FormAlert>
-        ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="First name" autoComplete="given-name" {...form.register('first_name')} error={errors.first_name?.message} />
           <TextInput label="Last name" autoComplete="family-name" {...form.register('last_name')} error={errors.last_name?.message} />
