@@ -41,8 +41,9 @@ test('an admin opens a pending registration from the players list and marks it p
 test("an admin marks last season's player as returning and sends them an invitation", async ({ page, account, newAccount }) => {
   test.setTimeout(90_000);
   // Last season with a team and its player, and the new season after it. Years far ahead,
-  // and of this journey alone, so no other journey's season comes between the two.
-  const year = 2100 + Math.floor(Math.random() * 800);
+  // and of this journey alone (admin-schedule's are 2040-2059), so no other journey's season
+  // comes between the two; dates stop at CALENDAR_YEAR_MAX (2100).
+  const year = 2060 + Math.floor(Math.random() * 39);
   const lastSeason = await createSeason(account.api, { name: `Spring ${year}`, start_date: `${year}-03-01`, end_date: `${year}-08-31`, status: 'completed' });
   const newSeason = await createSeason(account.api, {
     name: `Spring ${year + 1}`,

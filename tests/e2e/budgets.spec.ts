@@ -22,10 +22,13 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   // own after the waitlist page's closed state began importing them; the bytes are the same, the
   // extra files cost about 0.7 KB. Plan as above, and a codeSplitting group for the shell's own
   // modules so they stay in the entry chunk.
-  '/register': 176.5,
+  // 176.7 (and /login 171.5) on 2026-11-27, issue 19: the shared form schemas now bound every
+  // name and caption (shared/schemas/text.ts) and read phone numbers as E.164, in the forms chunk
+  // both pages load. Plan as above; issue 25 takes the codeSplitting group.
+  '/register': 177,
   // 170.6 and 170.5 KB after issue 14 (seven more lazy routes in the one route table). Plan: the
   // admin area's routes in a table of their own, loaded with the admin layout.
-  '/login': 171.5,
+  '/login': 172,
   '/gallery': 171,
 };
 

@@ -195,8 +195,8 @@ test('a visitor joins with an uploaded, cropped photo; one entry even on a doubl
   });
   await dialog.getByRole('button', { name: 'Join Waitlist' }).dblclick();
   await expect(page.getByText(TOASTS.joined)).toBeVisible();
-  // The done view replaces the form and stays until closed (issue 15).
-  await expect(dialog.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible();
+  // Spec §8: the toast, then the dialog closes (issue 20 item 14).
+  await expect(dialog).toBeHidden();
   expect(posts).toHaveLength(1);
 
   // The admin's list has it once, with the photo.
@@ -262,7 +262,6 @@ test('the same e-mail twice: the server message on the Email field, and no failu
   await fillContactHealth(dialog);
   await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
   await expect(page.getByText(TOASTS.joined)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('main').getByRole('button', { name: 'Join Waitlist' }).click();

@@ -84,3 +84,44 @@ test("the header's Follow Live goes to /live while a game is live", async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Live games' })).toBeVisible();
   await expect(page.getByRole('list').getByRole('listitem').first()).toBeVisible();
 });
+
+// Issue 20, item 5: the game page followed a game only when opened live or near its kick-off; a
+// game started early stayed "Scheduled" and missed its goal.
+test('the game page of a game days away shows its early kick-off and goal without reloading', async ({ page, baseURL, newAccount }) => {
+  const admin = await rootAdminApi(baseURL ?? '');
+  const division = await createDivision(admin);
+  const season = await createSeason(admin);
+  const home = await createTeam(admin, { season_id: season.id, division_id: division.id });
+  const away = await createTeam(admin, { season_id: season.id, division_id: division.id });
+  const scorer = await createPlayer(newAccount);
+  await addToRoster(admin, home.id, scorer.playerId);
+  const referee = await newAccount({ role: 'referee' });
+  const game: CreateGameInput = {
+    home_team_id: home.id,
+    away_team_id: away.id,
+    starts_at: new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString(),
+    referee_user_id: referee.id,
+  };
+  const created = await admin.post('/api/admin/games', { data: game });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: gameId } = (await created.json()) as { id: string };
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/games/${gameId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${home.name} vs ${away.name}` })).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+
+  for (const event of [
+    { type: 'kick_off', minute: 0 },
+    { type: 'goal', minute: 3, team_id: home.id, player_id: scorer.playerId },
+  ]) {
+    const response = await referee.api.post(`/api/games/${gameId}/events`, { data: { ...event, client_key: randomUUID() } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});

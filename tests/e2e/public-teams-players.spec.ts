@@ -28,6 +28,11 @@ test('a visitor browses the teams, opens a team and its roster, then a player an
   expect(await players.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  // The team's calendar as a subscription, not a file named by an id (issue 20 item 9).
+  const teamId = new URL(page.url()).pathname.split('/').pop();
+  const feed = `${new URL(page.url()).origin}/api/calendar/teams/${teamId}.ics`;
+  await expect(page.getByLabel('Team calendar address')).toHaveValue(feed);
+  await expect(page.getByRole('link', { name: 'Subscribe in calendar app' })).toHaveAttribute('href', feed.replace(/^https?:/, 'webcal:'));
   await expectAccessible(page);
 
   const playerName = (await players.first().textContent()) ?? '';

@@ -19,12 +19,12 @@ export function useWaitlistDialog(): WaitlistDialogControls {
 
 /**
  * Where the dialog is, kept in the browser's history (lib/use-history-steps, decision 046):
- * closed on the page's own entry, then one entry per step, and the done view after joining.
+ * closed on the page's own entry, then one entry per step. A join closes it (spec §8).
  * Here rather than in wizard.ts, which pulls in the schemas: the provider is on every page.
  */
-export type WaitlistView = 'closed' | 0 | 1 | 2 | 3 | 'done';
+export type WaitlistView = 'closed' | 0 | 1 | 2 | 3;
 export const WAITLIST_HISTORY_KEY = 'waitlist';
 
 export function isWaitlistView(value: unknown): value is WaitlistView {
-  return value === 'closed' || value === 'done' || value === 0 || value === 1 || value === 2 || value === 3;
+  return value === 'closed' || value === 0 || value === 1 || value === 2 || value === 3;
 }

@@ -11,7 +11,7 @@ import { describeJoinError, describeUploadError, isWaitlistClosedError, type Fie
 import { WAITLIST_MESSAGES } from './messages';
 
 interface Options {
-  /** The entry as sent: the done view names the e-mail. */
+  /** The entry as sent: /waitlist names the e-mail. */
   onJoined: (input: JoinWaitlistInput) => void;
   onFieldErrors: (errors: FieldMessage[]) => void;
 }

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../lib/toast';
-import { useCreateMyCalendar, useMyCalendar, useRevokeMyCalendar, webcalUrl } from '../api';
+import { useCreateMyCalendar, useMyCalendar, useRevokeMyCalendar } from '../api';
+import { CalendarAddress } from './calendar-address';
 
 /**
  * /profile's Calendar section: the private feed of the player's team games (decision 040).
@@ -15,15 +15,6 @@ export function CalendarSection() {
   const revoke = useRevokeMyCalendar();
   const [confirming, setConfirming] = useState(false);
   const feed = calendar.data?.feed ?? null;
-
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Calendar address copied.');
-    } catch {
-      toast.error('Could not copy: select the address and copy it yourself.');
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -44,27 +35,11 @@ export function CalendarSection() {
         </Group>
       ) : null}
       {feed ? (
-        <>
-          <TextInput
-            size="md"
-            readOnly
-            label="Private calendar address"
-            description="Anyone with this address sees your team's games. Keep it to yourself."
-            value={feed.url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void copy(feed.url)}>
-              Copy
-            </Button>
-            <Button component="a" href={webcalUrl(feed.url)} variant="default">
-              Subscribe in calendar app
-            </Button>
-            <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
-              Revoke
-            </Button>
-          </Group>
-        </>
+        <CalendarAddress url={feed.url} label="Private calendar address" description="Anyone with this address sees your team's games. Keep it to yourself.">
+          <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+            Revoke
+          </Button>
+        </CalendarAddress>
       ) : null}
       <ConfirmDialog
         opened={confirming}

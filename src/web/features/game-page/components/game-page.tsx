@@ -12,7 +12,7 @@ import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { GameTimeline } from '../../live';
-import { gameAnswerPath, useGame, useLiveGameUpdates } from '../api';
+import { gameAnswerPath, useGame, useGameUpdates } from '../api';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** Started games show their score: live, final, forfeit. */
@@ -108,11 +108,11 @@ function GameNotFound() {
   );
 }
 
-/** /games/:gameId: a game's teams, time, place, score and timeline; live games update themselves. */
+/** /games/:gameId: a game's teams, time, place, score and timeline, following the game while open. */
 export function GamePage({ gameId }: { gameId: string }) {
   const query = useGame(gameId);
   const cachedAt = useCachedAnswerTime(gameAnswerPath(gameId));
-  useLiveGameUpdates(gameId, query.data?.is_live ?? false);
+  useGameUpdates(gameId);
 
   if (query.isPending) return <PageLoader />;
   if (query.error) {

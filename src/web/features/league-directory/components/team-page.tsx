@@ -63,10 +63,10 @@ export function TeamPage({ teamId }: { teamId: string }) {
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Section id="upcoming-heading" title="Upcoming">
-          <TeamCalendarLink teamId={team.id} />
           {/* A live game shows its score; games still ahead have none. */}
           {live.length > 0 ? <GameList games={live} showScores empty="" /> : null}
           {ahead.length > 0 || live.length === 0 ? <GameList games={ahead} showScores={false} empty="No upcoming games are scheduled." /> : null}
+          <TeamCalendarLink teamId={team.id} />
         </Section>
         <Section id="results-heading" title="Results">
           <GameList games={team.results} showScores empty="No results yet." />

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { waitlistStepSchemas } from '../../../../shared/schemas/waitlist';
@@ -17,7 +17,6 @@ import { ContactHealthStep } from './steps/contact-health-step';
 import { ExperienceStep } from './steps/experience-step';
 import { KitPhotoStep } from './steps/kit-photo-step';
 import { PersonalInfoStep } from './steps/personal-info-step';
-import { WaitlistDone } from './waitlist-done';
 import { WizardProgress } from './wizard-progress';
 
 // Ids in one Modal.Stack: Escape and the focus trap belong to the top dialog only.
@@ -34,8 +33,8 @@ const DRAFT_KEY = /* @__PURE__ */ draftKey('waitlist');
  * Spec §2/§4 waitlist wizard. Its step is the browser history's (decision 046): Next adds an
  * entry, Previous and the browser's Back return to the step before, Cancel goes back to the
  * page's own entry. What was typed is kept on the device (lib/form-draft) through Cancel, a
- * reload and a dropped connection; a successful join clears it and shows the done view,
- * which stays until closed.
+ * reload and a dropped connection. A successful join clears it, and the dialog closes (spec §8:
+ * the toast, then "dialog closes"); /waitlist keeps saying that the address is on the list.
  */
 export default function WaitlistDialog({ onJoined }: WaitlistDialogProps) {
   const { step: view, forward, back } = useHistorySteps(WAITLIST_HISTORY_KEY, 'closed', isWaitlistView);
@@ -51,21 +50,10 @@ export default function WaitlistDialog({ onJoined }: WaitlistDialogProps) {
   const form = useForm<WaitlistFormValues>({ mode: 'onChange', resolver, defaultValues: { ...emptyWaitlistValues(), ...restored } });
   const draft = useFormDraft(form, DRAFT_KEY, WAITLIST_DRAFT_FIELDS);
   const [waiverOpen, setWaiverOpen] = useState(false);
-  const [joined, setJoined] = useState<{ email: string; firstName: string } | null>(null);
-  // Joined: back to the page's entry first, then the done view on a new entry (below).
-  const [finishing, setFinishing] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fullScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
-  useEffect(() => {
-    if (finishing && view === 'closed') {
-      setFinishing(false);
-      forward('done');
-    }
-  }, [finishing, view, forward]);
-
-  const opened = view !== 'closed' || finishing;
-  const showDone = view === 'done' || finishing;
+  const opened = view !== 'closed';
   const close = () => back('closed');
 
   const goTo = (target: StepIndex) => {
@@ -79,9 +67,7 @@ export default function WaitlistDialog({ onJoined }: WaitlistDialogProps) {
     onJoined: (input) => {
       draft.clear();
       form.reset(emptyWaitlistValues());
-      setJoined({ email: input.email, firstName: input.first_name });
       onJoined(input.email);
-      setFinishing(true);
       back('closed');
     },
     onFieldErrors: (errors) => {
@@ -119,66 +105,62 @@ export default function WaitlistDialog({ onJoined }: WaitlistDialogProps) {
         fullScreen={fullScreen}
         closeButtonProps={{ 'aria-label': 'Close the waitlist form' }}
       >
-        {showDone ? (
-          <WaitlistDone email={joined?.email ?? ''} firstName={joined?.firstName ?? ''} onClose={close} />
-        ) : (
-          <FormProvider {...form}>
-            <form noValidate onSubmit={onSubmit}>
-              <Stack gap="lg">
-                <WizardProgress step={step} />
-                <Title order={3} ref={headingRef} tabIndex={-1} className="wizard-step-title">
-                  {stepTitle(step)}
-                </Title>
-                {submit.error ? (
-                  <FormAlert>
-                    {submit.error}
-                    {submit.closed ? (
-                      <>
-                        {' '}
-                        {/* The text's own colour: the link colour is too pale on the alert's red. */}
-                        <Anchor component={Link} to="/register" c="inherit" fw={600} underline="always">
-                          Register Now
-                        </Anchor>
-                      </>
-                    ) : null}
-                  </FormAlert>
-                ) : null}
-                {step === 0 ? <PersonalInfoStep /> : null}
-                {step === 1 ? <ExperienceStep /> : null}
-                {step === 2 ? <KitPhotoStep cropStackId={STACK.crop} /> : null}
-                {step === 3 ? <ContactHealthStep onReadWaiver={() => setWaiverOpen(true)} /> : null}
-                <Group justify="space-between" gap="xs" mt="sm">
-                  <Button variant="subtle" onClick={close} disabled={submitting}>
-                    Cancel
-                  </Button>
-                  <Group gap="xs">
-                    {step > 0 ? (
-                      <Button variant="default" onClick={() => goTo(previousStep(step))} disabled={submitting}>
-                        Previous
-                      </Button>
-                    ) : null}
-                    {/* Keys keep these two apart: were the Next button's element reused as the
+        <FormProvider {...form}>
+          <form noValidate onSubmit={onSubmit}>
+            <Stack gap="lg">
+              <WizardProgress step={step} />
+              <Title order={3} ref={headingRef} tabIndex={-1} className="wizard-step-title">
+                {stepTitle(step)}
+              </Title>
+              {submit.error ? (
+                <FormAlert>
+                  {submit.error}
+                  {submit.closed ? (
+                    <>
+                      {' '}
+                      {/* The text's own colour: the link colour is too pale on the alert's red. */}
+                      <Anchor component={Link} to="/register" c="inherit" fw={600} underline="always">
+                        Register Now
+                      </Anchor>
+                    </>
+                  ) : null}
+                </FormAlert>
+              ) : null}
+              {step === 0 ? <PersonalInfoStep /> : null}
+              {step === 1 ? <ExperienceStep /> : null}
+              {step === 2 ? <KitPhotoStep cropStackId={STACK.crop} /> : null}
+              {step === 3 ? <ContactHealthStep onReadWaiver={() => setWaiverOpen(true)} /> : null}
+              <Group justify="space-between" gap="xs" mt="sm">
+                <Button variant="subtle" onClick={close} disabled={submitting}>
+                  Cancel
+                </Button>
+                <Group gap="xs">
+                  {step > 0 ? (
+                    <Button variant="default" onClick={() => goTo(previousStep(step))} disabled={submitting}>
+                      Previous
+                    </Button>
+                  ) : null}
+                  {/* Keys keep these two apart: were the Next button's element reused as the
                         submit button, the click that moved to step 4 would also submit. Not
                         `loading`: that hides the label, and the spec's label says what happens. */}
-                    {isLastStep(step) ? (
-                      <Button key="submit" type="submit" disabled={submitting} leftSection={submitting ? <Loader size={14} aria-hidden /> : null}>
-                        {submitting ? 'Joining Waitlist...' : 'Join Waitlist'}
-                      </Button>
-                    ) : (
-                      <Button key="next" onClick={() => void goNext()}>
-                        Next
-                      </Button>
-                    )}
-                  </Group>
+                  {isLastStep(step) ? (
+                    <Button key="submit" type="submit" disabled={submitting} leftSection={submitting ? <Loader size={14} aria-hidden /> : null}>
+                      {submitting ? 'Joining Waitlist...' : 'Join Waitlist'}
+                    </Button>
+                  ) : (
+                    <Button key="next" onClick={() => void goNext()}>
+                      Next
+                    </Button>
+                  )}
                 </Group>
-              </Stack>
-            </form>
-          </FormProvider>
-        )}
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
       </Modal>
       <WaiverDialog
         stackId={STACK.waiver}
-        opened={opened && !showDone && waiverOpen}
+        opened={opened && waiverOpen}
         onClose={() => setWaiverOpen(false)}
         onAccept={() => {
           form.setValue('waiver_accepted', true, { shouldValidate: true });
