@@ -63,7 +63,12 @@ function runVitest(title, args, extraEnv) {
     const vitest = readJson(report);
     if (vitest) {
       results.passed += vitest.numPassedTests;
-      results.failed += vitest.numFailedTests;
+      // A file that failed without a failed test (it could not load, a hook threw) is a failure
+      // too: its tests only count as skipped.
+      const brokenFiles = (vitest.testResults ?? []).filter(
+        (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+      );
+      results.failed += vitest.numFailedTests + brokenFiles.length;
       results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
     }
     return ok;

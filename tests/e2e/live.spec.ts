@@ -3,14 +3,17 @@ import type { LiveGames } from '../../src/shared/api/live';
 import type { CreateGameInput } from '../../src/shared/schemas/admin-schedule';
 import type { RecordGameEventInput } from '../../src/shared/schemas/game-events';
 import { addToRoster, createDivision, createPlayer, createSeason, createTeam } from './factories';
-import { expect, expectAccessible, rootAdminApi, test } from './fixtures';
+import { type Account, expect, expectAccessible, type NewAccountOptions, rootAdminApi, test } from './fixtures';
 
 // A league of its own made through the API, a browser and a referee's calls on a small shared machine.
 test.slow();
 
-test('an anonymous visitor watching /live sees a kick-off and a goal arrive without reloading', async ({ page, baseURL, newAccount }) => {
-  // The journey's own game: two new teams, a rostered scorer, and a referee assigned to it.
-  const admin = await rootAdminApi(baseURL ?? '');
+/**
+ * The journey's own game: two new teams in their colours, a rostered home scorer, and a referee
+ * assigned to it, kicking off at `startsAt`; `record` sends the referee's events.
+ */
+async function setUpGame(baseURL: string, newAccount: (options?: NewAccountOptions) => Promise<Account>, startsAt: Date) {
+  const admin = await rootAdminApi(baseURL);
   const division = await createDivision(admin);
   const season = await createSeason(admin);
   const home = await createTeam(admin, { season_id: season.id, division_id: division.id, primary_color: '#c92a2a', secondary_color: '#ffffff' });
@@ -18,12 +21,7 @@ test('an anonymous visitor watching /live sees a kick-off and a goal arrive with
   const scorer = await createPlayer(newAccount);
   await addToRoster(admin, home.id, scorer.playerId);
   const referee = await newAccount({ role: 'referee' });
-  const game: CreateGameInput = {
-    home_team_id: home.id,
-    away_team_id: away.id,
-    starts_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-    referee_user_id: referee.id,
-  };
+  const game: CreateGameInput = { home_team_id: home.id, away_team_id: away.id, starts_at: startsAt.toISOString(), referee_user_id: referee.id };
   const created = await admin.post('/api/admin/games', { data: game });
   expect(created.status(), await created.text()).toBe(201);
   const { id: gameId } = (await created.json()) as { id: string };
@@ -31,6 +29,11 @@ test('an anonymous visitor watching /live sees a kick-off and a goal arrive with
     const response = await referee.api.post(`/api/games/${gameId}/events`, { data: { ...event, client_key: randomUUID() } });
     expect(response.status(), await response.text()).toBe(201);
   };
+  return { gameId, home, away, scorer, record };
+}
+
+test('an anonymous visitor watching /live sees a kick-off and a goal arrive without reloading', async ({ page, baseURL, newAccount }) => {
+  const { gameId, home, away, scorer, record } = await setUpGame(baseURL ?? '', newAccount, new Date(Date.now() - 5 * 60_000));
 
   // A visitor on a phone opens /live before the game starts.
   await page.setViewportSize({ width: 360, height: 800 });
@@ -88,23 +91,7 @@ test("the header's Follow Live goes to /live while a game is live", async ({ pag
 // Issue 20, item 5: the game page followed a game only when opened live or near its kick-off; a
 // game started early stayed "Scheduled" and missed its goal.
 test('the game page of a game days away shows its early kick-off and goal without reloading', async ({ page, baseURL, newAccount }) => {
-  const admin = await rootAdminApi(baseURL ?? '');
-  const division = await createDivision(admin);
-  const season = await createSeason(admin);
-  const home = await createTeam(admin, { season_id: season.id, division_id: division.id });
-  const away = await createTeam(admin, { season_id: season.id, division_id: division.id });
-  const scorer = await createPlayer(newAccount);
-  await addToRoster(admin, home.id, scorer.playerId);
-  const referee = await newAccount({ role: 'referee' });
-  const game: CreateGameInput = {
-    home_team_id: home.id,
-    away_team_id: away.id,
-    starts_at: new Date(Date.now() + 2 * 24 * 60 * 60_000).toISOString(),
-    referee_user_id: referee.id,
-  };
-  const created = await admin.post('/api/admin/games', { data: game });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: gameId } = (await created.json()) as { id: string };
+  const { gameId, home, away, scorer, record } = await setUpGame(baseURL ?? '', newAccount, new Date(Date.now() + 2 * 24 * 60 * 60_000));
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/games/${gameId}`);
@@ -114,13 +101,8 @@ test('the game page of a game days away shows its early kick-off and goal withou
     (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
   });
 
-  for (const event of [
-    { type: 'kick_off', minute: 0 },
-    { type: 'goal', minute: 3, team_id: home.id, player_id: scorer.playerId },
-  ]) {
-    const response = await referee.api.post(`/api/games/${gameId}/events`, { data: { ...event, client_key: randomUUID() } });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  await record({ type: 'kick_off', minute: 0 });
+  await record({ type: 'goal', minute: 3, team_id: home.id, player_id: scorer.playerId });
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createPlayer } from './factories';
-import { expect, newSignedInContext, signInThroughPage, test } from './fixtures';
+import { type Account, expect, newSignedInContext, signInThroughPage, test } from './fixtures';
 import { gameCard, rosteredOnOpenGame } from './my-schedule-fixtures';
 import { reloadUnderServiceWorker } from './service-worker';
 
@@ -52,6 +52,17 @@ async function expectNoSessionAnswerKept(page: Page, token: string): Promise<voi
   expect(kept.filter((entry) => entry.body.includes(token)).map((entry) => entry.path)).toEqual([]);
 }
 
+/** The player's schedule opened, then reloaded under the service worker, which has kept it. */
+async function openScheduleUnderWorker(browser: Browser, account: Account, gameId: string) {
+  const context = await newSignedInContext(browser, account, { serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/player/my-schedule');
+  const card = gameCard(page, gameId);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await reloadUnderServiceWorker(page, () => expect(card).toBeVisible({ timeout: 30_000 }));
+  return { context, page, card };
+}
+
 test('cookies cleared without a sign-out: offline, the schedule shows nothing of the player who was here', async ({
   browser,
   baseURL,
@@ -60,12 +71,7 @@ test('cookies cleared without a sign-out: offline, the schedule shows nothing of
 }) => {
   test.setTimeout(150_000); // the worker's install (the offline pages' files) and two reloads, on two busy cores
   const { gameId, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
-  const context = await newSignedInContext(browser, player.account, { serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.goto('/player/my-schedule');
-  const card = gameCard(page, gameId);
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await reloadUnderServiceWorker(page, () => expect(card).toBeVisible({ timeout: 30_000 }));
+  const { context, page, card } = await openScheduleUnderWorker(browser, player.account, gameId);
   // The player's own schedule is kept for them; their session's token is not.
   await expect.poll(() => keptOf(page, player)).toContain('/api/me/schedule');
   await expectNoSessionAnswerKept(page, await sessionToken(context));
@@ -88,12 +94,7 @@ test('signed out everywhere from another device, then another player signs in he
   test.setTimeout(180_000); // the worker's install, a sign-in through the page, offline reloads, on two busy cores
   const { gameId, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
   const next = await createPlayer(newAccount, { firstName: 'Noor' });
-  const context = await newSignedInContext(browser, player.account, { serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.goto('/player/my-schedule');
-  const card = gameCard(page, gameId);
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await reloadUnderServiceWorker(page, () => expect(card).toBeVisible({ timeout: 30_000 }));
+  const { context, page, card } = await openScheduleUnderWorker(browser, player.account, gameId);
   await expect.poll(() => keptOf(page, player)).toContain('/api/me/schedule');
 
   // "Sign out everywhere" on another device: the player's API session is this browser's too.

@@ -59,7 +59,10 @@ test('a referee runs a game from the phone: start, goal with assist, yellow card
   await expect(page.getByRole('button', { name: 'Goal', exact: true })).toHaveCount(0);
   await expect(events.getByText('Full time')).toBeVisible();
 
-  // The server has every event, in order, and the public game page's data shows them.
+  // The server has every event, in order, and the public game page's data shows them. The page
+  // shows the queued full time at once; the server has it once the queue is sent.
+  await expect(page.getByText('waiting to be sent')).toBeHidden();
+  await expect.poll(async () => (await refereeView(account.api, game.gameId)).game.status).toBe('final');
   const stored = await refereeView(account.api, game.gameId);
   expect(stored.game).toMatchObject({ status: 'final', is_live: false, home_score: 1, away_score: 0 });
   expect(stored.game.events.map((e) => e.type)).toEqual(['kick_off', 'goal', 'yellow_card', 'full_time']);

@@ -2,29 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { GameWithEvents } from '../../../shared/api/games';
 import type { RefereeGame } from '../../../shared/api/referee';
+import { gameFixture } from '../../test/game-fixture';
 import { newerRefereeGame, refereeKeys, storeAnsweredGame } from './api';
 
 // Issue 20, item 1: the referee's page fell back to 1-0 after reconnecting, because an answer
 // read before the goal landed arrived after the goal's own answer and replaced it.
 
-const game = (revision: number, home_score: number): GameWithEvents => ({
-  id: 'g1',
-  starts_at: '2026-11-25T18:00:00.000Z',
-  status: 'live',
-  is_live: true,
-  round: 1,
-  division_name: 'Open',
-  venue_name: null,
-  field: null,
-  home_team: { id: 'home', name: 'Lions' },
-  away_team: { id: 'away', name: 'Tigers' },
-  home_score,
-  away_score: 0,
-  season_id: 's',
-  division_id: 'd',
-  revision,
-  events: [],
-});
+const game = (revision: number, home_score: number): GameWithEvents => gameFixture({ revision, home_score });
 
 const view = (g: GameWithEvents, referee_name: string | null = null): RefereeGame => ({
   game: g,

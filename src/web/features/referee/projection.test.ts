@@ -4,6 +4,7 @@ import type { RosterPlayer } from '../../../shared/api/referee';
 import { describeEvent } from '../../lib/event-text';
 import type { RefereeWrite } from './offline-queue';
 import { projectGame, suggestedMinute } from './projection';
+import { gameFixture } from '../../test/game-fixture';
 
 const home = { id: 'home', name: 'Lions' };
 const away = { id: 'away', name: 'Tigers' };
@@ -24,24 +25,7 @@ const event = (id: string, type: string, fields: Partial<GameEvent> = {}): GameE
   ...fields,
 });
 
-const game = (events: GameEvent[], score: [number, number]): GameWithEvents => ({
-  id: 'g1',
-  starts_at: '2026-11-25T18:00:00.000Z',
-  status: 'live',
-  is_live: true,
-  round: 1,
-  division_name: 'Open',
-  venue_name: null,
-  field: null,
-  home_team: home,
-  away_team: away,
-  home_score: score[0],
-  away_score: score[1],
-  season_id: 's',
-  division_id: 'd',
-  revision: 1,
-  events,
-});
+const game = (events: GameEvent[], score: [number, number]): GameWithEvents => gameFixture({ events, home_score: score[0], away_score: score[1] });
 
 const live = game([event('k', 'kick_off'), event('g', 'goal', { minute: 5, team_id: 'home', player: { id: 'ana', name: 'Ana Diaz' } })], [1, 0]);
 
