@@ -2,6 +2,8 @@ import type { AdminVenue } from '../../src/shared/api/admin-schedule';
 import type { PublicSchedule } from '../../src/shared/api/schedule';
 import { createDivision, createPeriod, createSeason, createTeam } from './factories';
 import { expect, expectAccessible, test, uniqueTag } from './fixtures';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/settings';
+import { zonedInstant } from '../../src/shared/zoned-time';
 
 // Phone first: an admin plans the season from a phone.
 test.use({ signedInAs: 'admin', viewport: { width: 360, height: 740 } });
@@ -32,7 +34,8 @@ test('an admin generates a division’s schedule, reads the preview report and s
   await expect(page.getByRole('radio', { name: 'Double round robin' })).toBeChecked();
   await page.getByLabel('First date').fill('2033-03-05');
   // Fields are named "Field, Venue"; the form starts with the first venue's first field ticked.
-  for (const box of await page.getByRole('checkbox', { name: /, /, checked: true }).all()) await box.uncheck();
+  const ticked = page.getByRole('checkbox', { name: /, /, checked: true });
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
   await page.getByRole('checkbox', { name: `North, ${venueName}` }).check();
   await page.getByRole('checkbox', { name: `South, ${venueName}` }).check();
   await page.getByRole('button', { name: 'Add a blackout date' }).click();
@@ -92,7 +95,7 @@ test('an admin generates a division’s schedule, reads the preview report and s
   expect(forfeit.status()).toBe(200);
   await page.goto(`/admin/seasons/${season.id}/divisions/${division.id}/schedule`);
   await page.getByLabel('First date').fill('2033-03-05');
-  for (const box of await page.getByRole('checkbox', { name: /, /, checked: true }).all()) await box.uncheck();
+  while ((await ticked.count()) > 0) await ticked.first().uncheck();
   await page.getByRole('checkbox', { name: `North, ${venueName}` }).check();
   await page.getByRole('checkbox', { name: `South, ${venueName}` }).check();
   await page.getByRole('checkbox', { name: 'Replace its unplayed games' }).check();
@@ -109,4 +112,33 @@ test('an admin generates a division’s schedule, reads the preview report and s
   await expect(page.getByText('11 games are on the schedule.')).toBeVisible();
   const after = (await (await request.get('/api/schedule', { params: { season_id: season.id, division_id: division.id } })).json()) as PublicSchedule;
   expect(after.items.map((game) => game.status).sort()).toEqual(['forfeit', ...Array<string>(11).fill('scheduled')]);
+});
+
+// Issue 20, item 12: the generator hid under Seasons → Registration periods, and started from
+// Saturdays at the first venue whatever the division played on.
+test("/admin/schedule filtered to a division opens its generator, which starts from the division's own days, times and fields", async ({ page, account }) => {
+  const admin = account.api;
+  const tag = uniqueTag();
+  const season = await createSeason(admin, { name: `Pattern Season ${tag}`, start_date: '2033-03-01', end_date: '2033-08-31' });
+  const division = await createDivision(admin, { name: `Pattern ${tag}` });
+  const home = await createTeam(admin, { season_id: season.id, division_id: division.id, name: `Herons ${tag}` });
+  const away = await createTeam(admin, { season_id: season.id, division_id: division.id, name: `Otters ${tag}` });
+  const venueName = `Pattern Park ${tag}`;
+  const venue = (await (await admin.post('/api/admin/venues', { data: { name: venueName, address: '2 Pitch Road' } })).json()) as AdminVenue;
+  const east = await admin.post(`/api/admin/venues/${venue.id}/fields`, { data: { name: 'East' } });
+  expect(east.status()).toBe(201);
+  const fieldId = ((await east.json()) as AdminVenue).fields.find((f) => f.name === 'East')?.id;
+  // The division already plays on a Wednesday evening at 20:15, league time, on the East field.
+  const startsAt = zonedInstant({ year: 2033, month: 3, day: 9, hour: 20, minute: 15 }, DEFAULT_TIME_ZONE).toISOString();
+  const game = await admin.post('/api/admin/games', { data: { home_team_id: home.id, away_team_id: away.id, starts_at: startsAt, field_id: fieldId } });
+  expect(game.status(), await game.text()).toBe(201);
+
+  await page.goto(`/admin/schedule?season_id=${season.id}&division_id=${division.id}`);
+  await page.getByRole('link', { name: 'Generate schedule' }).click();
+  await expect(page).toHaveURL(`/admin/seasons/${season.id}/divisions/${division.id}/schedule`);
+  await expect(page.getByRole('heading', { level: 1, name: `Schedule: ${division.name}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await expect(page.getByLabel('Time slot 1', { exact: true })).toHaveValue('20:15');
+  await expect(page.getByRole('checkbox', { name: `East, ${venueName}` })).toBeChecked();
 });

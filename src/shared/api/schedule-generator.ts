@@ -1,7 +1,16 @@
 // Response shapes of the schedule generator (decision 039); the web imports types only.
 import { z } from 'zod/mini';
+import { WEEKDAYS } from '../schemas/schedule-generator';
 
 const teamRef = { id: z.string(), name: z.string() };
+
+/** The days, kick-off times (league clock) and fields a division's games use, most used first. */
+export const schedulePatternSchema = z.object({
+  game_days: z.array(z.enum(WEEKDAYS)),
+  time_slots: z.array(z.string()),
+  field_ids: z.array(z.string()),
+});
+export type SchedulePattern = z.output<typeof schedulePatternSchema>;
 
 /** What the generator page needs before the admin fills the form in. */
 export const scheduleSetupSchema = z.object({
@@ -14,6 +23,8 @@ export const scheduleSetupSchema = z.object({
   time_zone: z.string(),
   /** The division's games in this season now: scheduled or postponed ones a save may replace, and played ones it keeps. */
   existing_games: z.object({ unplayed: z.number(), played: z.number() }),
+  /** The division's own pattern (this season's games, else its latest season's): the form's defaults; null when it never played. */
+  pattern: z.nullable(schedulePatternSchema),
 });
 export type ScheduleSetup = z.output<typeof scheduleSetupSchema>;
 

@@ -20,6 +20,7 @@ import { readLeagueSettings } from '../settings/league-settings';
 import { dateOfDay } from './calendar-days';
 import { type BusySlot, generateSchedule } from './generate';
 import type { ScheduleFormat } from './round-robin';
+import { loadDivisionPattern } from './division-pattern';
 
 /**
  * The schedule generator's reads and writes (issue 13, decision 039): what the page needs, a
@@ -107,6 +108,7 @@ export async function loadScheduleSetup({ db, actor, seasonId, divisionId }: Sco
     fields: fieldRows.map((f) => ({ id: f.id, name: f.name, venue_name: f.venueName })),
     time_zone: settings.timeZone,
     existing_games: existing,
+    pattern: await loadDivisionPattern(db, seasonId, divisionId, settings.timeZone),
   };
 }
 

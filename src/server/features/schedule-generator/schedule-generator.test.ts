@@ -8,6 +8,8 @@ import { createGame, createLeague, type CreatedUser, createUser, type League } f
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
+import { zonedInstant } from '../../../shared/zoned-time';
 
 const t = withTestServer({ personas: true });
 let server: TestServer;
@@ -261,5 +263,25 @@ describe('the generator', () => {
     const answers = await Promise.all([admin.client, second.client].map((client) => client.post(base(league), { games: toSave(p) })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await divisionGames(league)).toHaveLength(12);
+  });
+});
+
+describe("the generator's defaults (issue 20 item 12)", () => {
+  it("follow the division's own days, times and fields; none before it ever played", async () => {
+    const league = await createLeague(server.db);
+    const empty = await admin.client.get<ScheduleSetup>(base(league));
+    expect(empty.body.pattern).toBeNull();
+
+    // Tuesdays at 19:30 and 21:00 on the league's clock, on the division's field.
+    for (const [day, hour, minute] of [
+      [5, 19, 30],
+      [5, 21, 0],
+      [12, 19, 30],
+    ] as const) {
+      const startsAt = zonedInstant({ year: 2030, month: 3, day, hour, minute }, DEFAULT_TIME_ZONE);
+      await createGame(server.db, { ...league, fieldId: league.fieldId }, { startsAt });
+    }
+    const setup = await admin.client.get<ScheduleSetup>(base(league));
+    expect(setup.body.pattern).toEqual({ game_days: ['tuesday'], time_slots: ['19:30', '21:00'], field_ids: [league.fieldId] });
   });
 });

@@ -27,15 +27,20 @@ export const GENERATOR_FIELDS = [
   'replace_unplayed',
 ] as const satisfies readonly (keyof GeneratorFormValues)[];
 
-/** A weekly league: Saturdays at two times, a week between a team's games. */
+/**
+ * The division's own days, times and fields when it has played before (setup.pattern); else a
+ * weekly league: Saturdays at two times on the first field. A week between a team's games.
+ */
 export function defaultGeneratorValues(setup: ScheduleSetup): GeneratorFormValues {
+  const { pattern } = setup;
+  const knownFields = pattern?.field_ids.filter((id) => setup.fields.some((f) => f.id === id)) ?? [];
   return {
     format: 'double',
     games_per_team: '',
     first_date: setup.season.start_date,
-    game_days: ['saturday'],
-    time_slots: ['09:00', '10:45'],
-    field_ids: setup.fields.slice(0, 1).map((f) => f.id),
+    game_days: pattern && pattern.game_days.length > 0 ? pattern.game_days : ['saturday'],
+    time_slots: pattern && pattern.time_slots.length > 0 ? pattern.time_slots : ['09:00', '10:45'],
+    field_ids: knownFields.length > 0 ? knownFields : setup.fields.slice(0, 1).map((f) => f.id),
     blackout_dates: [],
     min_rest_days: '6',
     replace_unplayed: false,

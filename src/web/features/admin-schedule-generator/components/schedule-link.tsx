@@ -17,3 +17,20 @@ export function ScheduleLink({ seasonId, divisionId, divisionName }: { seasonId:
     </Button>
   );
 }
+
+/**
+ * /admin/schedule's way to the generator (issue 20 item 12): shown while the list is filtered to
+ * one season and one division, the generator's own scope.
+ */
+export function GenerateScheduleButton({ seasonId, divisionId }: { seasonId: string; divisionId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/admin/seasons/${seasonId}/divisions/${divisionId}/schedule`}
+      variant="default"
+      leftSection={<IconCalendarEvent size={16} aria-hidden />}
+    >
+      Generate schedule
+    </Button>
+  );
+}

@@ -8,6 +8,7 @@ import { ListHeader } from '../../../components/ui/list-header';
 import { ListStatus } from '../../../components/ui/list-status';
 import type { FilterChange } from '../../../lib/list-filters';
 import { ImportScheduleButton } from '../../admin-schedule-import';
+import { GenerateScheduleButton } from '../../admin-schedule-generator';
 import { useScheduleGames, useScheduleOptions } from '../api';
 import { changeScheduleFilter, type ScheduleFilters, scheduleExportHref, scheduleFiltersFromSearch, scheduleFiltersToSearch } from '../filters';
 import type { GameAction } from './game-actions';
@@ -56,6 +57,7 @@ export function AdminSchedulePage() {
           Venues and fields
         </Button>
         <ImportScheduleButton />
+        {filters.seasonId && filters.divisionId ? <GenerateScheduleButton seasonId={filters.seasonId} divisionId={filters.divisionId} /> : null}
       </ListHeader>
       <ScheduleFilterBar filters={filters} options={options.data} onChange={changeFilters} />
       <ListStatus
