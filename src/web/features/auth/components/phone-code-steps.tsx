@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { normalizePhone, phoneCodeInputSchema, phoneSignInInputSchema } from '../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { authErrorMessage } from '../error-messages';
+import { CodeEntry } from './code-entry';
 
 export interface PhoneCodeInput {
   phoneNumber: string;
@@ -79,25 +80,16 @@ export function PhoneCodeSteps({ sendCode, verifyCode, verifyLabel = 'Verify', p
         <Text size="sm" role="status">
           We sent a 6-digit code to {sentTo}. It works for 5 minutes.
         </Text>
-        <TextInput
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...codeForm.register('code')}
+        <CodeEntry
+          field={codeForm.register('code')}
           error={codeForm.formState.errors.code?.message}
+          submitLabel={verifyLabel}
+          submitting={verifyCode.isPending}
+          changeLabel="Use a different number"
+          onChange={() => setSentTo(null)}
+          onSendNewCode={() => send(sentTo)}
+          sendingNewCode={sendCode.isPending}
         />
-        <Button type="submit" loading={verifyCode.isPending}>
-          {verifyLabel}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-            Use a different number
-          </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => send(sentTo)} disabled={sendCode.isPending}>
-            Send a new code
-          </Anchor>
-        </Group>
       </Stack>
     </form>
   );

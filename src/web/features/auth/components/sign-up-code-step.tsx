@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { INLINE_ERRORS } from '../api';
 import { useAuthStore } from '../auth-context';
 import { authErrorMessage } from '../error-messages';
+import { CodeEntry } from './code-entry';
 
 // Only the form checks it (Better Auth checks the code itself); here, so that /register's first
 // load does not carry it.
@@ -74,35 +75,20 @@ export function SignUpCodeStep({ email, password, onFinished, onSendNewCode, sen
           already has an account, the message says so instead: sign in, or reset your password if you forgot it.
         </FormAlert>
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextInput
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.register('code')}
+        <CodeEntry
+          field={form.register('code')}
           error={form.formState.errors.code?.message}
+          submitLabel="Finish sign-up"
+          submitting={finish.isPending}
+          changeLabel="Change email or details"
+          onChange={onChangeDetails}
+          onSendNewCode={() => {
+            finish.reset();
+            form.reset();
+            onSendNewCode();
+          }}
+          sendingNewCode={sendingNewCode}
         />
-        <Button type="submit" loading={finish.isPending}>
-          Finish sign-up
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={onChangeDetails}>
-            Change email or details
-          </Anchor>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={sendingNewCode}
-            onClick={() => {
-              finish.reset();
-              form.reset();
-              onSendNewCode();
-            }}
-          >
-            Send a new code
-          </Anchor>
-        </Group>
         <Text size="sm" c="dimmed">
           No e-mail? Check your spam folder, and that the address is right.
         </Text>
