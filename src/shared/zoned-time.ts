@@ -97,8 +97,17 @@ export function zonedDayRange(day: string, timeZone: string): { start: Date; end
  * that evening, whatever UTC says.
  */
 export function zonedDate(instant: Date | string, timeZone: string): string {
-  const t = wallClock(new Date(instant), timeZone);
+  return wallClockDate(wallClock(new Date(instant), timeZone));
+}
+
+/** A wall clock's date as yyyy-MM-dd. */
+export function wallClockDate(t: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
+}
+
+/** A wall clock's time as HH:mm. */
+export function wallClockTime(t: Pick<WallClock, 'hour' | 'minute'>): string {
+  return `${pad(t.hour)}:${pad(t.minute)}`;
 }
 
 /** The day holding `instant` on the zone's clocks, as zonedDayRange. */
@@ -115,7 +124,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function toZonedInput(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const t = wallClock(new Date(iso), timeZone);
-  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
+  return `${wallClockDate(t)}T${wallClockTime(t)}`;
 }
 
 /** The input's value, read in the zone, as an ISO instant; null for '' or a value that is not a date and time. */

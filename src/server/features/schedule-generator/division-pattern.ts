@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SchedulePattern } from '../../../shared/api/schedule-generator';
 import { WEEKDAYS, type Weekday } from '../../../shared/schemas/schedule-generator';
-import { wallClock } from '../../../shared/zoned-time';
+import { wallClock, wallClockDate, wallClockTime } from '../../../shared/zoned-time';
 import type { Database, Transaction } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { dayNumber, weekdayOfDay } from './calendar-days';
@@ -41,13 +41,12 @@ export async function loadDivisionPattern(db: Db, seasonId: string, divisionId: 
   if (chosen.length === 0) return null;
   const clocks = chosen.map((r) => wallClock(r.startsAt, timeZone));
   const weekday = (c: (typeof clocks)[number]) => {
-    const day = dayNumber(`${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`);
+    const day = dayNumber(wallClockDate(c));
     return BY_DAY_NUMBER[day === null ? 6 : weekdayOfDay(day)] ?? 'saturday';
   };
-  const time = (c: (typeof clocks)[number]) => `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
   return {
     game_days: WEEKDAYS.filter((d) => mostCommon(clocks.map(weekday)).includes(d)),
-    time_slots: mostCommon(clocks.map(time)).sort(),
+    time_slots: mostCommon(clocks.map(wallClockTime)).sort(),
     field_ids: mostCommon(chosen.flatMap((r) => (r.fieldId ? [r.fieldId] : []))),
   };
 }
