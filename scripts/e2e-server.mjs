@@ -8,8 +8,6 @@
 // E2E_WAITLIST=on starts the league in waitlist mode (tests/e2e/servers.ts); E2E_HOST is the
 // host name of its address (default: localhost, 127.0.0.1 without a payment provider).
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { register, tsImport } from 'tsx/esm/api';
 
 const port = process.env.E2E_PORT ?? '3210';
@@ -18,10 +16,10 @@ const demo = process.env.E2E_DEMO ?? 'seed';
 if (demo !== 'seed' && demo !== 'none') throw new Error(`E2E_DEMO must be seed or none, not ${demo}`);
 const waitlist = process.env.E2E_WAITLIST ?? 'off';
 if (waitlist !== 'on' && waitlist !== 'off') throw new Error(`E2E_WAITLIST must be on or off, not ${waitlist}`);
-const { ROOT_ADMIN, mailDropDir } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
+const { ROOT_ADMIN, e2eDataDir, mailDropDir } = await tsImport('../tests/e2e/servers.ts', import.meta.url);
 const webFromPort = process.env.E2E_WEB_FROM_PORT;
 const host = process.env.E2E_HOST ?? (payments === 'none' ? '127.0.0.1' : 'localhost');
-const dataDir = join(tmpdir(), `league-e2e-${port}`);
+const dataDir = e2eDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
 const webPort = webFromPort ?? port;
 Object.assign(process.env, {

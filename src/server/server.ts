@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -18,7 +18,7 @@ import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/
 import { ensureWaiver } from './features/waivers/waivers.service';
 import type { PeriodicJob } from './jobs/periodic-job';
 import { createLogger } from './logger';
-import { createMailDrop } from './messaging/mail-drop';
+import { createMailDrop, mailDropDirIn } from './messaging/mail-drop';
 import { createMessenger } from './messaging/messenger';
 import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
@@ -208,7 +208,7 @@ function trustedOriginsFor(baseUrl: string, port: number, env: Env): string[] {
  */
 function mailDropDirOf(env: Env): string | undefined {
   if (env.MAIL_DROP_DIR) return resolve(env.MAIL_DROP_DIR);
-  return env.NODE_ENV === 'development' && !env.SMTP_URL ? resolve(join(env.DATA_DIR, 'mail')) : undefined;
+  return env.NODE_ENV === 'development' && !env.SMTP_URL ? resolve(mailDropDirIn(env.DATA_DIR)) : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailDropDirIn } from '../../src/server/messaging/mail-drop';
 
 /**
  * The servers playwright.config.ts starts for the journeys, in one place.
@@ -29,12 +30,16 @@ export const NO_PAYMENTS_URL = `http://127.0.0.1:${NO_PAYMENTS_PORT}`;
 export const WAITLIST_PORT = E2E_PORT + 200;
 export const WAITLIST_URL = `http://localhost:${WAITLIST_PORT}`;
 
+/** A journeys' server's data directory (DATA_DIR), emptied at its start. */
+export const e2eDataDir = (port: number | string) => join(tmpdir(), `league-e2e-${port}`);
+
+/** Where a journeys' server writes each message in full (MAIL_DROP_DIR): the recipients' inboxes. */
+export const mailDropDir = (port: number | string) => mailDropDirIn(e2eDataDir(port));
+
 /**
  * Each league's first admin, made at start from ADMIN_EMAIL and ADMIN_PASSWORD as on a real
  * install (not demo data). The journeys' fixtures use it only to grant roles to the accounts
  * they create and to read the outbox; on the leagues without demo data it is the only admin.
  */
-/** Where a journeys' server writes each message in full (MAIL_DROP_DIR): the recipients' inboxes. */
-export const mailDropDir = (port: number | string) => join(tmpdir(), `league-e2e-${port}`, 'mail');
 
 export const ROOT_ADMIN = { email: 'e2e-root@example.com', password: 'journeys-first-admin-passphrase', name: 'League Admin' } as const;

@@ -12,7 +12,7 @@ import { EventStreamClient } from '../test/event-stream-client';
 import { HttpClient } from '../test/http-client';
 import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from '../test/global-setup';
 import { startPostgresProxy, type PostgresProxy } from '../test/postgres-proxy';
-import { readMailDrop } from '../messaging/mail-drop';
+import { mailDropDirIn, readMailDrop } from '../messaging/mail-drop';
 
 /**
  * PostgreSQL stopped or hung under a running app (issue 19, item 9): a proxy of the test's own
@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL down or hung under a r
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
-      MAIL_DROP_DIR: join(dataDir, 'mail'),
+      MAIL_DROP_DIR: mailDropDirIn(dataDir),
       WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
       PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
       DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
@@ -153,8 +153,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL down or hung under a r
     const account = { email: `outage-${randomSuffix()}@example.test`, password: 'correct-horse-battery-staple' };
     expect((await client.post('/api/auth/sign-up/email', { ...account, name: 'Out Age' })).status).toBe(200);
     // Signed in once the mailed code is entered (decision 052).
-    await vi.waitFor(async () => expect(await readMailDrop(join(dataDir, 'mail'))).not.toEqual([]));
-    const [mail] = await readMailDrop(join(dataDir, 'mail'));
+    await vi.waitFor(async () => expect(await readMailDrop(mailDropDirIn(dataDir))).not.toEqual([]));
+    const [mail] = await readMailDrop(mailDropDirIn(dataDir));
     const otp = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
     expect((await client.post('/api/auth/email-otp/verify-email', { ...account, otp })).status).toBe(200);
     const logged = logLines.length;

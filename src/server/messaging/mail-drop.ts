@@ -33,6 +33,9 @@ export function createMailDrop(directory: string): MailDrop {
   };
 }
 
+/** The drop directory inside a data directory: development's default and the tests' own. */
+export const mailDropDirIn = (dataDir: string) => join(dataDir, 'mail');
+
 /** Every message in a drop directory, newest first; none when it does not exist yet. */
 export async function readMailDrop(directory: string): Promise<DroppedMessage[]> {
   const names = await readdir(directory).catch(() => [] as string[]);

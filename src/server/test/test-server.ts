@@ -13,7 +13,7 @@ import { createApp } from '../app';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
-import { createMailDrop, readMailDrop } from '../messaging/mail-drop';
+import { createMailDrop, mailDropDirIn, readMailDrop } from '../messaging/mail-drop';
 import { createMessenger } from '../messaging/messenger';
 import { createRealtimeHub, type RealtimeHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/local-storage';
@@ -118,7 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
     // What each recipient got, secrets included: the outbox keeps none (issue 19).
-    MAIL_DROP_DIR: join(dataDir, 'mail'),
+    MAIL_DROP_DIR: mailDropDirIn(dataDir),
     // Tests run the expiry themselves, with the time they choose.
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     // Likewise the payment reminders (decision 045).
@@ -216,7 +216,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         .orderBy(desc(outbox.id));
       // As the recipient got it: the delivered text from the mail drop, or, while it waits
       // for delivery, the full text the outbox keeps until then.
-      const delivered = new Map((await readMailDrop(join(dataDir, 'mail'))).map((m) => [m.id, m.body]));
+      const delivered = new Map((await readMailDrop(mailDropDirIn(dataDir))).map((m) => [m.id, m.body]));
       return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.secretBody ?? row.body }));
     },
   };
@@ -246,7 +246,7 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
 
 /** A messenger of the test's own on the server's database, whose messages the server's outbox() reads in full. */
 export function testMessenger(server: TestServer) {
-  return createMessenger({ db: server.db, logger: createLogger('silent'), drop: createMailDrop(join(server.dataDir, 'mail')) });
+  return createMessenger({ db: server.db, logger: createLogger('silent'), drop: createMailDrop(mailDropDirIn(server.dataDir)) });
 }
 
 /** The six-digit code of a sign-in text, if it has one. */
