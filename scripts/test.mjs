@@ -1,18 +1,22 @@
 // `npm test`: every test. Lint (when the package has a lint script), typecheck, the API and unit
 // suites (vitest, embedded database), then the browser journeys (Playwright in Debian's
 // chromium, installed first where this machine allows) against a production build.
-// Prints each step's time as it ends and a table of them at the end; the last line is the one
-// summary CI reads, "N passed, N failed, N skipped".
+// Prints each step's time as it ends and a table of them at the end, then the journeys that
+// passed only on retry (CI retries a failed journey once); the last line is the one summary CI
+// reads, "N passed, N failed, N skipped".
 // `npm run test:postgres`: the API suite again on a PostgreSQL server (TEST_DATABASE_URL,
 // default the local server's `test` database), because PGlite has one connection and
 // cannot show races.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { flakyJourneys, flakyLines } from './flaky-journeys.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 /** Every step run, in order: its title, how long it took and how it ended. */
 const steps = [];
+/** Journeys that failed and then passed on their retry; undefined when no journey ran. */
+let flaky;
 const startedAt = performance.now();
 
 function duration(ms) {
@@ -81,6 +85,8 @@ function finish() {
   const rows = steps.map((s) => `  ${s.title.padEnd(width)}  ${duration(s.ms).padStart(12)}  ${s.ok ? 'ok' : 'FAILED'}`);
   console.log(`\nSteps:\n${rows.join('\n')}\n  ${'Total'.padEnd(width)}  ${duration(performance.now() - startedAt).padStart(12)}`);
   if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
+  // Counted as passes in the summary, but named: a journey that needs its retry is a defect.
+  if (flaky) console.log(`\n${flakyLines(flaky).join('\n')}`);
   console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
   process.exit(failures.length > 0 || results.failed > 0 ? 1 : 0);
 }
@@ -129,14 +135,18 @@ if (existsSync(chromium) || (await step('Chromium for the journeys', () => insta
     return true;
   });
   if (built) {
-    rmSync('test-results/e2e-report.json', { force: true });
+    // Where playwright.config.ts writes it: runs on another E2E_PORT keep their results apart.
+    const port = Number(process.env.E2E_PORT ?? 3210);
+    const e2eReport = `${port === 3210 ? 'test-results' : `test-results/port-${port}`}/e2e-report.json`;
+    rmSync(e2eReport, { force: true });
     await step('Browser journeys (Playwright)', () => {
       const ok = spawn('npx', ['playwright', 'test']);
-      const e2e = readJson('test-results/e2e-report.json');
+      const e2e = readJson(e2eReport);
       if (e2e?.stats) {
         results.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
         results.failed += e2e.stats.unexpected;
         results.skipped += e2e.stats.skipped;
+        flaky = flakyJourneys(e2e);
       }
       return ok;
     });

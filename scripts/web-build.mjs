@@ -8,7 +8,8 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist/web';
 const builtIndex = join(root, outDir, 'index.html');
 const inputs = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
-function newestChange(path) {
+/** The newest modification time under a path (a file or a whole folder), 0 when it is missing. */
+export function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -10,6 +10,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverBuildIsStale } from '../server-build.mjs';
 import { webBuildIsStale } from '../web-build.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -69,7 +70,7 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @property {string} baseUrl
  * @property {string} dataDir
  * @property {number} startupMs  process spawn to the first /readyz 200
- * @property {boolean} rebuiltWebOnStart  start.mjs rebuilt a stale dist/web before starting
+ * @property {boolean} rebuiltWebOnStart  start.mjs rebuilt a stale dist/web or dist/server before starting
  * @property {string[]} notes  what makes this server's figures less comparable, if anything
  * @property {string} logFile
  * @property {() => ReturnType<typeof readMemory>} memory
@@ -95,11 +96,10 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @returns {Promise<BenchServer>}
  */
 export async function startServer({ name, logDir, dataDir, databaseUrl, seed = true, readyTimeoutMs = 120_000 }) {
-  // start.mjs rebuilds the web app in its own process when the sources are newer than dist/web
-  // (someone edited them since the bench built). That build would then count in the start-up
-  // time and the server's memory (Vite's build holds hundreds of MiB), so it is done here first,
-  // in a child process, and noted.
-  const rebuiltWebBeforeStart = webBuildIsStale();
+  // start.mjs rebuilds the web app and the server when their sources are newer than dist/web or
+  // dist/server (someone edited them since the bench built). Those builds would then count in
+  // the start-up time, so they are done here first, and noted.
+  const rebuiltWebBeforeStart = webBuildIsStale() || serverBuildIsStale();
   if (rebuiltWebBeforeStart) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', timeout: 300_000 });
   }
@@ -160,10 +160,10 @@ export async function startServer({ name, logDir, dataDir, databaseUrl, seed = t
   const startupMs = Math.round(performance.now() - started);
   // Sources edited in the moment between the check above and start.mjs's own: then the
   // start-up time and memory include a build after all.
-  const rebuiltWebOnStart = readFileSync(logFile, 'utf8').includes('Building the web app');
+  const rebuiltWebOnStart = /Building the (web app|server)/.test(readFileSync(logFile, 'utf8'));
   const notes = [
-    rebuiltWebBeforeStart && 'web sources changed during the bench: rebuilt before this server started',
-    rebuiltWebOnStart && 'this server rebuilt the web app itself at start: its start-up time and memory include a Vite build',
+    rebuiltWebBeforeStart && 'web or server sources changed during the bench: rebuilt before this server started',
+    rebuiltWebOnStart && 'this server rebuilt the web app or itself at start: its start-up time includes a Vite build',
   ].filter(Boolean);
   const isRunning = () => stopping === undefined && child.exitCode === null && child.signalCode === null;
   return {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
-import { fields, teams, venues } from '../../db/schema/index';
+import { fields, games, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, createUser, type League } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
@@ -128,9 +128,39 @@ describe('findScheduleConflicts', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
-  it('locks the season row inside a transaction', async () => {
-    await server.db.transaction(async (tx) => {
-      await lockSeasonSchedule(tx, league.seasonId);
-    });
+  // What the lock is for (decision 035): two admins saving at once each check, then write. On
+  // PostgreSQL (TEST_DATABASE_URL) the two transactions really run at once, each on its own
+  // connection, and without the lock both checks would pass before either game is stored. On
+  // PGlite (one connection) they queue anyway; the outcome asked of both is the same.
+  it('makes a second writer of the season wait for the first, so its check sees the game the first stored', async () => {
+    const league6 = await createLeague(server.db);
+    const [a, b, c] = league6.teamIds;
+    const [otherField] = await server.db.insert(fields).values({ venueId: league6.venueId, name: 'Field 2' }).returning({ id: fields.id });
+    // Team a twice at 6 PM, on two fields: only the conflict check can refuse it, not the
+    // database's unique (field, kick-off).
+    const writers = [
+      { key: 'first', homeTeamId: a, awayTeamId: b, fieldId: league6.fieldId, refereeUserId: null, startsAt: sunday(18) },
+      { key: 'second', homeTeamId: c, awayTeamId: a, fieldId: otherField?.id ?? null, refereeUserId: null, startsAt: sunday(18) },
+    ];
+    const outcomes = await Promise.all(
+      writers.map((writer) =>
+        server.db.transaction(async (tx) => {
+          await lockSeasonSchedule(tx, league6.seasonId);
+          const conflicts = await findScheduleConflicts(tx, [writer]);
+          if (conflicts.length > 0) return { key: writer.key, conflicts, gameId: null };
+          const [game] = await tx
+            .insert(games)
+            .values({ ...writer, seasonId: league6.seasonId, divisionId: league6.divisionId, status: 'scheduled', round: 1 })
+            .returning({ id: games.id });
+          return { key: writer.key, conflicts, gameId: game?.id ?? null };
+        }),
+      ),
+    );
+    const stored = await server.db.select({ id: games.id }).from(games).where(eq(games.seasonId, league6.seasonId));
+    expect(stored).toHaveLength(1);
+    const winner = outcomes.find((o) => o.gameId !== null);
+    const loser = outcomes.find((o) => o.gameId === null);
+    expect(winner?.gameId).toBe(stored[0]?.id);
+    expect(loser?.conflicts).toEqual([expect.objectContaining({ kind: 'team', subjectId: a, otherGameId: winner?.gameId })]);
   });
 });
