@@ -51,11 +51,17 @@ test('an anonymous visitor watching /live sees a kick-off and a goal arrive with
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: `${home.name} v ${away.name}` })).toHaveAttribute('href', `/games/${gameId}`);
   await expect(card.getByText('Kick-off')).toBeVisible();
+  // Issue 20, item 4: the half and the minute beside the Live badge, counted on the phone.
+  await expect(card.getByRole('timer', { name: 'Match clock' })).toHaveText(/^1st half · \d+'$/);
 
   // The referee records a goal: the score and the scorer arrive, and screen readers hear the score.
   await record({ type: 'goal', minute: 17, team_id: home.id, player_id: scorer.playerId });
   await expect(card.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
   await expect(card.getByText("17'")).toBeVisible();
+  // The newest event on top.
+  const events = card.getByRole('list', { name: 'Events, latest first' }).getByRole('listitem');
+  await expect(events.first()).toContainText('Goal ·');
+  await expect(events.last()).toContainText('Kick-off');
   await expect(page.getByRole('status').filter({ hasText: `Score update: ${home.name} 1, ${away.name} 0.` })).toBeAttached();
   const scores = card.locator('p').filter({ hasText: /^\d+$/ });
   await expect(scores).toHaveText(['1', '0']);
@@ -105,5 +111,8 @@ test('the game page of a game days away shows its early kick-off and goal withou
   await record({ type: 'goal', minute: 3, team_id: home.id, player_id: scorer.playerId });
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
+  // Issue 20, item 4: the half and minute, and the newest event on top.
+  await expect(page.getByRole('timer', { name: 'Match clock' })).toHaveText(/^1st half · \d+'$/);
+  await expect(page.getByRole('list', { name: 'Events, latest first' }).getByRole('listitem').first()).toContainText('Goal ·');
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
