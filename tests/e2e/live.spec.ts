@@ -35,7 +35,9 @@ async function setUpGame(baseURL: string, newAccount: (options?: NewAccountOptio
 test('an anonymous visitor watching /live sees a kick-off and a goal arrive without reloading', async ({ page, baseURL, newAccount }) => {
   const { gameId, home, away, scorer, record } = await setUpGame(baseURL ?? '', newAccount, new Date(Date.now() - 5 * 60_000));
 
-  // A visitor on a phone opens /live before the game starts.
+  // A visitor on a phone opens /live before the game starts. The phone's clock is 20 minutes
+  // fast: the match clock must still count on the server's time (it runs on from there).
+  await page.clock.install({ time: Date.now() + 20 * 60_000 });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/live');
   await expect(page.getByRole('heading', { level: 1, name: 'Live games' })).toBeVisible();
@@ -51,11 +53,18 @@ test('an anonymous visitor watching /live sees a kick-off and a goal arrive with
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: `${home.name} v ${away.name}` })).toHaveAttribute('href', `/games/${gameId}`);
   await expect(card.getByText('Kick-off')).toBeVisible();
+  // Issue 20, item 4: the half and the minute beside the Live badge, counted on the phone from
+  // the server's time (the phone's own clock would say the 21st minute).
+  await expect(card.getByRole('timer', { name: 'Match clock' })).toHaveText(/^1st half · [1-3]'$/);
 
   // The referee records a goal: the score and the scorer arrive, and screen readers hear the score.
   await record({ type: 'goal', minute: 17, team_id: home.id, player_id: scorer.playerId });
   await expect(card.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
   await expect(card.getByText("17'")).toBeVisible();
+  // The newest event on top.
+  const events = card.getByRole('list', { name: 'Events, latest first' }).getByRole('listitem');
+  await expect(events.first()).toContainText('Goal ·');
+  await expect(events.last()).toContainText('Kick-off');
   await expect(page.getByRole('status').filter({ hasText: `Score update: ${home.name} 1, ${away.name} 0.` })).toBeAttached();
   const scores = card.locator('p').filter({ hasText: /^\d+$/ });
   await expect(scores).toHaveText(['1', '0']);
@@ -105,5 +114,8 @@ test('the game page of a game days away shows its early kick-off and goal withou
   await record({ type: 'goal', minute: 3, team_id: home.id, player_id: scorer.playerId });
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(`Goal · ${home.name}: ${scorer.name}`)).toBeVisible();
+  // Issue 20, item 4: the half and minute, and the newest event on top.
+  await expect(page.getByRole('timer', { name: 'Match clock' })).toHaveText(/^1st half · \d+'$/);
+  await expect(page.getByRole('list', { name: 'Events, latest first' }).getByRole('listitem').first()).toContainText('Goal ·');
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });

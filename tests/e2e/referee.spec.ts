@@ -25,6 +25,9 @@ test('a referee runs a game from the phone: start, goal with assist, yellow card
   await expect(scoreboard.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('0 – 0');
   await expect(page.getByRole('button', { name: 'Start game', exact: true })).toHaveCount(0);
+  // Issue 20, item 4: the half and the minute, from the kick-off.
+  const clock = scoreboard.getByRole('timer', { name: 'Match clock' });
+  await expect(clock).toHaveText(/^1st half · \d+'$/);
 
   // Goal: team, scorer and assist from the rosters; the minute is filled in from the kick-off.
   await page.getByRole('button', { name: 'Goal', exact: true }).click();
@@ -56,6 +59,7 @@ test('a referee runs a game from the phone: start, goal with assist, yellow card
   await expect(confirm).toContainText(`${game.home.name} 1 – 0 ${game.away.name}`);
   await confirm.getByRole('button', { name: 'End game' }).click();
   await expect(scoreboard.getByText('Final', { exact: true })).toBeVisible();
+  await expect(clock).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Goal', exact: true })).toHaveCount(0);
   await expect(events.getByText('Full time')).toBeVisible();
 

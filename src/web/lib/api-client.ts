@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '../../shared/api-error';
+import { noteServerDateOf } from './server-clock';
 
 /** Spec §9: configured API timeout. */
 export const API_TIMEOUT_MS = 30_000;
@@ -70,6 +71,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+  // The match clock counts on the server's time (decision 059).
+  noteServerDateOf(response);
 
   const parsed = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, parsed);

@@ -82,6 +82,13 @@ describe('suggestedMinute', () => {
     expect(suggestedMinute(entries, new Date('2026-11-25T18:44:10.000Z'))).toBe(45);
     expect(suggestedMinute([], new Date())).toBe(0);
   });
+
+  it('leaves the half-time break out of the second half, as the match clock does', () => {
+    const halfTime = { ...event('ht', 'half_time'), created_at: '2026-11-25T18:45:30.000Z' };
+    const entries = projectGame({ ...live, events: [...live.events, halfTime] }, [], players).entries;
+    // 70 minutes after kick-off: 45 played, 5 of break, the 20th minute of the second half.
+    expect(suggestedMinute(entries, new Date('2026-11-25T19:10:00.000Z'))).toBe(65);
+  });
 });
 
 describe('describeEvent', () => {

@@ -1,6 +1,7 @@
 import type { GameEvent, GameWithEvents } from '../../../shared/api/games';
 import type { RosterPlayer } from '../../../shared/api/referee';
 import { deriveGameState, type DerivedGameState } from '../../../shared/game-state';
+import { eventMinute, matchClock } from '../../../shared/match-clock';
 import type { RefereeWrite } from './offline-queue';
 
 /** One line of the referee page's timeline: an event as the server has it, or as it will be once the queue is sent. */
@@ -81,12 +82,11 @@ export function projectGame(game: GameWithEvents, queue: readonly RefereeWrite[]
 }
 
 /**
- * The minute to suggest for a new event: minutes since the kick-off was recorded, counting
- * the one under way (30 s in is the 1st minute); 0 before kick-off.
+ * The minute to suggest for a new event: the match clock's (decision 059), which counts the
+ * one under way (30 s in is the 1st minute), leaves the half-time break out, and gives added
+ * time as the half's last minute; 0 before kick-off.
  */
 export function suggestedMinute(entries: readonly TimelineEntry[], now: Date): number {
-  const kickOff = entries.find((e) => e.event.type === 'kick_off' && e.pending !== 'delete');
-  if (!kickOff) return 0;
-  const elapsed = now.getTime() - Date.parse(kickOff.event.created_at);
-  return Math.min(200, Math.max(0, Math.floor(elapsed / 60_000) + 1));
+  const events = entries.filter((e) => e.pending !== 'delete').map((e) => e.event);
+  return eventMinute(matchClock(events, now.getTime()));
 }

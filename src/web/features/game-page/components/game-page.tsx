@@ -5,6 +5,7 @@ import type { GamePage as Game } from '../../../../shared/api/schedule';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { gamePlace } from '../../../components/ui/game-list';
+import { MatchClockText } from '../../../components/ui/match-clock';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { TeamSwatch, type TeamColours } from '../../../components/ui/team-swatch';
 import { isApiError } from '../../../lib/api-client';
@@ -66,7 +67,10 @@ function Scoreboard({ game }: { game: Game }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
-          <StatusBadge game={game} />
+          <Group gap="xs" wrap="nowrap">
+            <StatusBadge game={game} />
+            <MatchClockText events={game.events} live={game.is_live} />
+          </Group>
           <Text size="sm" c="dimmed">
             {game.division_name} · Round {game.round}
           </Text>

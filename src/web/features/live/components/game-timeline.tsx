@@ -5,7 +5,10 @@ import { describeEvent } from '../../../lib/event-text';
 
 const CARD_COLOURS: Partial<Record<GameEventType, string>> = { yellow_card: 'var(--mantine-color-yellow-5)', red_card: 'var(--mantine-color-red-7)' };
 
-/** A game's events in match order (the server's order: by minute, then as recorded). */
+/**
+ * A game's events, latest first (issue 20): the server's match order (by minute, then as
+ * recorded) reversed, so a goal just scored is at the top, as on the referee's page.
+ */
 export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | 'home_team' | 'away_team'> }) {
   if (game.events.length === 0) {
     return (
@@ -15,8 +18,8 @@ export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | '
     );
   }
   return (
-    <Stack component="ol" gap={6} p={0} m={0} aria-label="Events">
-      {game.events.map((event) => {
+    <Stack component="ol" gap={6} p={0} m={0} aria-label="Events, latest first">
+      {[...game.events].reverse().map((event) => {
         const card = CARD_COLOURS[event.type as GameEventType];
         const isGoal = event.type === 'goal' || event.type === 'own_goal';
         return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GameWithEvents } from '../../../../shared/api/games';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
 import { gamePlace } from '../../../components/ui/game-list';
+import { MatchClockText } from '../../../components/ui/match-clock';
 import { TeamSwatch, type TeamColours } from '../../../components/ui/team-swatch';
 import { GameTimeline } from './game-timeline';
 
@@ -31,9 +32,12 @@ export function LiveGameCard({ game, colours }: { game: GameWithEvents; colours:
     <Paper component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color={game.is_live ? 'red' : 'gray'} variant={game.is_live ? 'filled' : 'light'} style={{ flex: 'none' }}>
-            {status}
-          </Badge>
+          <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+            <Badge color={game.is_live ? 'red' : 'gray'} variant={game.is_live ? 'filled' : 'light'} style={{ flex: 'none' }}>
+              {status}
+            </Badge>
+            <MatchClockText events={game.events} live={game.is_live} />
+          </Group>
           <Text size="xs" c="dimmed" ta="right">
             {[game.division_name, place].filter(Boolean).join(' · ')}
           </Text>

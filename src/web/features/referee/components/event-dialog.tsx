@@ -27,7 +27,7 @@ interface EventDialogProps {
   away: NamedOption;
   homeRoster: RosterPlayer[];
   awayRoster: RosterPlayer[];
-  /** Minutes since kick-off, for a new event. */
+  /** The match clock's minute (decision 059), for a new event. */
   suggestedMinute: number;
   onSave: (result: EventDialogResult) => void;
   onClose: () => void;

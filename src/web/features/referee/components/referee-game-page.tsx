@@ -10,6 +10,7 @@ import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
 import { gamePlace } from '../../../components/ui/game-list';
+import { MatchClockText } from '../../../components/ui/match-clock';
 import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
@@ -18,6 +19,7 @@ import { isControlEvent } from '../../../lib/event-text';
 import { projectGame, suggestedMinute, type ProjectedGame, type TimelineEntry } from '../projection';
 import { useOnline } from '../../../lib/network-status';
 import { newClientKey } from '../../../lib/offline-queue';
+import { serverNow } from '../../../lib/server-clock';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { useQueuedWrites, useSendingKey } from '../../../lib/use-write-queue';
 import { refereeQueue } from '../offline-queue';
@@ -42,13 +44,18 @@ function Scoreboard({ data, projected }: { data: RefereeGame; projected: Project
   const { state } = projected;
   const score = (n: number | null) => (n === null ? '–' : String(n));
   const statusLabel = GAME_STATUS_LABELS[state.status as GameStatus] ?? state.status;
+  // The clock counts the kick-off and half time still on the phone too.
+  const events = projected.entries.filter((e) => e.pending !== 'delete').map((e) => e.event);
   return (
     <Paper component="section" aria-label="Scoreboard" withBorder p="md" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Badge color={state.is_live ? 'red' : 'gray'} variant={state.is_live ? 'filled' : 'light'}>
-            {statusLabel}
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={state.is_live ? 'red' : 'gray'} variant={state.is_live ? 'filled' : 'light'}>
+              {statusLabel}
+            </Badge>
+            <MatchClockText events={events} live={state.is_live} />
+          </Group>
           {projected.pendingCount > 0 ? <Text size="sm">Score with pending events</Text> : null}
         </Group>
         {/* Read out when it changes: the referee may not be looking at the screen. */}
@@ -119,7 +126,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   };
   const closedReason = closedReasonOf(game, projected);
   const teams = [game.home_team, game.away_team];
-  const minuteNow = () => suggestedMinute(projected.entries, new Date());
+  const minuteNow = () => suggestedMinute(projected.entries, new Date(serverNow()));
   const scheduledTime = formatGameDateTime(game.starts_at, { timeZone });
   const startGame = () => record({ type: 'kick_off', minute: 0 });
   // Started by mistake days ahead, a game goes live for everyone: a start well before its time asks first.
