@@ -61,6 +61,7 @@ export function SchedulePage() {
         <SegmentedControl
           aria-label="Games to show"
           fullWidth
+          maw={{ sm: 420 }}
           size="md"
           data={VIEW_CHOICES}
           value={view}
