@@ -74,7 +74,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('an anonymous visitor filters the schedule by division and team and opens a played game with its events', async ({ page, newAccount, request }) => {
+test('an anonymous visitor on a phone opens the schedule on the coming games, filters it by division and team, and opens a played result with its events', async ({
+  page,
+  newAccount,
+  request,
+}) => {
   const admin = await newAccount({ role: 'admin' });
   const league = await createLeague(admin.api);
   const scorer = await createPlayer(newAccount, { firstName: 'Sandy', lastName: `Scorer ${uniqueTag()}` });
@@ -82,13 +86,14 @@ test('an anonymous visitor filters the schedule by division and team and opens a
   await addToRoster(admin.api, league.lions.id, scorer.playerId);
   await addToRoster(admin.api, league.lions.id, assist.playerId);
   await saveGames(admin.api, league, league.divisionA, [
-    { home: league.lions, away: league.tigers, days: -2 },
+    // Before this week's Monday, whatever today is: a past result.
+    { home: league.lions, away: league.tigers, days: -8 },
     { home: league.tigers, away: league.lions, days: 12 },
   ]);
   await saveGames(admin.api, league, league.divisionB, [{ home: league.bears, away: league.wolves, days: 5 }]);
 
   // The played game: kick-off, a goal with its assist, half time, full time (the referee's API).
-  const seasonGames = (await (await request.get('/api/schedule', { params: { season_id: league.season.id, page: 1 } })).json()) as PublicSchedule;
+  const seasonGames = (await (await request.get('/api/schedule', { params: { season_id: league.season.id, view: 'past' } })).json()) as PublicSchedule;
   const played = seasonGames.items.find((g: GameSummary) => g.home_team.id === league.lions.id);
   if (!played) throw new Error('the played game was not saved');
   await recordEvent(admin.api, played.id, { type: 'kick_off', minute: 0 });
@@ -110,27 +115,71 @@ test('an anonymous visitor filters the schedule by division and team and opens a
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 
+  // Issue 20 item 10: on a phone the four filters filled the first screen. They fold behind one
+  // button (44 px) that says how many are on; the games come first.
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await expect(filtersButton).toHaveText('Filters');
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+  expect((await filtersButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByLabel('Division')).toBeHidden();
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+
   await page.getByLabel('Season').selectOption({ label: league.season.name });
   await expect(page).toHaveURL(new RegExp(`season_id=${league.season.id}`));
-  await expect(page.getByText('3 games')).toBeVisible();
+  await expect(filtersButton).toHaveText('Filters (1 active)');
+  // It opens on the coming games, this week's first (the list used to start with old results);
+  // the played game is under Past results.
+  const list = page.getByRole('region', { name: 'Games', exact: true });
+  await expect(page.getByRole('radio', { name: 'Upcoming' })).toBeChecked();
+  await expect(list.getByText('2 games')).toBeVisible();
+  await expect(list.getByRole('link').first()).toContainText(league.bears.name);
+  await expect(list.getByRole('link', { name: new RegExp(`Final.*${league.lions.name}`) })).toHaveCount(0);
+  await filtersButton.click();
+  await expect(page.getByLabel('Division')).toBeHidden();
+  await expect(list.getByRole('link').first()).toBeInViewport();
+
+  // A changed filter dims the old list, marked busy, until the new answer is in.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/api\/schedule\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await filtersButton.click();
   await page.getByLabel('Division').selectOption({ label: league.divisionA.name });
-  await expect(page.getByText('2 games')).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(list.getByRole('status')).toHaveText('Loading...');
+  await expect(list.getByRole('link', { name: new RegExp(league.bears.name) })).toBeVisible();
+  answer();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(/\/api\/schedule\?/);
+  await expect(list.getByText('1 game', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(league.bears.name) })).toHaveCount(0);
   await page.getByLabel('Team').selectOption({ label: league.lions.name });
   await expect(page).toHaveURL(new RegExp(`team_id=${league.lions.id}`));
+  await expect(filtersButton).toHaveText('Filters (3 active)');
 
-  // Both of the Lions' games, each under its day; the played one shows Final and its score.
-  const games = page.getByRole('link', { name: new RegExp(league.lions.name) });
-  await expect(games).toHaveCount(2);
-  const playedCard = page.getByRole('link', { name: new RegExp(`Final.*${league.lions.name}`) });
+  // The Lions' coming game, then their result under Past results, each under its day.
+  const games = list.getByRole('link', { name: new RegExp(league.lions.name) });
+  await expect(games).toHaveCount(1);
+  await expect(games).toContainText(league.tigers.name);
+  await page.getByText('Past results', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Past results' })).toBeChecked();
+  await expect(page).toHaveURL(/view=past/);
+  const playedCard = list.getByRole('link', { name: new RegExp(`Final.*${league.lions.name}`) });
   await expect(playedCard).toContainText('1');
+  await expect(games).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
-  // The filters live in the address: a reload keeps them.
+  // The filters and the view live in the address: a reload keeps them.
   await page.reload();
+  await filtersButton.click();
   await expect(page.getByLabel('Team')).toHaveValue(league.lions.id);
-  await expect(games).toHaveCount(2);
+  await expect(playedCard).toBeVisible();
 
   await playedCard.click();
   await expect(page).toHaveURL(new RegExp(`/games/${played.id}$`));

@@ -1,5 +1,6 @@
 // Response shapes of the public schedule and game page (decision 040); the web imports types only.
 import { z } from 'zod/mini';
+import { SCHEDULE_VIEWS } from '../schedule';
 import { gameSummarySchema, gameWithEventsSchema } from './games';
 import { seasonChoiceSchema } from './league-directory';
 import { namedOptionSchema, pageOf } from './page';
@@ -15,10 +16,13 @@ export const scheduleTeamSchema = z.object({
 export type ScheduleTeam = z.output<typeof scheduleTeamSchema>;
 
 /**
- * GET /api/schedule: one page of the season's games in kick-off order, and the filters' choices.
- * Without a page asked for, the page holding today's games (the league's today) is the one sent.
+ * GET /api/schedule: one page of the season's games, and the filters' choices. Without days
+ * asked for, one view of them (decision 062): upcoming (this week's games on, kick-off order)
+ * or past (latest first); with days, those days in kick-off order.
  */
 export const publicScheduleSchema = z.extend(pageOf(gameSummarySchema), {
+  /** The view sent (the one asked for, else upcoming until every game is past); null for days. */
+  view: z.nullable(z.enum(SCHEDULE_VIEWS)),
   /** Every season, newest first. */
   seasons: z.array(seasonChoiceSchema),
   /** The season shown: the one asked for, else the team's, else the current one (null when there is none). */

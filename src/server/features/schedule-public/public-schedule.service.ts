@@ -1,10 +1,12 @@
-import { zonedDayAround, zonedDayRange } from '../../../shared/zoned-time';
+import type { ScheduleView } from '../../../shared/schedule';
+import { zonedDayRange } from '../../../shared/zoned-time';
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GamePage, PublicSchedule, ScheduleTeam } from '../../../shared/api/schedule';
 import type { Database } from '../../db/client';
 import { divisions, fields, games, teams, venues } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { leagueWeek } from '../dashboard/league-week';
 import { listGameSummaries, loadGamesWithEvents } from '../games/index';
 import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
 import { readLeagueSettings } from '../settings/league-settings';
@@ -15,7 +17,9 @@ const awayTeam = alias(teams, 'away_team');
 
 /**
  * GET /api/schedule (product.md "Schedule and games"): a season's games, filtered on the server
- * by division, team and days on the league's clocks, in kick-off order, one page at a time.
+ * by division, team and days on the league's clocks, one page at a time: without days, the
+ * upcoming view (this week's games on, kick-off order) or the past one (latest first); with
+ * days, those days in kick-off order.
  * The season is the one asked for, else the team's (a link from an old season's team page),
  * else the current one. Public fields only: listGameSummaries names teams, division and place.
  */
@@ -24,7 +28,7 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
   const seasonId = query.season_id ?? (query.team_id ? await seasonOfTeam(db, query.team_id) : undefined);
   const season = chosenSeason(allSeasons, seasonId);
   const pageSize = query.page_size;
-  if (!season) return { items: [], total: 0, page: 1, page_size: pageSize, seasons: allSeasons, season: null, divisions: [], teams: [] };
+  if (!season) return { items: [], total: 0, page: 1, page_size: pageSize, view: null, seasons: allSeasons, season: null, divisions: [], teams: [] };
 
   const [{ timeZone }, seasonTeams] = await Promise.all([readLeagueSettings(db), listSeasonTeams(db, season.id)]);
   const conditions: (SQL | undefined)[] = [eq(games.seasonId, season.id)];
@@ -36,20 +40,25 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
   if (to) conditions.push(lt(games.startsAt, zonedDayRange(to, timeZone).end));
   const where = and(...conditions);
 
-  // One pass counts the games and those before the league's today (where the schedule opens).
-  const today = zonedDayAround(now, timeZone).start;
+  // One pass counts the games and those of this week on (decision 062): the schedule opens on
+  // this week's games, and on the results once none are left (a season played out).
+  const weekStart = leagueWeek(now, timeZone).start;
   const [counted] = await db
-    .select({ total: count(), beforeToday: sql<number>`count(*) filter (where ${games.startsAt} < ${today})`.mapWith(Number) })
+    .select({ total: count(), fromThisWeek: sql<number>`count(*) filter (where ${games.startsAt} >= ${weekStart})`.mapWith(Number) })
     .from(games)
     .where(where);
-  const total = counted?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  let page = query.page ?? 1;
-  if (query.page === undefined && !from && !to) {
-    // Opens where the league is now: the page of today's first game (the last page once the season is over).
-    page = Math.min(lastPage, Math.floor((counted?.beforeToday ?? 0) / pageSize) + 1);
-  }
-  const items = await listGameSummaries(db, { where, order: 'soonest', limit: pageSize, offset: (page - 1) * pageSize });
+  const all = counted?.total ?? 0;
+  const upcoming = counted?.fromThisWeek ?? 0;
+  const view: ScheduleView | null = from || to ? null : (query.view ?? (upcoming > 0 || all === 0 ? 'upcoming' : 'past'));
+  const total = view === 'upcoming' ? upcoming : view === 'past' ? all - upcoming : all;
+  const page = query.page ?? 1;
+  const items = await listGameSummaries(db, {
+    where: view === null ? where : and(where, view === 'upcoming' ? gte(games.startsAt, weekStart) : lt(games.startsAt, weekStart)),
+    // Past results newest first: last week's scores are what a visitor looks back for.
+    order: view === 'past' ? 'latest' : 'soonest',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
 
   const divisionChoices = new Map<string, { id: string; name: string }>();
   for (const team of seasonTeams) divisionChoices.set(team.division_id, { id: team.division_id, name: team.divisionName });
@@ -58,6 +67,7 @@ export async function listPublicSchedule(db: Database, query: PublicScheduleQuer
     total,
     page,
     page_size: pageSize,
+    view,
     seasons: allSeasons,
     season,
     divisions: [...divisionChoices.values()].sort((a, b) => a.name.localeCompare(b.name)),

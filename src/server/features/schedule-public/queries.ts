@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../shared/schemas/calendar-date';
+import { SCHEDULE_VIEWS } from '../../../shared/schedule';
 import { optionalIdParam, optionalParam } from '../../http/list-query';
 
 // Server-only query string of GET /api/schedule (decision 006: full zod where the browser never loads it).
@@ -14,6 +15,8 @@ export const SCHEDULE_QUERY_MESSAGES = {
   to: 'To must be a day written as YYYY-MM-DD.',
   range: 'To must be on or after From.',
   dayAndRange: 'Ask for one day or for a range, not both.',
+  view: 'View must be upcoming or past.',
+  viewAndDays: 'Ask for days or for upcoming or past games, not both.',
   page: 'Page must be a whole number of at least 1.',
   pageSize: `Page size must be between 1 and ${SCHEDULE_PAGE_SIZE_MAX}.`,
 } as const;
@@ -30,7 +33,12 @@ export const publicScheduleQuerySchema = z
     /** A range of days on the league's clocks, both ends included; either end may be left open. */
     from: dayParam(SCHEDULE_QUERY_MESSAGES.from),
     to: dayParam(SCHEDULE_QUERY_MESSAGES.to),
-    /** Left out: the page holding the league's today (the schedule opens on this week's games). */
+    /**
+     * Upcoming (from the league's Monday on, kick-off order) or past (before it, latest first).
+     * Left out without days: upcoming, or past once the filtered games are all past (decision 062).
+     */
+    view: optionalParam(z.enum(SCHEDULE_VIEWS, { error: SCHEDULE_QUERY_MESSAGES.view })),
+    /** From 1, of the view (or of the days) asked for. */
     page: optionalParam(z.coerce.number(SCHEDULE_QUERY_MESSAGES.page).int(SCHEDULE_QUERY_MESSAGES.page).min(1, SCHEDULE_QUERY_MESSAGES.page)),
     page_size: z.coerce
       .number(SCHEDULE_QUERY_MESSAGES.pageSize)
@@ -40,5 +48,6 @@ export const publicScheduleQuerySchema = z
       .default(SCHEDULE_PAGE_SIZE),
   })
   .refine((q) => !(q.date && (q.from || q.to)), { path: ['date'], message: SCHEDULE_QUERY_MESSAGES.dayAndRange })
-  .refine((q) => !(q.from && q.to && q.to < q.from), { path: ['to'], message: SCHEDULE_QUERY_MESSAGES.range });
+  .refine((q) => !(q.from && q.to && q.to < q.from), { path: ['to'], message: SCHEDULE_QUERY_MESSAGES.range })
+  .refine((q) => !(q.view && (q.date || q.from || q.to)), { path: ['view'], message: SCHEDULE_QUERY_MESSAGES.viewAndDays });
 export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;

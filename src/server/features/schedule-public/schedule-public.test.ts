@@ -4,10 +4,11 @@ import type { ApiErrorBody } from '../../../shared/api-error';
 import type { GamePage, PublicSchedule } from '../../../shared/api/schedule';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { divisions, gameEvents, teams, venues } from '../../db/schema/index';
-import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
+import { createGame, createLeague, type League } from '../../test/factories';
 import { createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import { leagueWeek } from '../dashboard/league-week';
 import { setSetting } from '../settings/settings.service';
 import { SCHEDULE_PAGE_SIZE } from './queries';
 
@@ -174,30 +175,51 @@ describe('GET /api/schedule', () => {
       ids.cancelled,
     ]);
     expect(second.body).toMatchObject({ total: 6, page: 2, page_size: 4 });
-    // Every game of this season is in 2030: today's page is the first.
+    // Without a page, the first.
     expect((await schedule('?page_size=4')).body.page).toBe(1);
     const beyond = await schedule('?page=9&page_size=4');
     expect(beyond.body.items).toEqual([]);
   });
 
-  it("opens on the page of the league's today, or on the last page once every game is past", async () => {
+  // Issue 20 item 10: the schedule opened on the page holding today, which began with weeks-old
+  // results; it opens on this week's games, the results a view of their own, latest first.
+  it("opens on this week's games (the league's Monday on), with past results latest first in their own view", async () => {
     const db = server.db;
     const now = await createLeague(db, { seasonName: 'Now Season', seasonStatus: 'upcoming' });
+    const monday = leagueWeek(new Date(), 'America/Toronto').start.getTime();
+    const atMinutes = (base: number, minutes: number) => new Date(base + minutes * 60_000);
     const day = 24 * 60;
-    const made: string[] = [];
-    for (const offset of [-3 * day, -2 * day, -1 * day, day, 2 * day]) made.push(await createGame(db, now, { startsAt: minutesFromNow(offset) }));
-    const opening = await schedule(`?season_id=${now.seasonId}&page_size=2`);
-    // Three games before today, two a page: today's first game is on page 2.
-    expect(opening.body).toMatchObject({ page: 2, total: 5 });
-    expect(itemIds(opening.body)).toEqual([made[2], made[3]]);
-    // Asked for, page 1 is page 1; a range asked for starts at its beginning.
-    expect((await schedule(`?season_id=${now.seasonId}&page_size=2&page=1`)).body.page).toBe(1);
-    const ranged = await schedule(`?season_id=${now.seasonId}&team_id=${now.teamIds[0]}&page_size=2&to=${dayText(-1)}`);
-    expect(ranged.body).toMatchObject({ page: 1, total: 3 });
-    // A season already played: every game before today, so its last page.
+    const game = (startsAt: Date, played = false) =>
+      createGame(db, now, { startsAt, ...(played ? { status: 'final' as const, homeScore: 1, awayScore: 0 } : {}) });
+    // Created out of order; the played ones have scores.
+    const nextWeek = await game(atMinutes(monday, 8 * day));
+    const twoWeeksAgo = await game(atMinutes(monday, -13 * day), true);
+    const mondayMorning = await game(atMinutes(monday, 9 * 60), true);
+    const sundayEvening = await game(atMinutes(monday, -3 * 60), true);
+    const lastWeek = await game(atMinutes(monday, -6 * day), true);
+
+    const opening = await schedule(`?season_id=${now.seasonId}`);
+    expect(opening.body).toMatchObject({ view: 'upcoming', page: 1, total: 2 });
+    expect(itemIds(opening.body)).toEqual([mondayMorning, nextWeek]);
+    const past = await schedule(`?season_id=${now.seasonId}&view=past`);
+    expect(past.body).toMatchObject({ view: 'past', page: 1, total: 3 });
+    expect(itemIds(past.body)).toEqual([sundayEvening, lastWeek, twoWeeksAgo]);
+    // Paged within the view, still latest first.
+    expect(itemIds((await schedule(`?season_id=${now.seasonId}&view=past&page=2&page_size=2`)).body)).toEqual([twoWeeksAgo]);
+    // The view narrows the filtered games; days asked for are the days, in kick-off order, no view.
+    expect((await schedule(`?season_id=${now.seasonId}&team_id=${now.teamIds[2]}`)).body).toMatchObject({ view: 'upcoming', total: 0 });
+    const ranged = await schedule(`?season_id=${now.seasonId}&to=${dayText(0)}`);
+    expect(ranged.body.view).toBeNull();
+    expect(itemIds(ranged.body)).toEqual([twoWeeksAgo, lastWeek, sundayEvening, mondayMorning]);
+
+    // A season played out opens on its results; its upcoming view, asked for, is empty.
     const done = await createLeague(db, { seasonName: 'Done Season', seasonStatus: 'completed' });
-    for (const offset of [-20 * day, -10 * day, -5 * day]) await createGame(db, done, { startsAt: minutesFromNow(offset) });
-    expect((await schedule(`?season_id=${done.seasonId}&page_size=2`)).body).toMatchObject({ page: 2, total: 3 });
+    const old = [];
+    for (const offset of [-20 * day, -10 * day]) old.push(await createGame(db, done, { startsAt: atMinutes(monday, offset) }));
+    const doneOpening = await schedule(`?season_id=${done.seasonId}`);
+    expect(doneOpening.body).toMatchObject({ view: 'past', total: 2 });
+    expect(itemIds(doneOpening.body)).toEqual(old.reverse());
+    expect((await schedule(`?season_id=${done.seasonId}&view=upcoming`)).body).toMatchObject({ view: 'upcoming', total: 0, items: [] });
   });
 
   it('treats empty filters as none', async () => {
@@ -217,6 +239,9 @@ describe('GET /api/schedule', () => {
       ['?team_id=nope', 'team_id', 'Team must be a team id.'],
       ['?page_size=500', 'page_size', 'Page size must be between 1 and 100.'],
       ['?page=0', 'page', 'Page must be a whole number of at least 1.'],
+      ['?view=today', 'view', 'View must be upcoming or past.'],
+      ['?view=past&date=2030-05-04', 'view', 'Ask for days or for upcoming or past games, not both.'],
+      ['?view=upcoming&from=2030-05-04', 'view', 'Ask for days or for upcoming or past games, not both.'],
     ];
     for (const [query, path, message] of cases) {
       const response = await server.client().get<ApiErrorBody>(`/api/schedule${query}`);

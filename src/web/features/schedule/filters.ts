@@ -1,3 +1,5 @@
+import { isScheduleView, type ScheduleView } from '../../../shared/schedule';
+
 /** /schedule's filters, as they live in the page's address (shareable, kept on reload). */
 export interface ScheduleFilters {
   seasonId: string | null;
@@ -5,7 +7,9 @@ export interface ScheduleFilters {
   teamId: string | null;
   /** One day on the league's clocks, "2030-05-04". */
   date: string | null;
-  /** null: the page the server opens on (the one holding today's games). */
+  /** Upcoming or past results (decision 062); null: the server's choice (upcoming until all are past). Never with a date. */
+  view: ScheduleView | null;
+  /** null: the first page. */
   page: number | null;
 }
 
@@ -14,11 +18,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function scheduleFiltersFromSearch(search: URLSearchParams): ScheduleFilters {
   const page = Number(search.get('page'));
   const date = search.get('date') ?? '';
+  const view = search.get('view');
   return {
     seasonId: search.get('season_id') || null,
     divisionId: search.get('division_id') || null,
     teamId: search.get('team_id') || null,
     date: DAY.test(date) ? date : null,
+    // The API refuses a view with a day: the day wins.
+    view: isScheduleView(view) && !DAY.test(date) ? view : null,
     page: Number.isInteger(page) && page >= 1 ? page : null,
   };
 }
@@ -30,6 +37,7 @@ export function scheduleFiltersToSearch(filters: ScheduleFilters): URLSearchPara
   if (filters.divisionId) search.set('division_id', filters.divisionId);
   if (filters.teamId) search.set('team_id', filters.teamId);
   if (filters.date) search.set('date', filters.date);
+  if (filters.view) search.set('view', filters.view);
   if (filters.page !== null) search.set('page', String(filters.page));
   return search;
 }
@@ -37,9 +45,14 @@ export function scheduleFiltersToSearch(filters: ScheduleFilters): URLSearchPara
 /** The typed client's query: `api('GET /api/schedule', { query })`. */
 export const scheduleQuery = (filters: ScheduleFilters): Record<string, string> => Object.fromEntries(scheduleFiltersToSearch(filters));
 
+/** How many filters narrow the list (the phone's folded filters say so on their button). */
+export const activeScheduleFilterCount = (filters: ScheduleFilters): number =>
+  [filters.seasonId, filters.divisionId, filters.teamId, filters.date].filter(Boolean).length;
+
 /**
- * A filter changed: back to the server's opening page. A new season drops the division and
- * team (they belong to a season); a new division drops a team of another division.
+ * A filter changed: back to the first page. A new season drops the division and team (they
+ * belong to a season) and the view (a season played out opens on its results); a new division
+ * drops a team of another division; a day replaces the view.
  */
 export function changeScheduleFilter(
   filters: ScheduleFilters,
@@ -47,7 +60,8 @@ export function changeScheduleFilter(
   teamDivision: (teamId: string) => string | undefined,
 ): ScheduleFilters {
   const next: ScheduleFilters = { ...filters, ...change, page: null };
-  if ('seasonId' in change && change.seasonId !== filters.seasonId) return { ...next, divisionId: null, teamId: null };
+  if (next.date) next.view = null;
+  if ('seasonId' in change && change.seasonId !== filters.seasonId) return { ...next, divisionId: null, teamId: null, view: null };
   if ('divisionId' in change && next.divisionId && next.teamId && teamDivision(next.teamId) !== next.divisionId) return { ...next, teamId: null };
   return next;
 }

@@ -1,8 +1,11 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import type { PublicSchedule } from '../../../../shared/api/schedule';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SeasonSelect } from '../../../components/ui/season-select';
-import type { ScheduleFilters } from '../filters';
+import { activeScheduleFilterCount, type ScheduleFilters } from '../filters';
 
 interface ScheduleFilterBarProps {
   data: PublicSchedule;
@@ -50,5 +53,37 @@ export function ScheduleFilterBar({ data, filters, onChange }: ScheduleFilterBar
         ) : null}
       </Stack>
     </SimpleGrid>
+  );
+}
+
+/**
+ * On a phone the four filters took the whole first screen (issue 20 item 10): there they fold
+ * behind one button that says how many are on, so the games come first; wider, they stand open.
+ */
+export function FoldedScheduleFilters(props: ScheduleFilterBarProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!phone) return <ScheduleFilterBar {...props} />;
+  const active = activeScheduleFilterCount(props.filters);
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="default"
+        fullWidth
+        justify="space-between"
+        mih={44}
+        aria-expanded={open}
+        aria-controls={panelId}
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        rightSection={<IconChevronDown size={18} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {active === 0 ? 'Filters' : `Filters (${active} active)`}
+      </Button>
+      <Box id={panelId} hidden={!open}>
+        <ScheduleFilterBar {...props} />
+      </Box>
+    </Stack>
   );
 }
