@@ -1,0 +1,15 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts for
+// fonts that finish loading. An event target is all it needs.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+// Testing Library unmounts after each test by itself only when the test runner's globals are
+// on; ours are imported, so the component project says it here.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
