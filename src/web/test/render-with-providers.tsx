@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProvider } from '../app/provider';
@@ -46,7 +46,7 @@ export function renderWithProviders(ui: ReactElement, { viewer = null, route = '
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ queries: { ...defaults.queries, retry: false }, mutations: { ...defaults.mutations, retry: false } });
   // No pause between key strokes: typing is instant, the events are the same.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProvider queryClient={queryClient} authStore={fixedAuthStore(viewer)}>
       <MemoryRouter initialEntries={[route]}>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../../../shared/api/games';
 import type { RosterPlayer } from '../../../../shared/api/referee';
+import { fillIn } from '../../../test/fill-in';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { EventDialog, type EventDialogIntent } from './event-dialog';
 
@@ -111,7 +112,7 @@ describe('the event dialog', () => {
     expect(within(dialog).getByText('Write the note (1 to 500 characters).')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Pitch is wet');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Note' }), 'Pitch is wet');
     await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
     expect(onSave).toHaveBeenCalledWith({ mode: 'record', body: { type: 'note', minute: 12, note: 'Pitch is wet' } });
   });
@@ -135,14 +136,12 @@ describe('the event dialog', () => {
     // A correction keeps the kind of event: no own-goal switch.
     expect(within(dialog).queryByRole('switch')).toBeNull();
 
-    const minute = within(dialog).getByRole('textbox', { name: 'Minute' });
-    await user.clear(minute);
-    await user.type(minute, '31');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Minute' }), '31');
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(within(dialog).getByText('Give a reason (1 to 500 characters).')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the correction' }), 'Wrong minute');
+    await fillIn(user, within(dialog).getByRole('textbox', { name: 'Reason for the correction' }), 'Wrong minute');
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(onSave).toHaveBeenCalledWith({
       mode: 'correct',
