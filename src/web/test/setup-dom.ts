@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts for
@@ -11,8 +12,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts after each test by itself only when the test runner's globals are
 // on; ours are imported, so the component project says it here.
+// The toasts' store outlives a render: a toast of one test must not show in the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
