@@ -66,8 +66,8 @@ async function readBody(init: RequestInit | undefined): Promise<unknown> {
 /**
  * The server, as the web app's fetch sees it: each route of the typed client answered by a
  * handler with that route's typed body, every request kept in `requests` for the test to read.
- * A request no handler answers gets a 404 and is listed in `unanswered`, so a test that forgot
- * one fails on what the page shows, and its author can see why.
+ * A request no handler answers gets a 404 and fails the test when it ends (setup-dom.ts), with
+ * the request named: a page waiting on a forgotten answer says no more than "not found".
  */
 export function fakeApi(handlers: FakeHandlers = {}) {
   const all = { ...BASE_HANDLERS, ...handlers };
@@ -93,6 +93,7 @@ export function fakeApi(handlers: FakeHandlers = {}) {
     return new Response(JSON.stringify(errorBody('NOT_FOUND', `No fake answer for ${method} ${url}`)), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchStub);
+  latestUnanswered = unanswered;
 
   return {
     requests,
@@ -103,3 +104,12 @@ export function fakeApi(handlers: FakeHandlers = {}) {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+let latestUnanswered: string[] = [];
+
+/** The requests the test's fakeApi could not answer, emptied for the next test. */
+export function takeUnanswered(): string[] {
+  const taken = [...latestUnanswered];
+  latestUnanswered = [];
+  return taken;
+}
