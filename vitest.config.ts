@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects in one run, chosen by the file's name so no test has to say where it runs:
 // - `node`: server API tests and pure-logic tests (*.test.ts), each next to its code;
-// - `web`: the web's component tests (*.test.tsx) in happy-dom with Testing Library.
+// - `web`: the web's component tests (*.test.tsx) in happy-dom with Testing Library (decision 067).
 // Browser journeys are in tests/e2e and run with Playwright.
 export default defineConfig({
   test: {
