@@ -1,6 +1,7 @@
-// `npm test`: every test. Lint (when the package has a lint script), typecheck, the API and unit
-// suites (vitest, embedded database), then the browser journeys (Playwright in Debian's
-// chromium, installed first where this machine allows) against a production build.
+// `npm test`: every test. Lint (when the package has a lint script), typecheck, the API, unit and
+// component suites (vitest, embedded database; components in happy-dom), then the browser
+// journeys (Playwright in Debian's chromium, installed first where this machine allows)
+// against a production build.
 // Prints each step's time as it ends and a table of them at the end, then the journeys that
 // passed only on retry (CI retries a failed journey once); the last line is the one summary CI
 // reads, "N passed, N failed, N skipped".
@@ -126,7 +127,7 @@ if (onPostgres) {
 const scripts = readJson('package.json')?.scripts ?? {};
 if (scripts.lint) await step('Lint', () => spawn('npm', ['run', '--silent', 'lint']));
 await step('Typecheck', () => spawn('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-await runVitest('API and unit tests (vitest)', []);
+await runVitest('API, unit and component tests (vitest)', []);
 
 const chromium = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
 if (existsSync(chromium) || (await step('Chromium for the journeys', () => installChromium(chromium)))) {
