@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,12 @@ import { buildServerIfNeeded, serverBuildIsStale, serverEntry } from './server-b
 
 let child: ChildProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'league-compiled-server-'));
+// The server serves a built web app and refuses to start without one. `npm test` runs this
+// before it builds the web (the journeys' step), so a stand-in page takes its place: the web
+// build has tests of its own.
+const webDir = join(dataDir, 'web');
+mkdirSync(webDir);
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Compiled server test</title>');
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((done) => child?.once('exit', done));
@@ -54,6 +60,7 @@ describe('the compiled server', () => {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      WEB_OUT_DIR: webDir,
     };
     let output = '';
     child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -64,6 +71,7 @@ describe('the compiled server', () => {
 
     expect(output).toContain(`League app running at ${baseUrl} (database: pglite)`);
     expect(output).toContain('admin@demo.league');
+    expect(await (await fetch(`${baseUrl}/`)).text()).toContain('Compiled server test');
     const home = await fetch(`${baseUrl}/api/home`);
     expect(home.status).toBe(200);
     expect(await home.json()).toMatchObject({ league_name: 'Riverside Football Club', season_name: expect.any(String) });
