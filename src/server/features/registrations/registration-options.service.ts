@@ -116,7 +116,9 @@ export async function getRegistrationOptions({
           .from(waiverSignatures)
           .where(and(eq(waiverSignatures.waiverId, waiver.id), eq(waiverSignatures.playerId, player.id)))
       : Promise.resolve([]),
-    actor ? eligibilityExceptionPlaces(db, { email: exceptionEmailOf(actor.email, player), playerId: player?.id, seasonIds }) : Promise.resolve(new Set<string>()),
+    actor
+      ? eligibilityExceptionPlaces(db, { email: exceptionEmailOf(actor.email, player), playerId: player?.id, seasonIds })
+      : Promise.resolve(new Set<string>()),
   ]);
   const takenAt = new Map(taken.map((row) => [placeKey(row.seasonId, row.divisionId), row.count]));
   const registeredAt = new Set(mine.map((row) => placeKey(row.seasonId, row.divisionId)));
