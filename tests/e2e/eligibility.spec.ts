@@ -190,5 +190,19 @@ test('on a phone, /register offers a 16-year-old only the divisions they may joi
     await registration.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(registration.getByRole('heading', { level: 2, name: 'Registration saved: payment due' })).toBeVisible();
   });
+
+  await test.step('registering again, the stored date of birth and gender are shown, not asked (issue 19 item 12)', async () => {
+    // From another page: the same address again would reload this history entry, on its step.
+    await registration.goto('/rules');
+    await registration.goto('/register');
+    await expect(stepTitle(registration, 'Player details')).toBeVisible();
+    for (const label of ['Date of birth', 'Gender']) {
+      const stored = registration.getByLabel(label, { exact: true });
+      await expect(stored).toHaveAttribute('readonly', '');
+      await expect(stored).toHaveAccessibleDescription('On your player record: a league admin can correct it.');
+    }
+    await expect(registration.getByLabel('Gender', { exact: true })).toHaveValue('Male');
+    await expect(registration.getByRole('radio', { name: 'Male', exact: true })).toHaveCount(0);
+  });
   await visitor.close();
 });
