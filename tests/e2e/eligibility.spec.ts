@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminDivision } from '../../src/shared/api/divisions';
 import { createPeriod, createSeason, type Named } from './factories';
-import { expect, newSignedInContext, signInAsRootAdmin, test, uniqueTag } from './fixtures';
+import { expect, expectAccessible, newSignedInContext, signInAsRootAdmin, test, uniqueTag } from './fixtures';
 import { createAccountOnRegister, fillPlayerDetails, newPerson, next, stepTitle } from './registration-fixtures';
 import { NO_PAYMENTS_URL, WAITLIST_URL } from './servers';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, next as nextStep, openWaitlistWizard, TOASTS } from './waitlist-fixtures';
@@ -137,6 +137,8 @@ test('on a phone, /register offers a 16-year-old only the divisions they may joi
   const morning = await openDivisionIn(admin.api, place.season, `Open Morning ${tag}`);
   const person = newPerson('young');
   const visitor = await browser.newContext({ baseURL: NO_PAYMENTS_URL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  // Dark: the accessibility journey checks the division step in both themes, but never with divisions not open to the person.
+  await visitor.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const registration = await visitor.newPage();
   const choice = (division: Named) => registration.getByRole('radio', { name: `${place.season.name} · ${division.name}` });
   const choices = registration.getByRole('radiogroup', { name: 'Choose a season and division' });
@@ -153,6 +155,7 @@ test('on a phone, /register offers a 16-year-old only the divisions they may joi
     await expect(choice(place.division)).toHaveCount(0);
     await expect(notOpen.getByRole('listitem').filter({ hasText: place.division.name })).toContainText(place.rule);
     expect(await registration.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(registration);
   });
 
   await test.step('a rule changed meanwhile is refused on the division choice, naming the division, on screen and focused', async () => {
@@ -174,6 +177,7 @@ test('on a phone, /register offers a 16-year-old only the divisions they may joi
     await expect(notOpen.getByRole('listitem').filter({ hasText: evening.name })).toContainText(`${evening.name} is a women's division.`);
     await expect(choice(evening)).toHaveCount(0);
     expect(await (await registration.request.get('/api/me/registrations')).json()).toEqual([]);
+    await expectAccessible(registration);
   });
 
   await test.step('with an exception for the e-mail, the adults-only division is offered after a reload, and the same person registers', async () => {
