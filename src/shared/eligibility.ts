@@ -96,6 +96,15 @@ export function checkEligibility(rules: DivisionRules, seasonStart: string, pers
   return { eligible: true };
 }
 
+/**
+ * A refusal on the division choice (issue 20 item 7, decision 061): the rule the person's
+ * answers break, then the division as what to change, since their date of birth and gender
+ * are facts, not choices.
+ */
+export function chooseAnotherDivisionMessage(ruleMessage: string): string {
+  return `${ruleMessage} Choose another division.`;
+}
+
 export interface CoedMinimums {
   genderRule: GenderRule;
   coedMinMen: number | null;

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminDivision } from '../../src/shared/api/divisions';
 import { createPeriod, createSeason, type Named } from './factories';
-import { expect, newSignedInContext, signInAsRootAdmin, test, uniqueTag } from './fixtures';
+import { expect, expectAccessible, newSignedInContext, signInAsRootAdmin, test, uniqueTag } from './fixtures';
 import { createAccountOnRegister, fillPlayerDetails, newPerson, next, stepTitle } from './registration-fixtures';
 import { NO_PAYMENTS_URL, WAITLIST_URL } from './servers';
 import { fillContactHealth, fillExperience, fillKit, fillPersonalInfo, next as nextStep, openWaitlistWizard, TOASTS } from './waitlist-fixtures';
@@ -23,6 +23,9 @@ function sixteenYearsAgo(): string {
   const day = Math.min(today.getUTCDate(), month === 1 ? 28 : 31);
   return isoDay(Date.UTC(year, month, day));
 }
+
+/** Text as a pattern that matches it inside a longer text. */
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 interface AdultsOnly {
   division: Named;
@@ -47,7 +50,7 @@ async function adultsOnly(api: APIRequestContext): Promise<AdultsOnly> {
     status: 'registration',
   });
   const rule = `${division.name} is for players aged 18 or over on the season's first day (${firstDay}).`;
-  return { division: { id: division.id, name: division.name }, season, rule: new RegExp(rule.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) };
+  return { division: { id: division.id, name: division.name }, season, rule: escaped(rule) };
 }
 
 const openPeriod = (api: APIRequestContext, place: AdultsOnly) =>
@@ -110,44 +113,100 @@ test('a 16-year-old is refused by the waitlist, naming the rule, and joins once 
   await visitor.close();
 });
 
-test('a 16-year-old is refused by /register before any payment, naming the rule, and registers once an admin grants an exception', async ({ browser }) => {
+/** A division without rules of its own, with an OPEN period in the season. */
+async function openDivisionIn(api: APIRequestContext, season: Named, name: string): Promise<Named> {
+  const created = await api.post('/api/admin/divisions', { data: { name, description: 'Anyone from 14.', gender_rule: 'open' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const division = (await created.json()) as AdminDivision;
+  await createPeriod(api, season.id, { division_id: division.id, status: 'OPEN', fee_cents: 6000, capacity: null });
+  return { id: division.id, name: division.name };
+}
+
+// Issue 20 item 7 (decision 061): the details step (date of birth, gender) comes before the
+// division, which offers only what they allow; a refusal the page could not foresee (the rules
+// changed meanwhile) lands on the division choice, on screen and focused.
+test('on a phone, /register offers a 16-year-old only the divisions they may join, with the rule for the others, and puts a late refusal on the division choice', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const admin = await signInAsRootAdmin(NO_PAYMENTS_URL);
   const place = await adultsOnly(admin.api);
   await openPeriod(admin.api, place);
+  const tag = uniqueTag();
+  const evening = await openDivisionIn(admin.api, place.season, `Open Evening ${tag}`);
+  const morning = await openDivisionIn(admin.api, place.season, `Open Morning ${tag}`);
   const person = newPerson('young');
-  const visitor = await browser.newContext({ baseURL: NO_PAYMENTS_URL });
+  const visitor = await browser.newContext({ baseURL: NO_PAYMENTS_URL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  // Dark: the accessibility journey checks the division step in both themes, but never with divisions not open to the person.
+  await visitor.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const registration = await visitor.newPage();
+  const choice = (division: Named) => registration.getByRole('radio', { name: `${place.season.name} · ${division.name}` });
+  const choices = registration.getByRole('radiogroup', { name: 'Choose a season and division' });
+  const notOpen = registration.getByRole('region', { name: 'Not open to you' });
 
-  await test.step('/register refuses before any payment, with the rule under the date of birth', async () => {
+  await test.step('the division step offers only what the date of birth allows, and says why not the others', async () => {
     await registration.goto('/register');
     await createAccountOnRegister(registration, person);
     await fillPlayerDetails(registration, person);
     await registration.getByLabel('Date of birth').fill(sixteenYearsAgo());
     await next(registration, 'Season and division');
-    await registration.getByRole('radio', { name: `${place.season.name} · ${place.division.name}` }).check();
+    await expect(choice(evening)).toBeVisible();
+    await expect(choice(morning)).toBeVisible();
+    await expect(choice(place.division)).toHaveCount(0);
+    await expect(notOpen.getByRole('listitem').filter({ hasText: place.division.name })).toContainText(place.rule);
+    expect(await registration.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(registration);
+  });
+
+  await test.step('a rule changed meanwhile is refused on the division choice, naming the division, on screen and focused', async () => {
+    await choice(evening).check();
+    const changed = await admin.api.put(`/api/admin/divisions/${evening.id}`, { data: { name: evening.name, gender_rule: 'womens' } });
+    expect(changed.status(), await changed.text()).toBe(200);
     await next(registration, 'Waiver');
     await registration.getByLabel('Type your full name to sign').fill(`${person.firstName} ${person.lastName}`);
     await next(registration, 'Discount code');
     await next(registration, 'Payment');
     await registration.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(stepTitle(registration, 'Player details')).toBeVisible();
-    await expect(registration.getByLabel('Date of birth')).toHaveAccessibleDescription(place.rule);
+    await expect(stepTitle(registration, 'Season and division')).toBeVisible();
+    const refusal = `${evening.name} is a women's division. Choose another division.`;
+    await expect(choices).toHaveAccessibleDescription(escaped(refusal));
+    // Above the form and under the choice's label: both on the phone's screen.
+    for (const message of await registration.getByText(refusal).all()) await expect(message).toBeInViewport();
+    await expect(choices.locator(':focus')).toHaveCount(1);
+    // The page asked again: the division is now among those not open to the person.
+    await expect(notOpen.getByRole('listitem').filter({ hasText: evening.name })).toContainText(`${evening.name} is a women's division.`);
+    await expect(choice(evening)).toHaveCount(0);
     expect(await (await registration.request.get('/api/me/registrations')).json()).toEqual([]);
+    await expectAccessible(registration);
   });
 
-  await test.step('with an exception for the e-mail (the divisions page grants one in the journey above), the same person registers', async () => {
+  await test.step('with an exception for the e-mail, the adults-only division is offered after a reload, and the same person registers', async () => {
     const granted = await admin.api.post(`/api/admin/divisions/${place.division.id}/eligibility-exceptions`, {
       data: { season_id: place.season.id, email: person.email, reason: 'Plays with a parent on the team; guardian signed the waiver.' },
     });
     expect(granted.status(), await granted.text()).toBe(201);
-    await registration.getByRole('button', { name: 'Next' }).click();
+    await registration.reload();
     await expect(stepTitle(registration, 'Season and division')).toBeVisible();
+    await choice(place.division).check();
     await next(registration, 'Waiver');
     await next(registration, 'Discount code');
     await next(registration, 'Payment');
     await registration.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(registration.getByRole('heading', { level: 2, name: 'Registration saved: payment due' })).toBeVisible();
+  });
+
+  await test.step('registering again, the stored date of birth and gender are shown, not asked (issue 19 item 12)', async () => {
+    // From another page: the same address again would reload this history entry, on its step.
+    await registration.goto('/rules');
+    await registration.goto('/register');
+    await expect(stepTitle(registration, 'Player details')).toBeVisible();
+    for (const label of ['Date of birth', 'Gender']) {
+      const stored = registration.getByLabel(label, { exact: true });
+      await expect(stored).toHaveAttribute('readonly', '');
+      await expect(stored).toHaveAccessibleDescription('On your player record: a league admin can correct it.');
+    }
+    await expect(registration.getByLabel('Gender', { exact: true })).toHaveValue('Male');
+    await expect(registration.getByRole('radio', { name: 'Male', exact: true })).toHaveCount(0);
   });
   await visitor.close();
 });

@@ -1,6 +1,7 @@
 // Response shapes of the registration flow, the admin registration page and the returning
 // players page (decision 017); the web imports types only. Constants stay in ../registrations-api.
 import { z } from 'zod/mini';
+import { GENDER_RULES } from '../eligibility';
 import { REGISTRATION_STATUSES } from '../players-admin-api';
 import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, RETURNING_INTENTS } from '../registrations-api';
 import { PERIOD_STATUSES } from '../seasons-api';
@@ -25,6 +26,17 @@ export const registrationPeriodOptionSchema = z.object({
   closes_at: z.nullable(z.string()),
   /** The signed-in user's player already holds a live registration here. */
   already_registered: z.boolean(),
+  /**
+   * The division's eligibility rules (decision 044) and the season's first day, so that the
+   * wizard offers only the divisions the answers already given allow, with checkEligibility
+   * (decision 061). null: the league's minimum only.
+   */
+  min_age: z.nullable(z.number()),
+  gender_rule: z.enum(GENDER_RULES),
+  /** yyyy-MM-dd: ages count on this day. */
+  season_start_date: z.string(),
+  /** An admin let the signed-in user into this division for the season: the rules do not apply to them. */
+  eligibility_exception: z.boolean(),
 });
 export type RegistrationPeriodOption = z.output<typeof registrationPeriodOptionSchema>;
 

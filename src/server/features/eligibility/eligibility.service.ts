@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EligibilityException } from '../../../shared/api/divisions';
 import { checkEligibility, isGenderRule, type Person } from '../../../shared/eligibility';
 import { ELIGIBILITY_EXCEPTION_MESSAGES, type CreateEligibilityExceptionInput } from '../../../shared/schemas/eligibility';
@@ -63,6 +63,23 @@ export async function hasEligibilityException(tx: Database | Transaction, questi
     .where(and(eq(eligibilityExceptions.seasonId, question.seasonId), eq(eligibilityExceptions.divisionId, question.divisionId), who))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The season/division pairs (`${seasonId}/${divisionId}`) of the given seasons where an admin
+ * let this person in: what the registration wizard needs to offer those divisions anyway.
+ */
+export async function eligibilityExceptionPlaces(
+  db: Database | Transaction,
+  person: { email?: string | null; playerId?: string | null; seasonIds: readonly string[] },
+): Promise<Set<string>> {
+  const who = personMatch(person.email, person.playerId);
+  if (!who || person.seasonIds.length === 0) return new Set();
+  const rows = await db
+    .select({ seasonId: eligibilityExceptions.seasonId, divisionId: eligibilityExceptions.divisionId })
+    .from(eligibilityExceptions)
+    .where(and(inArray(eligibilityExceptions.seasonId, [...person.seasonIds]), who));
+  return new Set(rows.map((row) => `${row.seasonId}/${row.divisionId}`));
 }
 
 /** The rule the person breaks (and has no exception for), or null when they may play. */

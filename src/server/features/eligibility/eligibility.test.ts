@@ -2,12 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminDivision, EligibilityException } from '../../../shared/api/divisions';
-import type { SendReturningInvitationsResult } from '../../../shared/api/registrations';
+import type { RegistrationOptions, SendReturningInvitationsResult } from '../../../shared/api/registrations';
+import { checkEligibility, chooseAnotherDivisionMessage } from '../../../shared/eligibility';
 import type { AdminTeamDetail } from '../../../shared/api/teams';
 import { auditLog, divisions, eligibilityExceptions, players, registrations, teamRosters, waitlistEntries } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { createRegistrationPlace, registrationBody, setWaitlistMode, type RegistrationPlace } from '../../test/registration-factories';
+import type { HttpClient } from '../../test/http-client';
 import { uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';
 import { withTestServer } from '../../test/with-test-server';
@@ -179,7 +181,7 @@ describe('joining the waitlist', () => {
 });
 
 describe('registering', () => {
-  it('refuses an ineligible player before any payment, under the details step, and stores nothing', async () => {
+  it('refuses an ineligible player before any payment, under the division choice naming the division to change, and stores nothing', async () => {
     const place = await mensPlace();
     const user = await createUser(server);
     const body = await registrationBody(server.db, place.periodId);
@@ -187,14 +189,44 @@ describe('registering', () => {
     body.player.date_of_birth = SIXTEEN;
     const refused = await user.client.post<ApiErrorBody>('/api/registrations', body);
     expect(refused.status).toBe(422);
-    expect(refused.body.error.issues).toEqual([
-      { path: 'player.date_of_birth', message: `${place.name} is for players aged 18 or over on the season's first day (${FIRST_DAY}).` },
-    ]);
+    // Issue 20 item 7 (decision 061): the division is what to change, not the date of birth.
+    const ageMessage = `${place.name} is for players aged 18 or over on the season's first day (${FIRST_DAY}). Choose another division.`;
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION', message: ageMessage, issues: [{ path: 'period_id', message: ageMessage }] });
     const woman = await registrationBody(server.db, place.periodId);
     const genderRefused = await user.client.post<ApiErrorBody>('/api/registrations', woman);
-    expect(genderRefused.body.error.issues).toEqual([{ path: 'player.gender', message: `${place.name} is a men's division.` }]);
+    expect(genderRefused.body.error.issues).toEqual([{ path: 'period_id', message: `${place.name} is a men's division. Choose another division.` }]);
     expect(await server.db.select().from(registrations).where(eq(registrations.userId, user.userId))).toHaveLength(0);
     expect(await server.db.select().from(players).where(eq(players.userId, user.userId))).toHaveLength(0);
+  });
+
+  it("gives each offered period its division's rules and the caller's own exceptions, which the shared rule reads as the server does", async () => {
+    const place = await mensPlace();
+    const user = await createUser(server);
+    const other = await createUser(server);
+    const periodOf = async (client: HttpClient) => {
+      const options = await client.get<RegistrationOptions>('/api/registration/options');
+      expect(options.status).toBe(200);
+      const period = options.body.periods.find((p) => p.period_id === place.periodId);
+      if (!period) throw new Error('the period is not offered');
+      return period;
+    };
+    const before = await periodOf(user.client);
+    expect(before).toMatchObject({ min_age: 18, gender_rule: 'mens', season_start_date: FIRST_DAY, eligibility_exception: false });
+
+    // The wizard's reason for not offering the division is the server's refusal, word for word.
+    const body = await registrationBody(server.db, place.periodId);
+    body.player.gender = 'Male';
+    body.player.date_of_birth = SIXTEEN;
+    const refused = await user.client.post<ApiErrorBody>('/api/registrations', body);
+    const rules = { name: before.division_name, minAge: before.min_age, genderRule: before.gender_rule };
+    const offered = checkEligibility(rules, before.season_start_date, { dateOfBirth: SIXTEEN, gender: 'Male' });
+    expect(offered.eligible).toBe(false);
+    expect(refused.body.error.message).toBe(offered.eligible ? '' : chooseAnotherDivisionMessage(offered.message));
+
+    await grant(place.divisionId, { season_id: place.seasonId, email: user.email, reason: 'Academy player, parent signed' });
+    expect(await periodOf(user.client)).toMatchObject({ eligibility_exception: true });
+    expect(await periodOf(other.client)).toMatchObject({ eligibility_exception: false });
+    expect(await periodOf(server.client())).toMatchObject({ min_age: 18, gender_rule: 'mens', eligibility_exception: false });
   });
 
   it("registers the same player once an admin grants an exception for the account's e-mail", async () => {
@@ -229,7 +261,7 @@ describe('a returning player registering (issue 19)', () => {
     body.player.date_of_birth = '1990-01-01';
     const refused = await user.client.post<ApiErrorBody>('/api/registrations', body);
     expect(refused.status).toBe(422);
-    expect(refused.body.error.issues?.[0]?.path).toMatch(/^player\.(date_of_birth|gender)$/);
+    expect(refused.body.error.issues?.[0]?.path).toBe('period_id');
     expect(await server.db.select().from(registrations).where(eq(registrations.userId, user.userId))).toHaveLength(0);
     expect(await storedOf(user.userId)).toEqual({ dateOfBirth: SIXTEEN, gender: 'Female' });
   });

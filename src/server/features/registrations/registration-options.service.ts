@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { isGenderRule } from '../../../shared/eligibility';
 import type { PeriodStatus } from '../../../shared/seasons-api';
 import { PERIOD_STATUSES } from '../../../shared/seasons-api';
 import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
@@ -8,10 +9,11 @@ import { divisions, players, registrationPeriods, registrations, seasons, waiver
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { eligibilityExceptionPlaces } from '../eligibility/eligibility.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { findActiveWaiver } from '../waivers/waivers.service';
 import { describeInvitation, findInvitation } from './registration-invitations';
-import { periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
+import { exceptionEmailOf, periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -73,6 +75,9 @@ export async function getRegistrationOptions({
       divisionId: registrationPeriods.divisionId,
       divisionName: divisions.name,
       divisionDescription: divisions.description,
+      minAge: divisions.minAge,
+      genderRule: divisions.genderRule,
+      seasonStartDate: seasons.startDate,
       status: registrationPeriods.status,
       feeCents: registrationPeriods.feeCents,
       capacity: registrationPeriods.capacity,
@@ -91,7 +96,7 @@ export async function getRegistrationOptions({
   });
 
   const seasonIds = [...new Set(offered.map((p) => p.seasonId))];
-  const [taken, mine, signature] = await Promise.all([
+  const [taken, mine, signature, excepted] = await Promise.all([
     seasonIds.length === 0
       ? Promise.resolve([])
       : db
@@ -111,6 +116,9 @@ export async function getRegistrationOptions({
           .from(waiverSignatures)
           .where(and(eq(waiverSignatures.waiverId, waiver.id), eq(waiverSignatures.playerId, player.id)))
       : Promise.resolve([]),
+    actor
+      ? eligibilityExceptionPlaces(db, { email: exceptionEmailOf(actor.email, player), playerId: player?.id, seasonIds })
+      : Promise.resolve(new Set<string>()),
   ]);
   const takenAt = new Map(taken.map((row) => [placeKey(row.seasonId, row.divisionId), row.count]));
   const registeredAt = new Set(mine.map((row) => placeKey(row.seasonId, row.divisionId)));
@@ -129,6 +137,10 @@ export async function getRegistrationOptions({
       remaining: period.capacity === null ? null : Math.max(0, period.capacity - (takenAt.get(placeKey(period.seasonId, period.divisionId)) ?? 0)),
       closes_at: period.closesAt?.toISOString() ?? null,
       already_registered: registeredAt.has(placeKey(period.seasonId, period.divisionId)),
+      min_age: period.minAge,
+      gender_rule: isGenderRule(period.genderRule) ? period.genderRule : 'open',
+      season_start_date: period.seasonStartDate,
+      eligibility_exception: excepted.has(placeKey(period.seasonId, period.divisionId)),
     }),
   );
 

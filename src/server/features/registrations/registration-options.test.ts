@@ -61,6 +61,10 @@ describe('GET /api/registration/options', () => {
       remaining: 1,
       closes_at: null,
       already_registered: false,
+      min_age: null,
+      gender_rule: 'open',
+      season_start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      eligibility_exception: false,
     });
     expect(response.body.periods.find((p) => p.period_id === newer.periodId)).toMatchObject({ capacity: null, remaining: null });
     expect(response.body).toMatchObject({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import { isDiscountKind } from '../../../shared/discount-codes-api';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE, priceWithDiscount } from '../../../shared/discounts';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
@@ -12,6 +13,14 @@ import type { FoundInvitation } from './registration-invitations';
  * The rules the options, the quote and the registration itself share: which periods a
  * caller may register for, and what a period costs with a code.
  */
+
+/**
+ * The e-mail an admin's eligibility exception may name for this caller: the account's, or the
+ * player record's when the account signs in by phone only (its address is not a real one).
+ */
+export function exceptionEmailOf(actorEmail: string, player: { email: string | null } | null | undefined): string | null {
+  return isPhoneOnlyEmail(actorEmail) ? (player?.email ?? null) : actorEmail;
+}
 
 export interface PeriodPlace {
   seasonId: string;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
+import { chooseAnotherDivisionMessage } from '../../../shared/eligibility';
 import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
 import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { signedNameMatches, type CreateRegistrationInput } from '../../../shared/schemas/registrations';
@@ -12,13 +13,13 @@ import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/audit.service';
-import { assertEligible } from '../eligibility/eligibility.service';
+import { findIneligibility } from '../eligibility/eligibility.service';
 import { photoPrefix, storedPhotoKey } from '../photos/photos.service';
 import { readLeagueSettings } from '../settings/league-settings';
 import { findActiveWaiver } from '../waivers/waivers.service';
 import { claimInvitation, findInvitation, type FoundInvitation } from './registration-invitations';
 import { queueRegistrationMail } from './registration-mail';
-import { periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
+import { exceptionEmailOf, periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
 import {
   countLiveRegistrations,
   forThePlayer,
@@ -188,18 +189,17 @@ async function registerOnce({
     if (!access.ok) throw periodRefusalError(access.refusal);
 
     // The division's eligibility rules (decision 044), before any payment, on the stored date of
-    // birth and gender where the record has them: under the details step's field that breaks one.
-    await assertEligible(
-      tx,
-      {
-        seasonId: period.seasonId,
-        divisionId: period.divisionId,
-        person: personOf(player, input.player),
-        email: isPhoneOnlyEmail(actor.email) ? (player?.email ?? null) : actor.email,
-        playerId: player?.id ?? null,
-      },
-      'player.',
-    );
+    // birth and gender where the record has them. Under the division choice (decision 061): the
+    // wizard offered only divisions the answers allow, so a refusal here means the rules or an
+    // exception changed meanwhile, and the division is what the person can change.
+    const refusal = await findIneligibility(tx, {
+      seasonId: period.seasonId,
+      divisionId: period.divisionId,
+      person: personOf(player, input.player),
+      email: exceptionEmailOf(actor.email, player),
+      playerId: player?.id ?? null,
+    });
+    if (refusal) throw invalidField('period_id', chooseAnotherDivisionMessage(refusal.message));
 
     if (period.capacity !== null && (await countLiveRegistrations(tx, period.seasonId, period.divisionId)) >= period.capacity) {
       throw periodRefusalError('full');

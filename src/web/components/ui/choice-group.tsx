@@ -31,7 +31,16 @@ export function RadioChoiceGroup<T>({
   wrap,
   toValue = (value) => (typeof value === 'string' && value !== '' ? value : null),
   fromValue = (value) => value,
-}: ChoiceGroupProps<T> & { toValue?: (value: unknown) => string | null; fromValue?: (value: string) => unknown }) {
+  focusIndex = 0,
+  errorAbove = false,
+}: ChoiceGroupProps<T> & {
+  toValue?: (value: unknown) => string | null;
+  fromValue?: (value: string) => unknown;
+  /** The choice that takes the field's ref (focus on error): the first one that is not disabled. */
+  focusIndex?: number;
+  /** The message above the choices: under a long list of cards it would be off screen when the first one is focused. */
+  errorAbove?: boolean;
+}) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -43,8 +52,9 @@ export function RadioChoiceGroup<T>({
       value={toValue(field.value)}
       onChange={(value) => field.onChange(fromValue(value))}
       error={fieldState.error?.message}
+      inputWrapperOrder={errorAbove ? ['label', 'description', 'error', 'input'] : undefined}
     >
-      {wrap(options.map((option, index) => renderOption(option, { ref: index === 0 ? field.ref : undefined, onBlur: field.onBlur }, index)))}
+      {wrap(options.map((option, index) => renderOption(option, { ref: index === focusIndex ? field.ref : undefined, onBlur: field.onBlur }, index)))}
     </Radio.Group>
   );
 }

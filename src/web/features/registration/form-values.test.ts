@@ -7,6 +7,7 @@ import {
   prefillFromPlayer,
   REGISTRATION_DRAFT_FIELDS,
   registrationStepSchema,
+  storedIdentity,
   type RegistrationFormValues,
 } from './form-values';
 
@@ -59,6 +60,15 @@ describe('prefillFromPlayer', () => {
 
   it("starts a new player's names from the account name", () => {
     expect(prefillFromPlayer(emptyRegistrationValues(), null, 'Ana Maria Silva')).toEqual({ first_name: 'Ana', last_name: 'Maria Silva' });
+  });
+});
+
+describe('storedIdentity', () => {
+  it("takes a returning player's stored date of birth and gender (issue 19 item 12), leaving out what the record lacks or the form does not offer", () => {
+    expect(storedIdentity({ date_of_birth: '1992-03-14', gender: 'Female' })).toEqual({ date_of_birth: '1992-03-14', gender: 'Female' });
+    expect(storedIdentity({ date_of_birth: '1992-03-14', gender: 'Other' })).toEqual({ date_of_birth: '1992-03-14' });
+    expect(storedIdentity({ first_name: 'Ana' })).toEqual({});
+    expect(storedIdentity(null)).toEqual({});
   });
 });
 

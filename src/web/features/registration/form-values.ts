@@ -124,6 +124,21 @@ export function prefillFromPlayer(
   return fill;
 }
 
+/** A returning player's stored date of birth and gender: what the server judges eligibility on. */
+export type StoredIdentity = Partial<Pick<RegistrationFormValues, 'date_of_birth' | 'gender'>>;
+
+/**
+ * The date of birth and gender on the player's record (issue 19 item 12): they decide which
+ * divisions the player may join, the registration does not change them (only an admin does),
+ * so the details step shows them read-only and the form holds them over any draft.
+ */
+export function storedIdentity(player: Partial<RegistrationPlayerDetails> | null): StoredIdentity {
+  const identity: StoredIdentity = {};
+  if (player?.date_of_birth) identity.date_of_birth = player.date_of_birth;
+  if (isOneOf(GENDERS, player?.gender)) identity.gender = player.gender;
+  return identity;
+}
+
 const anything = z.object({});
 const periodSchema = z.object({ period_id: createRegistrationInputSchema.shape.period_id });
 const discountSchema = z.object({ discount_code: createRegistrationInputSchema.shape.discount_code });

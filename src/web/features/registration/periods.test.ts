@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationPeriodOption } from '../../../shared/api/registrations';
-import { choosablePeriod, periodAvailability, periodTitle, placesLabel } from './periods';
+import { choosablePeriod, periodAvailability, periodChoices, periodEligibility, periodTitle, placesLabel } from './periods';
 
 function period(overrides: Partial<RegistrationPeriodOption> = {}): RegistrationPeriodOption {
   return {
@@ -16,6 +16,10 @@ function period(overrides: Partial<RegistrationPeriodOption> = {}): Registration
     remaining: 3,
     closes_at: null,
     already_registered: false,
+    min_age: null,
+    gender_rule: 'open',
+    season_start_date: '2027-04-03',
+    eligibility_exception: false,
     ...overrides,
   };
 }
@@ -44,12 +48,52 @@ describe('periodAvailability', () => {
   });
 });
 
+const ADULT_MAN = { date_of_birth: '2000-05-01', gender: 'Male' };
+const SIXTEEN_WOMAN = { date_of_birth: '2011-01-10', gender: 'Female' };
+
 describe('choosablePeriod', () => {
-  it('finds the chosen period only while it can be taken', () => {
+  it('finds the chosen period only while it can be taken, and by this person', () => {
     const open = period();
     const full = period({ period_id: '44444444-4444-4444-8444-444444444444', remaining: 0 });
-    expect(choosablePeriod([open, full], open.period_id)).toBe(open);
-    expect(choosablePeriod([open, full], full.period_id)).toBeNull();
-    expect(choosablePeriod([open], undefined)).toBeNull();
+    const mens = period({ period_id: '55555555-5555-4555-8555-555555555555', gender_rule: 'mens' });
+    expect(choosablePeriod([open, full], open.period_id, ADULT_MAN)).toBe(open);
+    expect(choosablePeriod([open, full], full.period_id, ADULT_MAN)).toBeNull();
+    expect(choosablePeriod([open], undefined, ADULT_MAN)).toBeNull();
+    expect(choosablePeriod([mens], mens.period_id, ADULT_MAN)).toBe(mens);
+    expect(choosablePeriod([mens], mens.period_id, SIXTEEN_WOMAN)).toBeNull();
+  });
+});
+
+// Issue 20 item 7 (decision 061): the division step offers what the details allow, in the server's words.
+describe('periodEligibility and periodChoices', () => {
+  const mens = period({ period_id: '55555555-5555-4555-8555-555555555555', division_name: "Men's Open", gender_rule: 'mens' });
+  const adults = period({ period_id: '66666666-6666-4666-8666-666666666666', division_name: 'Coed 30+', min_age: 30, gender_rule: 'coed' });
+  const open = period({ division_name: 'Open Evening' });
+
+  it("names the rule the answers break, counting age on the season's first day", () => {
+    expect(periodEligibility(mens, SIXTEEN_WOMAN)).toMatchObject({ eligible: false, message: "Men's Open is a men's division." });
+    expect(periodEligibility(adults, ADULT_MAN)).toMatchObject({
+      eligible: false,
+      message: "Coed 30+ is for players aged 30 or over on the season's first day (2027-04-03).",
+    });
+    expect(periodEligibility(adults, { ...ADULT_MAN, date_of_birth: '1997-04-03' })).toEqual({ eligible: true });
+    // Every division asks the league's minimum age.
+    expect(periodEligibility(open, SIXTEEN_WOMAN)).toEqual({ eligible: true });
+    expect(periodEligibility(open, { ...SIXTEEN_WOMAN, date_of_birth: '2014-01-10' })).toMatchObject({ eligible: false });
+  });
+
+  it("takes an admin's exception for the person as a way in", () => {
+    expect(periodEligibility({ ...mens, eligibility_exception: true }, SIXTEEN_WOMAN)).toEqual({ eligible: true });
+  });
+
+  it('offers the divisions the person may join and lists the others with the reason, in order', () => {
+    expect(periodChoices([mens, adults, open], SIXTEEN_WOMAN)).toEqual({
+      offered: [open],
+      closed: [
+        { period: mens, reason: "Men's Open is a men's division." },
+        { period: adults, reason: "Coed 30+ is for players aged 30 or over on the season's first day (2027-04-03)." },
+      ],
+    });
+    expect(periodChoices([mens, open], ADULT_MAN)).toEqual({ offered: [mens, open], closed: [] });
   });
 });

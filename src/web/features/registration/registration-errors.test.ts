@@ -33,6 +33,12 @@ describe('describeRegistrationError', () => {
     });
   });
 
+  it("puts a division's refused rule under the division choice and asks for fresh options (decision 061)", () => {
+    const message = "Men's Open is a men's division. Choose another division.";
+    const error = new ApiError({ status: 422, code: 'VALIDATION', message, issues: [{ path: 'period_id', message }] });
+    expect(describeRegistrationError(error)).toEqual({ message, fields: [{ field: 'period_id', message }], refreshOptions: true });
+  });
+
   it('sends a new waiver version back to the waiver step, under the signature', () => {
     const bare = new ApiError({ status: 409, code: 'CONFLICT', message: REGISTRATION_MESSAGES.waiverOutdated });
     expect(describeRegistrationError(bare).fields).toEqual([{ field: 'waiver_signed_name', message: REGISTRATION_MESSAGES.waiverOutdated }]);

@@ -32,16 +32,18 @@ const STALE_OPTIONS_MESSAGES: readonly string[] = [
 const formFieldOf = (field: string) => (field === 'waiver_id' ? 'waiver_signed_name' : field);
 
 /**
- * Where a refused registration sends the user: a field's issues to their fields (422), a full
- * division to the division step, a new waiver version to the waiver step (409); everything
+ * Where a refused registration sends the user: a field's issues to their fields (422; a
+ * division's age or gender rule is under the division choice), a full division to the division step, a new waiver version to the waiver step (409); everything
  * else is said above the form, with every value kept.
  */
 export function describeRegistrationError(error: unknown): RegistrationError {
   if (!isApiError(error)) return { message: 'Something went wrong. Please try again.', fields: [], refreshOptions: false };
-  const refreshOptions = STALE_OPTIONS_MESSAGES.includes(error.message);
   const fromIssues = error.issues
     .map((issue) => ({ field: formFieldOf(fieldOfIssuePath(issue.path)), message: issue.message }))
     .filter((issue) => issue.field !== '');
+  // A division refused under its choice (its rules, or an exception, changed since the page
+  // asked: decision 061) is shown afresh among the divisions not open to the person.
+  const refreshOptions = STALE_OPTIONS_MESSAGES.includes(error.message) || fromIssues.some((issue) => issue.field === 'period_id');
   if (fromIssues.length > 0) return { message: error.message, fields: fromIssues, refreshOptions };
   if (PERIOD_MESSAGES.includes(error.message)) return { message: error.message, fields: [{ field: 'period_id', message: error.message }], refreshOptions };
   if (SIGNATURE_MESSAGES.includes(error.message)) {

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { RegistrationOptions } from '../../../../shared/api/registrations';
+import { chooseAnotherDivisionMessage } from '../../../../shared/eligibility';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { draftKey, readDraft, useFormDraft } from '../../../lib/form-draft';
 import { schemaResolver } from '../../../lib/schema-resolver';
@@ -12,10 +13,11 @@ import {
   prefillFromPlayer,
   REGISTRATION_DRAFT_FIELDS,
   registrationStepSchema,
+  storedIdentity,
   type FieldMessage,
   type RegistrationFormValues,
 } from '../form-values';
-import { choosablePeriod } from '../periods';
+import { choosablePeriod, periodChoices, periodEligibility } from '../periods';
 import { priceSummary, type AppliedQuote } from '../price-summary';
 import { useRegistrationSubmit } from '../use-registration-submit';
 import {
@@ -29,6 +31,7 @@ import {
   PERIOD_STEP,
   previousRegistrationStep,
   REGISTRATION_STEPS,
+  stepOfRegistrationField,
   WAIVER_STEP,
   type RegistrationStep,
 } from '../wizard';
@@ -82,31 +85,59 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
   const draft = useFormDraft(form, draftId, REGISTRATION_DRAFT_FIELDS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [applied, setApplied] = useState<AppliedQuote | null>(null);
-  const [periodId, discountCode] = useWatch({ control: form.control, name: ['period_id', 'discount_code'] });
-  const period = choosablePeriod(options.periods, periodId);
+  const [periodId, discountCode, dateOfBirth, gender] = useWatch({
+    control: form.control,
+    name: ['period_id', 'discount_code', 'date_of_birth', 'gender'],
+  });
+  // The details step comes first: the division choice reads its answers (decision 061).
+  const person = { date_of_birth: dateOfBirth, gender };
+  const period = choosablePeriod(options.periods, periodId, person);
+  const stored = useMemo(() => storedIdentity(options.player), [options.player]);
   const summary = period ? priceSummary(period, applied, discountCode) : null;
 
-  // The player's record fills what is still empty, also when it arrives after signing up.
+  // The player's record fills what is still empty, also when it arrives after signing up; its
+  // date of birth and gender replace anything typed or kept in a draft (they are not editable).
   useEffect(() => {
-    const fill = prefillFromPlayer(form.getValues(), options.player, account.name);
-    if (Object.keys(fill).length > 0) form.reset({ ...form.getValues(), ...fill }, { keepErrors: true, keepDirty: true, keepTouched: true });
+    const values = form.getValues();
+    const fill = { ...prefillFromPlayer(values, options.player, account.name), ...storedIdentity(options.player) };
+    const changed = (Object.keys(fill) as (keyof typeof fill)[]).some((key) => fill[key] !== values[key]);
+    if (changed) form.reset({ ...values, ...fill }, { keepErrors: true, keepDirty: true, keepTouched: true });
   }, [form, options.player, account.name]);
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  const goTo = (target: RegistrationStep) => {
+  const goTo = (target: RegistrationStep, { focusTitle = true } = {}) => {
     if (target > step) forward(target);
     else back(target);
     // The new step's title, so screen readers announce where the user is.
-    requestAnimationFrame(() => headingRef.current?.focus());
+    if (focusTitle) requestAnimationFrame(() => headingRef.current?.focus());
   };
 
+  // A refused submit shows its first message on its field, focused (and so scrolled to), once
+  // the field's step is on screen: the division choice when a division's rules refuse.
+  const [fieldToFocus, setFieldToFocus] = useState<keyof RegistrationFormValues | null>(null);
+  useEffect(() => {
+    if (!fieldToFocus || stepOfRegistrationField(fieldToFocus) !== step) return;
+    setFieldToFocus(null);
+    form.setFocus(fieldToFocus);
+    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+  }, [fieldToFocus, step, form]);
+  // Fresh options may take the refused division out of the choices, and the focus with it.
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && stepRef.current === PERIOD_STEP && form.getFieldState('period_id').error) form.setFocus('period_id');
+  }, [options.periods, form]);
+
   const showFieldErrors = (errors: FieldMessage[]) => {
-    for (const { field, message } of errors) if (isRegistrationField(field)) form.setError(field, { type: 'server', message });
+    const fields = errors.filter((e) => isRegistrationField(e.field));
+    for (const { field, message } of fields) if (isRegistrationField(field)) form.setError(field, { type: 'server', message });
     const target = firstRegistrationStepWithErrors(errors.map((e) => e.field));
-    if (target !== null && target !== stepRef.current) goTo(target);
+    if (target === null) return;
+    const first = fields.find((e) => stepOfRegistrationField(e.field) === target)?.field;
+    if (first && isRegistrationField(first)) setFieldToFocus(first);
+    if (target !== stepRef.current) goTo(target, { focusTitle: !first });
   };
 
   const submit = useRegistrationSubmit({
@@ -115,14 +146,19 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
     onOptionsStale,
   });
 
-  const stepBlocked = (step === WAIVER_STEP && !options.waiver) || (step === PERIOD_STEP && options.periods.length === 0);
+  const stepBlocked = (step === WAIVER_STEP && !options.waiver) || (step === PERIOD_STEP && periodChoices(options.periods, person).offered.length === 0);
 
   const goNext = async () => {
     if (stepBlocked) return;
     if (!(await form.trigger(undefined, { shouldFocus: true }))) return;
     // The choice may have filled up or been registered meanwhile (the options were refreshed).
     if (step === PERIOD_STEP && !period) {
-      form.setError('period_id', { type: 'manual', message: 'Choose a season and division with places left.' }, { shouldFocus: true });
+      // A choice kept from before the details changed may be one they no longer allow.
+      const chosen = options.periods.find((p) => p.period_id === periodId);
+      const eligibility = chosen ? periodEligibility(chosen, person) : null;
+      const message =
+        eligibility && !eligibility.eligible ? chooseAnotherDivisionMessage(eligibility.message) : 'Choose a season and division with places left.';
+      form.setError('period_id', { type: 'manual', message }, { shouldFocus: true });
       return;
     }
     goTo(nextRegistrationStep(step));
@@ -170,7 +206,7 @@ export default function RegistrationWizard({ options, invitation, account, onOpt
           </Title>
           {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
           {step === ACCOUNT_STEP ? <Text>Registering as {account.name ? `${account.name} (${account.identity})` : account.identity}.</Text> : null}
-          {step === DETAILS_STEP ? <PlayerDetailsStep /> : null}
+          {step === DETAILS_STEP ? <PlayerDetailsStep stored={stored} /> : null}
           {step === PERIOD_STEP ? <PeriodStep periods={options.periods} /> : null}
           {step === WAIVER_STEP ? <WaiverStep waiver={options.waiver} signedAt={options.waiver_signed_at} /> : null}
           {step >= DISCOUNT_STEP && !(period && summary) ? <FormAlert>Choose a season and division with places left first.</FormAlert> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Fieldset, Stack, Title } from '@mantine/core';
+import { Fieldset, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PhotoField } from '../../../photos';
 import {
@@ -13,20 +13,22 @@ import {
   PositionsFields,
   SkillLevelField,
 } from '../../../../components/player-fields/player-fields';
-import type { RegistrationFormValues } from '../../form-values';
+import { describeIsoDate } from '../../../../lib/parse-date';
+import type { RegistrationFormValues, StoredIdentity } from '../../form-values';
 
 /**
  * Step 2: the waitlist form's player fields and messages (product.md: the same where they
- * overlap), in the shared player field blocks, grouped under headings on one step.
+ * overlap), in the shared player field blocks, grouped under headings on one step. It comes
+ * before the division choice, which offers only what the date of birth and gender allow.
  */
-export function PlayerDetailsStep() {
+export function PlayerDetailsStep({ stored }: { stored: StoredIdentity }) {
   return (
     <Stack gap="xl">
       <Section title="About you">
         <NameFields />
         <PhoneNumberField />
-        <DateOfBirthField />
-        <GenderField />
+        {stored.date_of_birth ? <StoredField label="Date of birth" value={describeIsoDate(stored.date_of_birth)} /> : <DateOfBirthField />}
+        {stored.gender ? <StoredField label="Gender" value={stored.gender} /> : <GenderField />}
       </Section>
       <Section title="Playing">
         <SkillLevelField />
@@ -42,6 +44,14 @@ export function PlayerDetailsStep() {
       </Section>
     </Stack>
   );
+}
+
+/**
+ * A returning player's date of birth or gender, as stored: they decide which divisions the
+ * player may join, and only an admin changes them (issue 19 item 12, decision 061).
+ */
+function StoredField({ label, value }: { label: string; value: string }) {
+  return <TextInput label={label} value={value} readOnly description="On your player record: a league admin can correct it." />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
