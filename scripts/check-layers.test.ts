@@ -40,17 +40,26 @@ describe('scripts/check-layers.mjs', () => {
 
   it('fails a server feature importing another feature’s internals', () => {
     const root = tree({ ...healthy, 'src/server/features/users/users.service.ts': "import { teamName } from '../teams/teams.service';\n" });
-    expect(checkLayers(root)).toEqual([expect.stringMatching(/^src\/server\/features\/users\/users\.service\.ts:1: feature users imports .*teams\.service, an internal of feature teams/)]);
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/^src\/server\/features\/users\/users\.service\.ts:1: feature users imports .*teams\.service, an internal of feature teams/),
+    ]);
   });
 
   it('fails a dynamic import across server features like a static one', () => {
-    const root = tree({ ...healthy, 'src/server/features/users/users.service.ts': "export const later = async () => (await import('../teams/teams.service')).teamName;\n" });
-    expect(checkLayers(root)).toEqual([expect.stringMatching(/users\.service\.ts:1: feature users dynamically imports .*teams\.service, an internal of feature teams/)]);
+    const root = tree({
+      ...healthy,
+      'src/server/features/users/users.service.ts': "export const later = async () => (await import('../teams/teams.service')).teamName;\n",
+    });
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/users\.service\.ts:1: feature users dynamically imports .*teams\.service, an internal of feature teams/),
+    ]);
   });
 
   it('fails a dynamic import of another web feature’s internals', () => {
     const root = tree({ ...healthy, 'src/web/features/schedule/page.tsx': "export const load = () => import('../home/components/home-page');\n" });
-    expect(checkLayers(root)).toEqual([expect.stringMatching(/page\.tsx:1: feature schedule dynamically imports .*home\/components\/home-page, an internal of feature home/)]);
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/page\.tsx:1: feature schedule dynamically imports .*home\/components\/home-page, an internal of feature home/),
+    ]);
   });
 
   it('counts `typeof import(…)` as a type: a boundary crossing, not a run-time cycle', () => {
@@ -60,16 +69,28 @@ describe('scripts/check-layers.mjs', () => {
       'src/server/features/teams/teams.service.ts': "import { roster } from './roster';\nexport const teamName = () => roster;\n",
       'src/server/features/users/types.ts': "export type Teams = typeof import('../teams/teams.service');\n",
     });
-    expect(checkLayers(root)).toEqual([expect.stringMatching(/types\.ts:1: feature users imports \(typeof import\) .*teams\.service, an internal of feature teams/)]);
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/types\.ts:1: feature users imports \(typeof import\) .*teams\.service, an internal of feature teams/),
+    ]);
   });
 
   it('fails server features that import each other in a circle, even through their index.ts', () => {
     const root = tree({
       ...healthy,
       'src/server/features/users/index.ts': "export { userTeam } from './users.service';\n",
-      'src/server/features/teams/teams.service.ts': "import type { userTeam } from '../users/index';\nexport const teamName = (): ReturnType<typeof userTeam> => undefined;\n",
+      'src/server/features/teams/teams.service.ts':
+        "import type { userTeam } from '../users/index';\nexport const teamName = (): ReturnType<typeof userTeam> => undefined;\n",
     });
     expect(checkLayers(root)).toEqual([expect.stringMatching(/^server features import each other in a circle: teams → users .*, users → teams/)]);
+  });
+
+  it('lets a feature’s tests set up data through another feature that imports it', () => {
+    const root = tree({
+      ...healthy,
+      'src/server/features/teams/teams.test.ts': "import { userTeam } from '../users/index';\nuserTeam();\n",
+      'src/server/features/users/index.ts': "export { userTeam } from './users.service';\n",
+    });
+    expect(checkLayers(root)).toEqual([]);
   });
 
   it('fails server modules that import each other in a circle at run time', () => {
@@ -78,7 +99,9 @@ describe('scripts/check-layers.mjs', () => {
       'src/server/features/teams/roster.ts': "import { teamName } from './teams.service';\nexport const roster = () => teamName();\n",
       'src/server/features/teams/teams.service.ts': "import { roster } from './roster';\nexport const teamName = () => roster;\n",
     });
-    expect(checkLayers(root)).toEqual([expect.stringMatching(/^server modules import each other in a circle at run time: .*roster\.ts → .*teams\.service\.ts → .*roster\.ts/)]);
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(/^server modules import each other in a circle at run time: .*roster\.ts → .*teams\.service\.ts → .*roster\.ts/),
+    ]);
   });
 
   it('fails a server feature importing the web app', () => {
@@ -87,7 +110,10 @@ describe('scripts/check-layers.mjs', () => {
   });
 
   it('fails core importing a feature', () => {
-    const root = tree({ ...healthy, 'src/server/core/audit/audit.service.ts': "import { teamName } from '../../features/teams/index';\nexport const recordAudit = teamName;\n" });
+    const root = tree({
+      ...healthy,
+      'src/server/core/audit/audit.service.ts': "import { teamName } from '../../features/teams/index';\nexport const recordAudit = teamName;\n",
+    });
     expect(checkLayers(root)).toContainEqual(expect.stringMatching(/audit\.service\.ts:1: src\/server\/core serves the features and must not import one/));
   });
 

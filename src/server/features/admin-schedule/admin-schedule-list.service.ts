@@ -11,7 +11,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWindow } from '../../http/list-query';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { loadScheduleGames } from './schedule-games';
 
 const dateParam = (message: string) => optionalParam(z.string().trim().refine(isCalendarDate, message));

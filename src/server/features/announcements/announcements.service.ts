@@ -6,7 +6,7 @@ import { announcements, divisions, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { composeAnnouncementEmail, queueAnnouncementEmail } from './announcements-mail';
 import { announcementIdOf, loadAdminAnnouncement, lockAnnouncement, type AnnouncementRow } from './announcements-views';
 

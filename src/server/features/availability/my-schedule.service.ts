@@ -8,7 +8,7 @@ import { divisions, games, players, seasons, teamRosters, teams } from '../../db
 import { assertRoles, holdsAnyRole } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
-import { findCurrentSeason } from '../seasons/current-season';
+import { findCurrentSeason } from '../../core/seasons/current-season';
 import { type MyTeamPlace, withTeamAnswers } from './team-answers';
 
 /** A season has one game per team and round: this covers any real season many times over. */

@@ -7,7 +7,7 @@ import { games, seasons, teamRosters, teams } from '../../db/schema/index';
 import { assertRoles, holdsAnyRole } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
-import { listRegistrationsOfUser } from '../registrations/registration-views';
+import { listRegistrationsOfUser } from '../registrations/index';
 import { findMyPlayerId } from './my-schedule.service';
 import { withTeamAnswers } from './team-answers';
 

@@ -8,7 +8,7 @@ import { calendarTokens, divisions, fields, games, players, teamRosters, teams, 
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { buildCalendarFeed, type FeedGame } from './feed';
 
 const homeTeam = alias(teams, 'home_team');

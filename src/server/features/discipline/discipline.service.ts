@@ -7,9 +7,9 @@ import { players, seasons, suspensionAdjustments, teams, users } from '../../db/
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { recordAudit } from '../../core/audit/audit.service';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { disciplineRulesOf, loadSeasonDiscipline } from './season-discipline';
 
 const STATUS_ORDER: Record<Suspension['status'], number> = { serving: 0, served: 1, lifted: 2 };

@@ -7,7 +7,7 @@ import { discountCodes, registrations, seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { countDiscountCodeUses, loadAdminDiscountCode, lockDiscountCode } from './discount-code-views';
 import { isUniqueViolation } from '../../db/errors';
 

@@ -11,7 +11,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
 import { type FiltersOf, listQuerySchema, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';

@@ -8,7 +8,7 @@ import { divisions, eligibilityExceptions, players, seasons, users } from '../..
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 /**
  * Division eligibility on the server (decision 044): every path that puts a person in a

@@ -10,7 +10,7 @@ import type { Actor } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { listQuerySchema, pageWindow } from '../../http/list-query';
 import type { ObjectStorage } from '../../storage/storage';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { newGalleryKeyBase, removeGalleryImages, storeGalleryImages } from './gallery-images';
 
 type GalleryRow = typeof galleryPhotos.$inferSelect;

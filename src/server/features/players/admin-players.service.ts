@@ -7,7 +7,7 @@ import { divisions, players, registrations, seasons, teamRosters, teams, users, 
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 type PlayerRow = typeof players.$inferSelect;
 

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { suspendedPlayersForGame } from '../discipline/index';
 import { authorizeGame, GAME_DAY_ROLES, GAME_NOT_FOUND } from '../game-events/index';
 import { listGameSummaries, loadRefereeGamesWithEvents } from '../games/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 20;

@@ -7,9 +7,9 @@ import { divisions, registrationPeriods, registrations } from '../../db/schema/i
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { queueRegistrationMail } from '../registrations/registration-mail';
-import { isLiveRegistrationStatus } from '../registrations/registration-views';
+import { recordAudit } from '../../core/audit/audit.service';
+import { queueRegistrationMail } from '../registrations/index';
+import { isLiveRegistrationStatus } from '../registrations/index';
 import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './registration-admin-views';
 
 interface Caller {

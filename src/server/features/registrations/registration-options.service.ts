@@ -8,8 +8,8 @@ import { divisions, players, registrationPeriods, registrations, seasons, waiver
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { readLeagueSettings } from '../settings/league-settings';
-import { findActiveWaiver } from '../waivers/waivers.service';
+import { readLeagueSettings } from '../../core/settings/league-settings';
+import { findActiveWaiver } from '../waivers/index';
 import { describeInvitation, findInvitation } from './registration-invitations';
 import { periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
 

@@ -16,7 +16,7 @@ import { toCsv } from '../../http/csv';
 import { AppError, notFound } from '../../http/errors';
 import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, type PageRequest, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
-import { newestSeasonsFirst } from '../seasons/current-season';
+import { newestSeasonsFirst } from '../../core/seasons/current-season';
 
 export const listReturningPlayersQuerySchema = listQuerySchema(
   {

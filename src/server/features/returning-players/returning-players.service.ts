@@ -9,10 +9,10 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField, notFound } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
-import { recordAudit } from '../audit/audit.service';
-import { findIneligibility } from '../eligibility/eligibility.service';
-import { getPublicSettings } from '../settings/settings.service';
-import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
+import { recordAudit } from '../../core/audit/audit.service';
+import { findIneligibility } from '../eligibility/index';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
+import { hashInvitationToken } from '../waitlist/index';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

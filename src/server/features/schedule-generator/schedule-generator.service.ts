@@ -14,9 +14,9 @@ import { divisions, fields, games, seasons, teams, venues } from '../../db/schem
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { fieldLabel, findScheduleConflicts, leagueDay, lockSeasonSchedule, type ScheduleConflict } from '../schedule/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { dateOfDay } from './calendar-days';
 import { type BusySlot, generateSchedule } from './generate';
 import type { ScheduleFormat } from './round-robin';

@@ -1,4 +1,4 @@
-import { assertDivisionHasRoom } from '../teams/division-capacity';
+import { assertDivisionHasRoom } from '../teams/index';
 import { and, eq } from 'drizzle-orm';
 import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
 import { SCHEDULE_IMPORT_MESSAGES as M, type ScheduleImportRequest } from '../../../shared/schemas/schedule-import';
@@ -8,9 +8,9 @@ import { divisions, fields, games, seasons, teams, venues } from '../../db/schem
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { fieldLabel, lockSeasonSchedule } from '../schedule/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { type ImportPlan, type PlannedGame, planImport } from './import-plan';
 import { markStandingsStale } from '../standings/index';
 

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { divisions, fields, games, teams, venues } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listGameSummaries, loadGamesWithEvents } from '../games/index';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import type { PublicScheduleQuery } from './queries';
 
 const homeTeam = alias(teams, 'home_team');

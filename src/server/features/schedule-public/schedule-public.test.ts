@@ -8,7 +8,7 @@ import { createGame, createLeague, minutesFromNow, type League } from '../../tes
 import { createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 import { SCHEDULE_PAGE_SIZE } from './queries';
 
 const t = withTestServer();

@@ -6,7 +6,7 @@ import { divisions, registrationPeriods } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { lockSeason, toPeriodStatus } from './season-views';
 
 const periodColumns = {

@@ -9,7 +9,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { archiveFinalTables } from '../standings/index';
 import { adminSeasonColumns, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
 import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';

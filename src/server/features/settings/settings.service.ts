@@ -6,9 +6,9 @@ import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { markAllStandingsStale } from '../standings/index';
-import { readLeagueSettings } from './league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 /** GET /api/settings/public: what every page may know of the league. */
 export async function publicSettings(db: Database | Transaction): Promise<PublicSettings> {
@@ -25,7 +25,7 @@ export async function publicSettings(db: Database | Transaction): Promise<Public
 /**
  * @deprecated Not the public answer any more (that is `publicSettings`, snake_case). Services
  * that need the league's name or time zone (e-mails) should call `readLeagueSettings` from
- * ./league-settings; kept until returning-players, waitlist-invitations and server.ts switch.
+ * src/server/core/settings/league-settings.ts; kept until returning-players, waitlist-invitations and server.ts switch.
  */
 export const getPublicSettings = readLeagueSettings;
 

@@ -7,7 +7,7 @@ import { divisions, games, players, seasons, teamRosters, teams } from '../../db
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
 import { assertDivisionHasRoom } from './division-capacity';
 import { fieldConflict, loadTeamDetail, lockTeam } from './team-detail';

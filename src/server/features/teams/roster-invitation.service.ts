@@ -8,8 +8,8 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { queueEmails } from '../../messaging/messenger';
-import { issueInvitation } from '../returning-players/returning-players.service';
-import { getPublicSettings } from '../settings/settings.service';
+import { issueInvitation } from '../returning-players/index';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 /**

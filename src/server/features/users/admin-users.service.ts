@@ -10,8 +10,8 @@ import { players, sessions, userRoles, users } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { syncCaptainRole } from '../teams/captain-role';
+import { recordAudit } from '../../core/audit/audit.service';
+import { syncCaptainRole } from '../teams/index';
 import { byPriority, loadAdminUser } from './user-views';
 
 interface UserCall {

@@ -8,7 +8,7 @@ import { fields, games, venues } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 // Venues and their fields (decision 035: games are booked on a field). Names are unique
 // without regard to case: a venue's among venues, a field's within its venue.

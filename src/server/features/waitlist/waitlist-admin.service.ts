@@ -7,7 +7,7 @@ import { waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { loadWaitlistEntryDetail, lockWaitlistEntry } from './waitlist-views';
 
 export async function getWaitlistEntry({ db, actor, entryId }: { db: Database; actor: Actor | null; entryId: string }): Promise<WaitlistEntryDetail> {

@@ -8,8 +8,8 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
-import { recordAudit } from '../audit/audit.service';
-import { getPublicSettings } from '../settings/settings.service';
+import { recordAudit } from '../../core/audit/audit.service';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
 import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 

@@ -8,7 +8,7 @@ import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { currentSeason } from '../dashboard/dashboard.service';
+import { currentSeasonOf as currentSeason } from '../../core/seasons/current-season';
 import { unsignedRegistrations } from './unsigned-waivers';
 import { listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';

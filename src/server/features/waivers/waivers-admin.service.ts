@@ -7,7 +7,7 @@ import { waitlistEntries, waiverSignatures, waivers } from '../../db/schema/inde
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 type WaiverRow = typeof waivers.$inferSelect;
 
