@@ -10,7 +10,7 @@ import { conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
 import { queueRegistrationMail } from '../registrations/index';
 import { isLiveRegistrationStatus } from '../registrations/index';
-import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './registration-admin-views';
+import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './admin-registration-views';
 
 interface Caller {
   db: Database;
