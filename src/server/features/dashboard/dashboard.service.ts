@@ -4,7 +4,7 @@ import type { AdminDashboard } from '../../../shared/api/dashboard';
 import { RECENT_ACTIVITY_LIMIT } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
 import { games, registrations, seasons, waitlistEntries, waivers } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { readLeagueSettings } from '../../core/settings/league-settings';
@@ -44,7 +44,7 @@ export async function getAdminDashboard({
   query: DashboardQuery;
   now?: Date;
 }): Promise<AdminDashboard> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const all = await db
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)

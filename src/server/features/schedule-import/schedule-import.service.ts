@@ -5,7 +5,7 @@ import { SCHEDULE_IMPORT_MESSAGES as M, type ScheduleImportRequest } from '../..
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, fields, games, seasons, teams, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
@@ -48,7 +48,7 @@ export async function previewScheduleImport({
   actor: Actor | null;
   input: ScheduleImportRequest;
 }): Promise<ScheduleImportPreview> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const result = await plan(db, input);
   return {
     rows: result.rows,
@@ -62,7 +62,7 @@ export async function previewScheduleImport({
 }
 
 export async function importSchedule({ db, actor, input }: { db: Database; actor: Actor | null; input: ScheduleImportRequest }): Promise<ScheduleImportResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   try {
     return await db.transaction(async (tx) => {
       await assertSeasonAndDivision(tx, input.season_id, input.division_id);

@@ -4,7 +4,7 @@ import type { AdminSettings, PublicSettings, Rules } from '../../../shared/api/s
 import { SETTING_KEYS, type LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { recordAudit } from '../../core/audit/audit.service';
 import { markAllStandingsStale } from '../standings/index';
@@ -85,7 +85,7 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return toAdminSettings(await readLeagueSettings(db));
 }
 
@@ -102,7 +102,7 @@ export async function updateAdminSettings({
   actor: Actor | null;
   input: UpdateAdminSettingsInput;
 }): Promise<AdminSettings> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = toAdminSettings(await readLeagueSettings(tx));
     for (const [field, key] of Object.entries(STORED_AS) as [keyof AdminSettings, string][]) {
