@@ -55,15 +55,20 @@ export const allow = {
     ),
 };
 
-/** The signed-in actor; only call behind allow.signedIn() or allow.roles(). */
+/**
+ * The signed-in actor; only call behind allow.signedIn() or allow.roles(). A service takes its
+ * caller with this: the route's rule decided who may call (decision 065), the service only
+ * decides what this caller may touch (their own registration, the game they referee).
+ */
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw unauthenticated();
   return actor;
 }
 
 /**
- * A service's own check on its first lines (conventions: services do not rely on the route
- * alone, so a second caller of the service cannot skip it).
+ * A role check inside a service, only where the service is more than one route's body
+ * (decision 065 lists them: `authorizeGame`, the entry of every game-day action). Elsewhere the
+ * route's `access` rule is the one authority; do not repeat it here.
  */
 export function assertRoles(actor: Actor | null, roles: readonly Role[]): Actor {
   if (!actor) throw unauthenticated();

@@ -6,9 +6,9 @@ import { seasons, standingsAdjustments, standingsPublications, teams, users } fr
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { recordAudit } from '../../core/audit/audit.service';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { liveDivisionTable, loadSeasonDivisions, markStandingsStale, newestPublications, readLiveTables, type Publication } from '../standings/index';
 
 /**

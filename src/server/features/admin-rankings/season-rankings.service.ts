@@ -6,8 +6,8 @@ import { seasons } from '../../db/schema/index';
 import { assertRoles } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { listSeasonChoices } from '../league-directory/seasons';
+import { recordAudit } from '../../core/audit/audit.service';
+import { listSeasonChoices } from '../../core/seasons/seasons';
 import { archiveFinalTables, liveDivisionTable, loadSeasonDivisions, newestPublications, readLiveTables } from '../standings/index';
 
 /**

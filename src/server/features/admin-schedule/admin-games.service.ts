@@ -3,12 +3,12 @@ import type { AdminScheduleGame } from '../../../shared/api/admin-schedule';
 import { ACTIVE_GAME_STATUSES, GAME_STATUS_LABELS, type GameStatus, hasResult } from '../../../shared/games';
 import { ADMIN_SCHEDULE_MESSAGES, type CreateGameInput, type GameStatusInput, type UpdateGameInput } from '../../../shared/schemas/admin-schedule';
 import { games, nextGameRevision } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { publishLiveChanges } from '../live/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
 import { markStandingsStale } from '../standings/index';
 import { type GameNotice, type NoticeDeps, notifyScheduleChanges } from './schedule-notices';
@@ -25,7 +25,7 @@ type Deps = NoticeDeps & { actor: Actor | null };
 const isActive = (status: string) => (ACTIVE_GAME_STATUSES as readonly string[]).includes(status);
 
 export async function createGame({ actor, input, ...deps }: Deps & { input: CreateGameInput }): Promise<AdminScheduleGame> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
       const { home, away } = await loadTeams(tx, input.home_team_id, input.away_team_id);
@@ -58,7 +58,7 @@ export async function createGame({ actor, input, ...deps }: Deps & { input: Crea
 }
 
 export async function updateGame({ actor, gameId, input, ...deps }: Deps & { gameId: string; input: UpdateGameInput }): Promise<AdminScheduleGame> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const seasonId = await seasonOfGame(deps.db, gameId);
   const { game, notice } = await withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ const STATUS_NOTICES: Partial<Record<GameStatusInput['status'], GameNotice['what
 };
 
 export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { gameId: string; input: GameStatusInput }): Promise<AdminScheduleGame> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const seasonId = await seasonOfGame(deps.db, gameId);
   const { game, notice } = await withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
@@ -192,7 +192,7 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
 }
 
 export async function deleteGame({ actor, gameId, db }: Deps & { gameId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const seasonId = await seasonOfGame(db, gameId);
   await db.transaction(async (tx) => {
     await lockSeasonSchedule(tx, seasonId);

@@ -7,11 +7,11 @@ import { SCHEDULE_PAGE_SIZE_DEFAULT, SCHEDULE_PAGE_SIZE_MAX } from '../../../sha
 import { isCalendarDate } from '../../../shared/schemas/calendar-date';
 import type { Database } from '../../db/client';
 import { divisions, fields, games, seasons, teams, userRoles, users, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWindow } from '../../http/list-query';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { loadScheduleGames } from './schedule-games';
 
 const dateParam = (message: string) => optionalParam(z.string().trim().refine(isCalendarDate, message));
@@ -45,7 +45,7 @@ function filtersOf(query: ScheduleFilters, timeZone: string): SQL | undefined {
 }
 
 export async function listScheduleGames({ db, actor, query }: { db: Database; actor: Actor | null; query: ListScheduleQuery }): Promise<AdminSchedulePage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { timeZone } = await readLeagueSettings(db);
   const where = filtersOf(query, timeZone);
   const [items, [total]] = await Promise.all([loadScheduleGames(db, { where, ...pageWindow(query) }), db.select({ count: count() }).from(games).where(where)]);
@@ -71,7 +71,7 @@ const CSV_HEADER = [
 
 /** Every game the filters match, in the list's order. */
 export async function exportScheduleCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: ScheduleFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { timeZone } = await readLeagueSettings(db);
   const items = await loadScheduleGames(db, { where: filtersOf(query, timeZone) });
   return toCsv(
@@ -96,7 +96,7 @@ export async function exportScheduleCsv({ db, actor, query }: { db: Database; ac
 }
 
 export async function listScheduleOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminScheduleOptions> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [seasonRows, divisionRows, teamRows, fieldRows, refereeRows, settings] = await Promise.all([
     db
       .select({ id: seasons.id, name: seasons.name, status: seasons.status })

@@ -5,12 +5,12 @@ import { ACTIVE_GAME_STATUSES } from '../../../shared/games';
 import { ADMIN_SCHEDULE_MESSAGES, type MakeupsInput, MIN_REST_DAYS_DEFAULT, type RainoutInput } from '../../../shared/schemas/admin-schedule';
 import type { Database } from '../../db/client';
 import { fields, games, nextGameRevision } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { publishLiveChanges } from '../live/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { lockSeasonSchedule } from '../schedule/index';
 import { proposeMakeups } from './makeup-slots';
 import { type NoticeDeps, notifyScheduleChanges } from './schedule-notices';
@@ -41,7 +41,7 @@ async function assertFieldOfRainout(db: Database, fieldId: string | null | undef
 }
 
 export async function previewRainout({ db, actor, input }: { db: Database; actor: Actor | null; input: RainoutInput }): Promise<RainoutPreview> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   await assertFieldOfRainout(db, input.field_id);
   const { timeZone } = await readLeagueSettings(db);
   return { date: input.date, games: await loadScheduleGames(db, { where: rainedOutGames(input, timeZone) }) };
@@ -53,7 +53,7 @@ export async function previewRainout({ db, actor, input }: { db: Database; actor
  * the same date at once finds them already postponed, postpones nothing and sends nothing.
  */
 export async function rainOut({ actor, input, ...deps }: Deps & { input: RainoutInput }): Promise<RainoutResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   await assertFieldOfRainout(deps.db, input.field_id);
   const { timeZone } = await readLeagueSettings(deps.db);
   const where = rainedOutGames(input, timeZone);
@@ -107,7 +107,7 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
  * back to scheduled, all or none: a slot that double-books is refused with the clash named.
  */
 export async function acceptMakeups({ actor, input, ...deps }: Deps & { input: MakeupsInput }): Promise<MakeupsResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const ids = input.moves.map((m) => m.game_id);
   const seen = new Set<string>();
   input.moves.forEach((move, i) => {

@@ -3,7 +3,7 @@ import type { AdminScheduleGame } from '../../../shared/api/admin-schedule';
 import type { Database } from '../../db/client';
 import { games, players, teamRosters, users } from '../../db/schema/index';
 import type { Messenger } from '../../messaging/messenger';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { describeKickOff, fieldLabel } from '../schedule/index';
 
 export interface NoticeDeps {

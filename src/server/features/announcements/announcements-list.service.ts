@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_PAGE_SIZE_MAX, ANNOUNCEMEN
 import type { AnnouncementAudienceOptions, AnnouncementPage } from '../../../shared/api/announcements';
 import type { Database } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { announcementColumns, stateSql, toAdminAnnouncement } from './announcements-views';
@@ -43,7 +43,7 @@ export async function listAnnouncements({
   query: ListAnnouncementsQuery;
   now?: Date;
 }): Promise<AnnouncementPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query, now);
   const [rows, [total]] = await Promise.all([
     db
@@ -87,7 +87,7 @@ export async function exportAnnouncementsCsv({
   query: AnnouncementFilters;
   now?: Date;
 }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(announcementColumns)
     .from(announcements)
@@ -120,7 +120,7 @@ export async function exportAnnouncementsCsv({
 
 /** The seasons (newest first) and divisions the e-mail audience is chosen from. */
 export async function listAnnouncementAudiences({ db, actor }: { db: Database; actor: Actor | null }): Promise<AnnouncementAudienceOptions> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [seasonRows, divisionRows] = await Promise.all([
     db.select({ id: seasons.id, name: seasons.name }).from(seasons).orderBy(desc(seasons.startDate), asc(seasons.name)),
     db.select({ id: divisions.id, name: divisions.name }).from(divisions).orderBy(asc(divisions.name)),

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, players, registrations, seasons, teamRosters, users } from '../../db/schema/index';
 import { queueEmails } from '../../messaging/messenger';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 export interface Audience {
   seasonId: string;

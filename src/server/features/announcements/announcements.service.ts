@@ -3,10 +3,10 @@ import type { AdminAnnouncement, AnnouncementEmailPreview } from '../../../share
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from '../../../shared/schemas/announcements';
 import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { composeAnnouncementEmail, queueAnnouncementEmail } from './announcements-mail';
 import { announcementIdOf, loadAdminAnnouncement, lockAnnouncement, type AnnouncementRow } from './announcements-views';
 
@@ -24,7 +24,7 @@ export async function getAnnouncement({
   actor: Actor | null;
   announcementId: string;
 }): Promise<AdminAnnouncement> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadAdminAnnouncement(db, announcementIdOf(announcementId));
 }
 
@@ -88,7 +88,7 @@ export async function previewAnnouncementEmail({
   actor: Actor | null;
   input: AnnouncementInput;
 }): Promise<AnnouncementEmailPreview> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   if ((input.audience ?? 'none') === 'none') throw invalidField('audience', ANNOUNCEMENT_MESSAGES.audience);
   const columns = await db.transaction((tx) => columnsOf(tx, input, new Date()));
   if (!columns.audienceSeasonId) throw invalidField('season_id', ANNOUNCEMENT_MESSAGES.season);
@@ -102,7 +102,7 @@ export async function previewAnnouncementEmail({
 }
 
 export async function createAnnouncement({ actor, input, ...deps }: MailDeps & { actor: Actor | null; input: AnnouncementInput }): Promise<AdminAnnouncement> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const columns = await columnsOf(tx, input, input.publish_at ? new Date(input.publish_at) : now);
@@ -138,7 +138,7 @@ export async function updateAnnouncement({
   input,
   ...deps
 }: MailDeps & { actor: Actor | null; announcementId: string; input: AnnouncementInput }): Promise<AdminAnnouncement> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = announcementIdOf(announcementId);
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export async function updateAnnouncement({
 }
 
 export async function deleteAnnouncement({ db, actor, announcementId }: { db: Database; actor: Actor | null; announcementId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = announcementIdOf(announcementId);
   await db.transaction(async (tx) => {
     const before = await lockAnnouncement(tx, id);

@@ -1,7 +1,7 @@
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, fileResponse } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { webAppManifest } from './manifest';
 
 const MANIFEST = 'application/manifest+json';

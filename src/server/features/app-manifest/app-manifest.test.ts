@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 import { shortNameOf } from './manifest';
 
 const t = withTestServer();

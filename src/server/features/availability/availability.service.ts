@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MyScheduleGame } from '../../../shared/api/availability';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../shared/games';
-import { AREA_ROLES } from '../../../shared/roles';
 import type { SetAvailabilityInput } from '../../../shared/schemas/availability';
 import type { Database } from '../../db/client';
 import { gameAvailability, games, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { listGameSummaries } from '../games/index';
@@ -38,7 +37,7 @@ export async function setMyAvailability({
   input: SetAvailabilityInput;
   now?: Date;
 }): Promise<MyScheduleGame> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   return db.transaction(async (tx) => {
     const [game] = await tx
       .select({ status: games.status, startsAt: games.startsAt, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId })

@@ -2,13 +2,12 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { MySchedule, MyScheduleTeam } from '../../../shared/api/availability';
 import type { GameSummary } from '../../../shared/api/games';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
-import { AREA_ROLES } from '../../../shared/roles';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
-import { findCurrentSeason } from '../seasons/current-season';
+import { findCurrentSeason } from '../../core/seasons/current-season';
 import { type MyTeamPlace, withTeamAnswers } from './team-answers';
 
 /** A season has one game per team and round: this covers any real season many times over. */
@@ -51,7 +50,7 @@ async function findMySeason(db: Database, playerId: string | null): Promise<{ id
  * first; games played or past their slot after, latest first.
  */
 export async function getMySchedule({ db, actor, now = new Date() }: { db: Database; actor: Actor | null; now?: Date }): Promise<MySchedule> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   const playerId = await findMyPlayerId(db, caller);
   const season = await findMySeason(db, playerId);
   const empty = { season, player_id: playerId, teams: [], upcoming: [], recent: [] };

@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { MyNextGame } from '../../../shared/api/availability';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
-import { AREA_ROLES } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { games, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
-import { listRegistrationsOfUser } from '../registrations/registration-views';
+import { listRegistrationsOfUser } from '../registrations/index';
 import { findMyPlayerId } from './my-schedule.service';
 import { withTeamAnswers } from './team-answers';
 
@@ -21,7 +20,7 @@ const LEADS = new Set(['captain', 'co_captain']);
  * small queries, one game: the home page asks on every visit.
  */
 export async function getMyNextGame({ db, actor, now = new Date() }: { db: Database; actor: Actor | null; now?: Date }): Promise<MyNextGame> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   const playerId = await findMyPlayerId(db, caller);
   if (!playerId) return { player_id: null, teams: [], next_game: null, payments_due: [] };
 

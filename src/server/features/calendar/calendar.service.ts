@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CalendarFeed, MyCalendar } from '../../../shared/api/calendar';
-import { AREA_ROLES } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { calendarTokens, divisions, fields, games, players, teamRosters, teams, users, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { buildCalendarFeed, type FeedGame } from './feed';
 
 const homeTeam = alias(teams, 'home_team');
@@ -96,7 +95,7 @@ function feedOf(baseUrl: string, row: { token: string; createdAt: Date }): Calen
 
 /** GET /api/me/calendar: the caller's private feed, if they made one. */
 export async function getMyCalendar({ db, actor, baseUrl }: { db: Database; actor: Actor | null; baseUrl: string }): Promise<MyCalendar> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   const [row] = await db.select().from(calendarTokens).where(eq(calendarTokens.userId, caller.userId));
   return { feed: row ? feedOf(baseUrl, row) : null };
 }
@@ -114,7 +113,7 @@ export async function createMyCalendar({
   actor: Actor | null;
   baseUrl: string;
 }): Promise<{ created: boolean; feed: CalendarFeed }> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   return db.transaction(async (tx) => {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const [made] = await tx.insert(calendarTokens).values({ userId: caller.userId, token }).onConflictDoNothing({ target: calendarTokens.userId }).returning();
@@ -127,6 +126,6 @@ export async function createMyCalendar({
 
 /** DELETE /api/me/calendar: the old address stops working at once; a new one can be made later. */
 export async function revokeMyCalendar({ db, actor }: { db: Database; actor: Actor | null }): Promise<void> {
-  const caller = assertRoles(actor, AREA_ROLES.playerArea);
+  const caller = requireActor(actor);
   await db.delete(calendarTokens).where(eq(calendarTokens.userId, caller.userId));
 }

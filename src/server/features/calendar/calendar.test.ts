@@ -15,7 +15,7 @@ import { addToRoster, createGame, createLeague, createPlayer, createUser, minute
 import { PRIVATE_PLAYER_VALUES, createRosteredPlayer } from '../../test/league-directory-factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 
 const t = withTestServer();
 let server: TestServer;

@@ -4,7 +4,7 @@ import type { AuditLogItem, AuditLogPage } from '../../../shared/api/dashboard';
 import { AUDIT_LOG_PAGE_SIZE_DEFAULT, AUDIT_LOG_PAGE_SIZE_MAX } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { type FiltersOf, listQuerySchema, optionalParam, pageWindow } from '../../http/list-query';
@@ -89,7 +89,7 @@ export async function recentAuditItems(db: Database, limit: number): Promise<Aud
 }
 
 export async function listAuditLog({ db, actor, query }: { db: Database; actor: Actor | null; query: ListAuditLogQuery }): Promise<AuditLogPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query);
   const [rows, [total], types] = await Promise.all([
     db
@@ -118,7 +118,7 @@ const jsonCell = (value: unknown) => (value === null || value === undefined ? nu
 
 /** Every row the filters match, newest first, before and after as JSON text. */
 export async function exportAuditLogCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: AuditLogFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(itemColumns)
     .from(auditLog)

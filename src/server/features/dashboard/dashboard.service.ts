@@ -4,14 +4,14 @@ import type { AdminDashboard } from '../../../shared/api/dashboard';
 import { RECENT_ACTIVITY_LIMIT } from '../../../shared/dashboard-api';
 import type { Database } from '../../db/client';
 import { games, registrations, seasons, waitlistEntries, waivers } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { readLeagueSettings } from '../settings/league-settings';
-import { unsignedRegistrations } from '../waivers/unsigned-waivers';
+import { readLeagueSettings } from '../../core/settings/league-settings';
+import { unsignedRegistrations } from '../waivers/index';
 import { recentAuditItems } from './audit-log.service';
-import { leagueWeek } from './league-week';
-import { currentSeasonOf, newestSeasonsFirst } from '../seasons/current-season';
+import { leagueWeek } from '../../../shared/league-week';
+import { currentSeasonOf, newestSeasonsFirst } from '../../core/seasons/current-season';
 import { optionalIdParam } from '../../http/list-query';
 
 export const dashboardQuerySchema = z.object({
@@ -26,7 +26,7 @@ const WAITING = ['pending', 'invited'];
 const NOT_PLAYED = ['cancelled'];
 
 /**
- * @deprecated Use `currentSeasonOf` from ../seasons/current-season (the one definition);
+ * @deprecated Use `currentSeasonOf` from src/server/core/seasons/current-season (the one definition);
  * kept until waivers' waiver-signatures.service.ts switches.
  */
 export const currentSeason = currentSeasonOf;
@@ -44,7 +44,7 @@ export async function getAdminDashboard({
   query: DashboardQuery;
   now?: Date;
 }): Promise<AdminDashboard> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const all = await db
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)

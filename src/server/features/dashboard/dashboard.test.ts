@@ -10,7 +10,7 @@ import { createGame, createLeague, createPlayer, createUser, createWaitlistEntry
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 import { getAdminDashboard } from './dashboard.service';
 
 const t = withTestServer({ personas: { adminName: 'Dana Admin' } });

@@ -4,12 +4,12 @@ import { computeSuspensions, suspensionReasonLabel, type DisciplineInput, type S
 import { DISCIPLINE_MESSAGES, type AdjustSuspensionInput } from '../../../shared/schemas/discipline';
 import type { Database, Transaction } from '../../db/client';
 import { players, seasons, suspensionAdjustments, teams, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { recordAudit } from '../../core/audit/audit.service';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { disciplineRulesOf, loadSeasonDiscipline } from './season-discipline';
 
 const STATUS_ORDER: Record<Suspension['status'], number> = { serving: 0, served: 1, lifted: 2 };
@@ -72,7 +72,7 @@ function byStatusThenNewest(a: SuspensionItem, b: SuspensionItem): number {
 
 /** GET /api/admin/discipline: the season's suspensions (the current season's unless asked) and the rules in force. */
 export async function getAdminDiscipline({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId?: string }): Promise<AdminDiscipline> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const allSeasons = await listSeasonChoices(db);
   const season = chosenSeason(allSeasons, seasonId);
   const input = season ? await loadSeasonDiscipline(db, season.id) : null;
@@ -97,7 +97,7 @@ export async function getAdminDiscipline({ db, actor, seasonId }: { db: Database
  * row per suspension, so sending the same adjustment twice (or two admins at once) leaves one.
  */
 export async function adjustSuspension({ db, actor, input }: { db: Database; actor: Actor | null; input: AdjustSuspensionInput }): Promise<SuspensionItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, input.season_id));
     if (!season) throw notFound('That season');

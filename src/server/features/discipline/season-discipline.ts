@@ -3,7 +3,7 @@ import type { DisciplineCard, DisciplineInput, DisciplineRules } from '../../../
 import type { LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { gameEvents, games, suspensionAdjustments } from '../../db/schema/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 export function disciplineRulesOf(settings: LeagueSettings): DisciplineRules {
   return {

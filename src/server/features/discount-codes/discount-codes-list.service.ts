@@ -5,7 +5,7 @@ import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes-api';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
 import type { Database } from '../../db/client';
 import { discountCodes, seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { adminDiscountCodeColumns, statusWhere, toAdminDiscountCode } from './discount-code-views';
@@ -42,7 +42,7 @@ export async function listDiscountCodes({
   actor: Actor | null;
   query: ListDiscountCodesQuery;
 }): Promise<AdminDiscountCodePage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const now = new Date();
   const where = filtersOf(query, now);
   const [rows, [total]] = await Promise.all([
@@ -79,7 +79,7 @@ const CSV_HEADER = [
 
 /** Every code the filters match, newest first, as a spreadsheet-safe CSV file. */
 export async function exportDiscountCodesCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: DiscountCodeFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const now = new Date();
   const rows = await db
     .select(adminDiscountCodeColumns)

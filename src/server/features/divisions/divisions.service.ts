@@ -7,11 +7,11 @@ import { isGenderRule } from '../../../shared/eligibility';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, registrationPeriods, registrations, teams, waitlistEntries } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
 import { type FiltersOf, listQuerySchema, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
@@ -95,7 +95,7 @@ async function loadDivision(db: Database | Transaction, id: string): Promise<Adm
 }
 
 export async function listDivisions({ db, actor, query }: { db: Database; actor: Actor | null; query: ListDivisionsQuery }): Promise<AdminDivisionPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -112,7 +112,7 @@ export async function listDivisions({ db, actor, query }: { db: Database; actor:
 
 /** Every division's id and name (a league has a handful): the period form's choice. */
 export async function listDivisionOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<NamedOption[]> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return db
     .select({ id: divisions.id, name: divisions.name })
     .from(divisions)
@@ -120,7 +120,7 @@ export async function listDivisionOptions({ db, actor }: { db: Database; actor: 
 }
 
 export async function exportDivisionsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: DivisionFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(divisionColumns)
     .from(divisions)
@@ -156,7 +156,7 @@ async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createDivision({ db, actor, input }: { db: Database; actor: Actor | null; input: DivisionInput }): Promise<AdminDivision> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return withNameGuard(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
@@ -188,7 +188,7 @@ export async function updateDivision({
   divisionId: string;
   input: DivisionInput;
 }): Promise<AdminDivision> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = divisionId;
   return withNameGuard(() =>
     db.transaction(async (tx) => {
@@ -209,7 +209,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Deleting would cascade through seasons' periods, teams, games and registrations: only an unused division goes. */
 export async function deleteDivision({ db, actor, divisionId }: { db: Database; actor: Actor | null; divisionId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = divisionId;
   await db.transaction(async (tx) => {
     const before = await lockDivision(tx, id);

@@ -5,10 +5,10 @@ import { ELIGIBILITY_EXCEPTION_MESSAGES, type CreateEligibilityExceptionInput } 
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, eligibilityExceptions, players, seasons, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 /**
  * Division eligibility on the server (decision 044): every path that puts a person in a
@@ -194,7 +194,7 @@ export async function listEligibilityExceptions({
   actor: Actor | null;
   divisionId: string;
 }): Promise<EligibilityException[]> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   await assertDivision(db, divisionId);
   return selectExceptions(db, eq(eligibilityExceptions.divisionId, divisionId));
 }
@@ -211,7 +211,7 @@ export async function createEligibilityException({
   divisionId: string;
   input: CreateEligibilityExceptionInput;
 }): Promise<EligibilityException> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   try {
     return await db.transaction(async (tx) => {
       await assertDivision(tx, divisionId);
@@ -251,7 +251,7 @@ export async function removeEligibilityException({
   divisionId: string;
   exceptionId: string;
 }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .delete(eligibilityExceptions)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GALLERY_IMAGE_MAX_PX, GALLERY_THUMBNAIL_MAX_PX } from '../../../shared/gallery-api';
 import type { ObjectStorage } from '../../storage/storage';
-import { normalizePhoto } from '../photos/photo-image';
-import { safeFileStem } from '../photos/photos.service';
+import { normalizePhoto } from '../photos/index';
+import { safeFileStem } from '../photos/index';
 
 /** Gallery files live in the same bucket as player photos, under their own prefix. */
 export const GALLERY_PREFIX = 'gallery/';

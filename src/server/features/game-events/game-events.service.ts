@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import { gameEvents, games, nextGameRevision } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { loadRefereeGamesWithEvents } from '../games/index';
 import { publishLiveGame } from '../live/index';
 import { markStandingsStale } from '../standings/index';

@@ -2,9 +2,9 @@ import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { HomeData } from '../../../shared/api/home';
 import type { Database } from '../../db/client';
 import { announcements, games } from '../../db/schema/index';
-import { findCurrentSeason } from '../seasons/current-season';
-import { readLeagueSettings } from '../settings/league-settings';
-import { listGameSummaries } from '../games/games.service';
+import { findCurrentSeason } from '../../core/seasons/current-season';
+import { readLeagueSettings } from '../../core/settings/league-settings';
+import { listGameSummaries } from '../games/index';
 import { listHomeStandings } from '../standings/index';
 
 export async function getHomeData(db: Database, now = new Date()): Promise<HomeData> {

@@ -4,7 +4,7 @@ import { SETTING_KEYS } from '../../../shared/settings';
 import { createAnnouncement, createGame, createLeague, createPlayer, createUser, minutesFromNow } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 
 const t = withTestServer();
 let server: TestServer;

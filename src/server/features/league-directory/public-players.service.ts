@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { listPlayerStatLines } from '../player-stats/index';
 import { pageWindow } from '../../http/list-query';
 import type { PublicPlayersQuery } from './queries';
-import { chosenSeason, listSeasonChoices } from './seasons';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
 import { containsPattern } from '../../http/search';
 
 function filtersOf(seasonId: string, query: PublicPlayersQuery): SQL | undefined {

@@ -4,9 +4,9 @@ import { toRosterRole } from '../../../shared/roster-roles';
 import type { Database } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { listGameSummaries } from '../games/games.service';
+import { listGameSummaries } from '../games/index';
 import type { PublicTeamsQuery } from './queries';
-import { chosenSeason, listSeasonChoices } from './seasons';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
 
 /** A season has one game per team and round: this covers any real season many times over. */
 const GAMES_LIMIT = 200;

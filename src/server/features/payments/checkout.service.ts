@@ -6,7 +6,7 @@ import { divisions, players, registrations, seasons } from '../../db/schema/inde
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { registrationIdOf } from '../registrations/registration-views';
+import { registrationIdOf } from '../registrations/index';
 import type { PaymentGateway } from './payment-gateway';
 
 const notYours = () => notFound('That registration');

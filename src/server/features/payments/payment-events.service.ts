@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client';
 import { paymentEvents, registrations } from '../../db/schema/index';
-import { recordAudit } from '../audit/audit.service';
-import { queueRegistrationMail } from '../registrations/registration-mail';
+import { recordAudit } from '../../core/audit/audit.service';
+import { queueRegistrationMail } from '../registrations/index';
 import { PAYMENT_CURRENCY, type VerifiedPaymentEvent } from './payment-gateway';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../http/context';
 import { AppError, unauthenticated } from '../../http/errors';
 import { isValidKey, type ObjectStorage } from '../../storage/storage';
-import { assertWaitlistOpen } from '../waitlist/waitlist-open';
+import { assertWaitlistOpen } from '../../core/settings/waitlist-open';
 import { normalizePhoto } from './photo-image';
 
 export const photoTooLarge = () => new AppError('VALIDATION', PHOTO_MESSAGES.tooLarge, [{ path: 'file', message: PHOTO_MESSAGES.tooLarge }], 413);

@@ -3,7 +3,7 @@ import type { Leaderboard } from '../../../shared/api/leaderboard';
 import type { Database } from '../../db/client';
 import { divisions, teams } from '../../db/schema/index';
 import { pageWindow } from '../../http/list-query';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
 import { listPlayerStatLines } from './player-stat-lines';
 import type { LeaderboardQuery } from './queries';
 import { rankPlayers } from './rank-players';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import { RESULT_GAME_STATUSES } from '../../../shared/games';
 import type { Database } from '../../db/client';
 import { divisions, gameEvents, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
-import { newestSeasonsFirst } from '../seasons/current-season';
+import { newestSeasonsFirst } from '../../core/seasons/current-season';
 
 /** One roster place (a player on a team of a season) and the player's numbers for that team. */
 export interface PlayerStatLine {

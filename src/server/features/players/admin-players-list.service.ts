@@ -4,7 +4,7 @@ import type { AdminPlayerFilterOptions, AdminPlayerPage, PlayerTeamRef } from '.
 import { NO_REGISTRATION, PLAYERS_PAGE_SIZE_DEFAULT, PLAYERS_PAGE_SIZE_MAX, REGISTRATION_FILTERS } from '../../../shared/players-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
@@ -120,7 +120,7 @@ async function decorations(db: Database, ids: string[], query: PlayerFilters, { 
 }
 
 export async function listPlayers({ db, actor, query }: { db: Database; actor: Actor | null; query: ListPlayersQuery }): Promise<AdminPlayerPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(db, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -185,7 +185,7 @@ const CSV_HEADER = [
 
 /** Every player the filters match, in name order, as a spreadsheet-safe CSV file. */
 export async function exportPlayersCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: PlayerFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select({ player: players, userEmail: users.email })
     .from(players)
@@ -223,7 +223,7 @@ export async function exportPlayersCsv({ db, actor, query }: { db: Database; act
 
 /** Seasons (newest first), divisions and teams, for the list's filter choices. */
 export async function playerFilterOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminPlayerFilterOptions> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [seasonRows, divisionRows, teamRows] = await Promise.all([
     db.select({ id: seasons.id, name: seasons.name }).from(seasons).orderBy(desc(seasons.startDate), asc(seasons.name)),
     db.select({ id: divisions.id, name: divisions.name }).from(divisions).orderBy(asc(divisions.name)),

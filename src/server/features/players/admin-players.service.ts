@@ -4,10 +4,10 @@ import type { AdminPlayerDetail } from '../../../shared/api/players';
 import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users, waivers, waiverSignatures } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 type PlayerRow = typeof players.$inferSelect;
 
@@ -106,7 +106,7 @@ export async function loadAdminPlayerDetail(db: Database | Transaction, playerId
 }
 
 export async function getAdminPlayer({ db, actor, playerId }: { db: Database; actor: Actor | null; playerId: string }): Promise<AdminPlayerDetail> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadAdminPlayerDetail(db, playerId);
 }
 
@@ -139,7 +139,7 @@ export async function updateAdminPlayer({
   playerId: string;
   input: UpdatePlayerInput;
 }): Promise<AdminPlayerDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(players).where(eq(players.id, id)).for('update');
     if (!before) throw notFound('That player');

@@ -5,7 +5,7 @@ import type { AdminPlayerDetail, AdminPlayerPage } from '../../../shared/api/pla
 import { auditLog, players, seasons, teams } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { register, signNewWaiver } from '../../test/players-admin-factories';
+import { register, signNewWaiver } from '../../test/admin-players-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { incompressibleText } from '../../test/text';
 import { withTestServer } from '../../test/with-test-server';

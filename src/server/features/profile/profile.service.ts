@@ -8,7 +8,7 @@ import { players } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { invalidField, unauthenticated } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
-import { photoPrefix, storedPhotoKey } from '../photos/photos.service';
+import { photoPrefix, storedPhotoKey } from '../photos/index';
 
 type PlayerRow = typeof players.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { EnhancedRankings, PublicRankings } from '../../../shared/api/rankings';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { readPublicTables, type SeasonDivision } from '../standings/index';
 import type { RankingsQuery } from './queries';
 import type { TrendsCache } from './trends-cache';

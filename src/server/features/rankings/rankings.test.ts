@@ -9,7 +9,7 @@ import { games } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
 import { markStandingsStale } from '../standings/index';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 
 // The public tables follow the source rules of decision 041: final, else live (auto-publish),
 // else the newest published snapshot, else "unpublished".

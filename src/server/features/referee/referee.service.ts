@@ -3,13 +3,13 @@ import type { RefereeDashboard, RefereeGame, RefereeGameItem, RosterPlayer } fro
 import { zonedDayAround } from '../../../shared/zoned-time';
 import type { Database } from '../../db/client';
 import { gameReports, games, players, teamRosters, users } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { suspendedPlayersForGame } from '../discipline/index';
-import { authorizeGame, GAME_DAY_ROLES, GAME_NOT_FOUND } from '../game-events/index';
+import { authorizeGame, GAME_NOT_FOUND } from '../game-events/index';
 import { listGameSummaries, loadRefereeGamesWithEvents } from '../games/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 const DAY_MS = 86_400_000;
 const UPCOMING_LIMIT = 20;
@@ -42,7 +42,7 @@ async function refereeItems(db: Database, where: SQL | undefined, order: 'soones
  * the next ones, finished games whose referee has not reported yet, and last week's results.
  */
 export async function listRefereeGames({ db, actor, now = new Date() }: { db: Database; actor: Actor | null; now?: Date }): Promise<RefereeDashboard> {
-  const caller = assertRoles(actor, GAME_DAY_ROLES);
+  const caller = requireActor(actor);
   const scope = holdsAnyRole(caller, ['admin', 'statistician']) ? 'league' : 'assigned';
   const mine = scope === 'assigned' ? eq(games.refereeUserId, caller.userId) : undefined;
   const { timeZone } = await readLeagueSettings(db);

@@ -8,7 +8,7 @@ import { createRegistrationPlace, registrationBody, setWaitlistMode } from '../.
 import { checkoutCompletedEvent, signedWebhook, TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../../test/stripe-webhooks';
 import { startTestServer, uniqueId, type TestServer } from '../../test/test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 
 /** Decision 045: every step a person takes gets one mail through the outbox, and a refused or retried one none. */
 

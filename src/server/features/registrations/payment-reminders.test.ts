@@ -5,7 +5,7 @@ import { registrations, seasons } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { createRegistrationRow } from '../../test/payments-factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 import { PAYMENT_REMINDER_DAYS, sendPaymentReminders } from './payment-reminders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { RegistrationOptions } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, players, registrationInvitations, seasons, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import type { Actor } from '../../http/context';
-import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
+import { hashInvitationToken } from '../waitlist/index';
 
 /**
  * The invitation behind a /register?invitation=<token> link (decision 015): the token is

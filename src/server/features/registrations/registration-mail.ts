@@ -5,7 +5,7 @@ import type { LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons, users } from '../../db/schema/index';
 import { type Email, queueEmails } from '../../messaging/messenger';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { formatCents } from '../../format-money';
 import { greeting } from '../../messaging/message-text';
 

@@ -9,9 +9,9 @@ import { divisions, players, registrationPeriods, registrations, seasons, waiver
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { eligibilityExceptionPlaces } from '../eligibility/eligibility.service';
-import { readLeagueSettings } from '../settings/league-settings';
-import { findActiveWaiver } from '../waivers/waivers.service';
+import { readLeagueSettings } from '../../core/settings/league-settings';
+import { eligibilityExceptionPlaces } from '../eligibility/index';
+import { findActiveWaiver } from '../waivers/index';
 import { describeInvitation, findInvitation } from './registration-invitations';
 import { exceptionEmailOf, periodAccess, periodRefusalError, priceRegistration } from './registration-rules';
 

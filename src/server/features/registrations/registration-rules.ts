@@ -6,7 +6,7 @@ import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes } from '../../db/schema/index';
 import { AppError, invalidField } from '../../http/errors';
-import { countDiscountCodeUses } from '../discount-codes/discount-code-views';
+import { countDiscountCodeUses } from '../discount-codes/index';
 import type { FoundInvitation } from './registration-invitations';
 
 /**

@@ -5,7 +5,7 @@ import type { MyRegistration, RegistrationSummary } from '../../../shared/api/re
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 /**
  * The one mapping of a registration to what its player sees (MyRegistration). The payments

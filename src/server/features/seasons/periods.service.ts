@@ -3,10 +3,10 @@ import { PERIOD_MESSAGES, type RegistrationPeriodInput } from '../../../shared/s
 import type { AdminRegistrationPeriod } from '../../../shared/api/seasons';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, registrationPeriods } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { lockSeason, toPeriodStatus } from './season-views';
 
 const periodColumns = {
@@ -62,7 +62,7 @@ async function loadPeriod(db: Database | Transaction, seasonId: string, periodId
 
 /** A season's periods, by division name; 404 for a season that does not exist. */
 export async function listPeriods({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<AdminRegistrationPeriod[]> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const id = seasonId;
   return db.transaction(async (tx) => {
     await lockSeason(tx, id);
@@ -116,7 +116,7 @@ export async function createPeriod({
   seasonId: string;
   input: RegistrationPeriodInput;
 }): Promise<AdminRegistrationPeriod> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = seasonId;
   return db.transaction(async (tx) => {
     await lockSeason(tx, id);
@@ -154,7 +154,7 @@ export async function updatePeriod({
   periodId: string;
   input: RegistrationPeriodInput;
 }): Promise<AdminRegistrationPeriod> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const sId = seasonId;
   const pId = periodId;
   return db.transaction(async (tx) => {
@@ -179,7 +179,7 @@ export async function deletePeriod({
   seasonId: string;
   periodId: string;
 }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const sId = seasonId;
   const pId = periodId;
   await db.transaction(async (tx) => {

@@ -5,11 +5,11 @@ import type { AdminSeason, AdminSeasonPage } from '../../../shared/api/seasons';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES } from '../../../shared/seasons-api';
 import type { Database, Transaction } from '../../db/client';
 import { games, registrationPeriods, registrations, seasons, teams, waitlistEntries } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { archiveFinalTables } from '../standings/index';
 import { adminSeasonColumns, loadAdminSeason, lockSeason, toAdminSeason } from './season-views';
 import { type FiltersOf, listQuerySchema, optionalParam, pageWindow, searchParam } from '../../http/list-query';
@@ -33,7 +33,7 @@ function filtersOf(query: SeasonFilters): SQL | undefined {
 const seasonOrder = [desc(seasons.startDate), asc(seasons.name), asc(seasons.id)];
 
 export async function listSeasons({ db, actor, query }: { db: Database; actor: Actor | null; query: ListSeasonsQuery }): Promise<AdminSeasonPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -49,7 +49,7 @@ export async function listSeasons({ db, actor, query }: { db: Database; actor: A
 }
 
 export async function exportSeasonsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: SeasonFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(adminSeasonColumns)
     .from(seasons)
@@ -62,7 +62,7 @@ export async function exportSeasonsCsv({ db, actor, query }: { db: Database; act
 }
 
 export async function createSeason({ db, actor, input }: { db: Database; actor: Actor | null; input: CreateSeasonInput }): Promise<AdminSeason> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [after] = await tx
       .insert(seasons)
@@ -85,7 +85,7 @@ export async function updateSeason({
   seasonId: string;
   input: UpdateSeasonInput;
 }): Promise<AdminSeason> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = seasonId;
   return db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
@@ -114,7 +114,7 @@ export async function setSeasonStatus({
   seasonId: string;
   input: SetSeasonStatusInput;
 }): Promise<AdminSeason> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = seasonId;
   return db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);
@@ -138,7 +138,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * refused while it has any. Its registration periods go with it (recorded in the audit row).
  */
 export async function deleteSeason({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = seasonId;
   await db.transaction(async (tx) => {
     const before = await lockSeason(tx, id);

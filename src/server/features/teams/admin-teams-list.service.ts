@@ -4,7 +4,7 @@ import type { AdminTeamListItem, AdminTeamOptions, AdminTeamsPage } from '../../
 import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX } from '../../../shared/teams-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { type FiltersOf, listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
@@ -88,7 +88,7 @@ async function withRosterFacts(db: Database, rows: TeamBase[]): Promise<AdminTea
 }
 
 export async function listAdminTeams({ db, actor, query }: { db: Database; actor: Actor | null; query: ListTeamsQuery }): Promise<AdminTeamsPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -109,7 +109,7 @@ const CSV_HEADER = ['id', 'season', 'division', 'name', 'primary_color', 'second
 
 /** Every team the filters match, in the list's order. */
 export async function exportAdminTeamsCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: TeamFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(baseColumns)
     .from(teams)
@@ -135,7 +135,7 @@ export async function exportAdminTeamsCsv({ db, actor, query }: { db: Database; 
 }
 
 export async function listAdminTeamOptions({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminTeamOptions> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [seasonRows, divisionRows] = await Promise.all([
     db
       .select({ id: seasons.id, name: seasons.name, status: seasons.status })

@@ -4,17 +4,17 @@ import type { AdminTeamDetail } from '../../../shared/api/teams';
 import { TEAM_MESSAGES } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { syncCaptainRoles } from './captain-role';
 import { assertDivisionHasRoom } from './division-capacity';
 import { fieldConflict, loadTeamDetail, lockTeam } from './team-detail';
 import { isUniqueViolation } from '../../db/errors';
 
 export async function getAdminTeam({ db, actor, teamId }: { db: Database; actor: Actor | null; teamId: string }): Promise<AdminTeamDetail> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadTeamDetail(db, teamId);
 }
 
@@ -49,7 +49,7 @@ async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createTeam({ db, actor, input }: { db: Database; actor: Actor | null; input: CreateTeamInput }): Promise<AdminTeamDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return withNameConflict(() =>
     db.transaction(async (tx) => {
       const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, input.season_id));
@@ -86,7 +86,7 @@ export async function updateTeam({
   teamId: string;
   input: UpdateTeamInput;
 }): Promise<AdminTeamDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = teamId;
   return withNameConflict(() =>
     db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export async function updateTeam({
 
 /** Only a team without games: deleting one would silently delete its games (and results) too. */
 export async function deleteTeam({ db, actor, teamId }: { db: Database; actor: Actor | null; teamId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = teamId;
   await db.transaction(async (tx) => {
     const before = await lockTeam(tx, id);

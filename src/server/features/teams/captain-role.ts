@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditLog, players, teamRosters, userRoles } from '../../db/schema/index';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 export const CAPTAIN_ROLE_GRANTED = 'teams.captain_role_granted';
 export const CAPTAIN_ROLE_REVOKED = 'teams.captain_role_revoked';

@@ -4,12 +4,12 @@ import type { RosterInvitation } from '../../../shared/api/teams';
 import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations-api';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { queueEmails } from '../../messaging/messenger';
-import { issueInvitation } from '../returning-players/returning-players.service';
-import { getPublicSettings } from '../settings/settings.service';
+import { issueInvitation } from '../returning-players/index';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 /**
@@ -34,7 +34,7 @@ export async function inviteRosterPlayer({
   playerId: string;
   now?: Date;
 }): Promise<RosterInvitation> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const settings = await getPublicSettings(db);
   return db.transaction(async (tx) => {
     const [found] = await tx

@@ -5,11 +5,11 @@ import type { AdminTeamDetail, RosterCandidate } from '../../../shared/api/teams
 import { ROSTER_CANDIDATES_LIMIT, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { players, teamRosters, teams } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { findIneligibility, grantEligibilityException } from '../eligibility/eligibility.service';
+import { recordAudit } from '../../core/audit/audit.service';
+import { findIneligibility, grantEligibilityException } from '../eligibility/index';
 import { syncCaptainRoles } from './captain-role';
 import { fieldConflict, loadTeamDetail, lockTeam, type TeamRow } from './team-detail';
 import { searchParam } from '../../http/list-query';
@@ -33,7 +33,7 @@ export async function listRosterCandidates({
   teamId: string;
   query: RosterCandidatesQuery;
 }): Promise<RosterCandidate[]> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
   if (!team) throw notFound('That team');
   const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -80,7 +80,7 @@ export async function addRosterPlayer({
   teamId: string;
   input: AddRosterPlayerInput;
 }): Promise<AdminTeamDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = teamId;
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, id);
@@ -158,7 +158,7 @@ export async function updateRosterMember({
   playerId: string;
   input: UpdateRosterMemberInput;
 }): Promise<AdminTeamDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = teamId;
   const pid = playerId;
   return db.transaction(async (tx) => {
@@ -218,7 +218,7 @@ export async function removeRosterPlayer({
   teamId: string;
   playerId: string;
 }): Promise<AdminTeamDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const id = teamId;
   const pid = playerId;
   return db.transaction(async (tx) => {

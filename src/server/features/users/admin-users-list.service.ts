@@ -5,7 +5,7 @@ import type { AdminUserPage } from '../../../shared/api/users';
 import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX } from '../../../shared/users-admin-api';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toAdminUsers, userColumns } from './user-views';
@@ -52,7 +52,7 @@ function filtersOf(db: Database, query: UserFilters): SQL | undefined {
 const nameOrder = [asc(users.name), asc(users.email), asc(users.id)];
 
 export async function listUsers({ db, actor, query }: { db: Database; actor: Actor | null; query: ListUsersQuery }): Promise<AdminUserPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(db, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -71,7 +71,7 @@ const CSV_HEADER = ['id', 'name', 'email', 'phone_number', 'roles', 'disabled_at
 
 /** Every user the filters match, in name order, as a spreadsheet-safe CSV file. */
 export async function exportUsersCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: UserFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select(userColumns)
     .from(users)

@@ -7,11 +7,11 @@ import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKE
 import type { Auth } from '../../auth';
 import type { Database, Transaction } from '../../db/client';
 import { players, sessions, userRoles, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { syncCaptainRole } from '../teams/captain-role';
+import { recordAudit } from '../../core/audit/audit.service';
+import { syncCaptainRole } from '../teams/index';
 import { byPriority, loadAdminUser } from './user-views';
 
 interface UserCall {
@@ -56,7 +56,7 @@ async function assertAdminsRemainWithout(tx: Transaction, userId: string): Promi
 
 /** Grants a role; holding it already changes nothing (and audits nothing). */
 export async function grantRole({ db, actor, userId: id, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const role = roleOf(roleText);
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
@@ -78,7 +78,7 @@ export async function grantRole({ db, actor, userId: id, role: roleText }: UserC
 
 /** Revokes a role; not holding it changes nothing. The last enabled admin keeps 'admin'. */
 export async function revokeRole({ db, actor, userId: id, role: roleText }: UserCall & { role: string }): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const role = roleOf(roleText);
   return db.transaction(async (tx) => {
     if (role === 'admin') await assertAdminsRemainWithout(tx, id);
@@ -104,7 +104,7 @@ export async function revokeRole({ db, actor, userId: id, role: roleText }: User
 
 /** Links an account to a player record: one player per account, one account per player. */
 export async function linkUserPlayer({ db, actor, userId: id, input }: UserCall & { input: LinkUserPlayerInput }): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     // The account first: two links to one account queue here instead of racing to the unique index.
     await lockUser(tx, id);
@@ -130,7 +130,7 @@ export async function linkUserPlayer({ db, actor, userId: id, input }: UserCall 
 }
 
 export async function unlinkUserPlayer({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     await lockUser(tx, id);
     const [current] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, id)).for('update');
@@ -151,7 +151,7 @@ export async function unlinkUserPlayer({ db, actor, userId: id }: UserCall): Pro
 
 /** Stops an account signing in, and signs it out everywhere at once (its sessions go). */
 export async function disableUser({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     await assertAdminsRemainWithout(tx, id);
     const before = await lockUser(tx, id);
@@ -173,7 +173,7 @@ export async function disableUser({ db, actor, userId: id }: UserCall): Promise<
 }
 
 export async function enableUser({ db, actor, userId: id }: UserCall): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before.disabledAt) return loadAdminUser(tx, id);
@@ -192,7 +192,7 @@ export async function enableUser({ db, actor, userId: id }: UserCall): Promise<A
 
 /** The same e-mail as "Forgot password" on /reset-password sends, through Better Auth. */
 export async function sendPasswordReset({ db, auth, actor, userId: id }: UserCall & { auth: Auth }): Promise<AdminUserListItem> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const user = await loadAdminUser(db, id);
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (!row || isPhoneOnlyEmail(row.email)) throw conflict(NO_EMAIL_MESSAGE);

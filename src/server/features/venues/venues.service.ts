@@ -5,10 +5,10 @@ import type { FieldInput, VenueInput } from '../../../shared/schemas/admin-sched
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { fields, games, venues } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 // Venues and their fields (decision 035: games are booked on a field). Names are unique
 // without regard to case: a venue's among venues, a field's within its venue.
@@ -107,12 +107,12 @@ const fieldNameTaken = (db: Db, venueId: string, name: string, exceptId?: string
   ).length > 0;
 
 export async function listVenues({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminVenues> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return { items: await loadVenues(db) };
 }
 
 export async function createVenue({ db, actor, input }: { db: Database; actor: Actor | null; input: Required<VenueInput> }): Promise<AdminVenue> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return guardName(venueNameTaken(db, input.name), VENUE_MESSAGES.venueNameTaken, () =>
     db.transaction(async (tx) => {
       const [after] = await tx.insert(venues).values({ name: input.name, address: input.address }).returning();
@@ -134,7 +134,7 @@ export async function updateVenue({
   venueId: string;
   input: Required<VenueInput>;
 }): Promise<AdminVenue> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return guardName(venueNameTaken(db, input.name, venueId), VENUE_MESSAGES.venueNameTaken, () =>
     db.transaction(async (tx) => {
       const before = await lockVenue(tx, venueId);
@@ -147,7 +147,7 @@ export async function updateVenue({
 
 /** Only a venue no game was ever booked at: deleting it would take the place off past results too. */
 export async function deleteVenue({ db, actor, venueId }: { db: Database; actor: Actor | null; venueId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   await db.transaction(async (tx) => {
     const before = await lockVenue(tx, venueId);
     const [used] = await tx.select({ n: count() }).from(games).innerJoin(fields, eq(fields.id, games.fieldId)).where(eq(fields.venueId, venueId));
@@ -176,7 +176,7 @@ export async function createField({
   venueId: string;
   input: FieldInput;
 }): Promise<AdminVenue> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return guardName(fieldNameTaken(db, venueId, input.name), VENUE_MESSAGES.fieldNameTaken, () =>
     db.transaction(async (tx) => {
       await lockVenue(tx, venueId);
@@ -201,7 +201,7 @@ export async function updateField({
   fieldId: string;
   input: FieldInput;
 }): Promise<AdminVenue> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return guardName(fieldNameTaken(db, venueId, input.name, fieldId), VENUE_MESSAGES.fieldNameTaken, () =>
     db.transaction(async (tx) => {
       const before = await lockField(tx, venueId, fieldId);
@@ -224,7 +224,7 @@ export async function deleteField({
   venueId: string;
   fieldId: string;
 }): Promise<AdminVenue> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = await lockField(tx, venueId, fieldId);
     const [used] = await tx

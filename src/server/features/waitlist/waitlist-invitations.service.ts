@@ -4,12 +4,12 @@ import { INVITATION_CLAIM_HOURS } from '../../../shared/waitlist';
 import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, seasons, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
-import { recordAudit } from '../audit/audit.service';
-import { getPublicSettings } from '../settings/settings.service';
+import { recordAudit } from '../../core/audit/audit.service';
+import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
 import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
@@ -94,7 +94,7 @@ export async function inviteWaitlistEntry({
   entryId: string;
   now?: Date;
 }): Promise<WaitlistEntryDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const issued = await db.transaction(async (tx) => {
     const entry = await lockWaitlistEntry(tx, id);
     if (entry.status !== 'pending' && entry.status !== 'expired') throw conflict('Only a pending or expired entry can be invited.');

@@ -6,7 +6,7 @@ import type { WaitlistPage } from '../../../shared/api/waitlist';
 import { WAITLIST_PAGE_SIZE_DEFAULT, WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist-api';
 import type { Database } from '../../db/client';
 import { divisions, seasons, teams, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { toWaitlistStatus } from './waitlist-views';
@@ -52,7 +52,7 @@ const queueOrder = [asc(waitlistEntries.waitlistPriority), asc(waitlistEntries.c
 const openInvitation = and(eq(waitlistInvitations.entryId, waitlistEntries.id), isNull(waitlistInvitations.claimedAt), isNull(waitlistInvitations.revokedAt));
 
 export async function listWaitlist({ db, actor, query }: { db: Database; actor: Actor | null; query: ListWaitlistQuery }): Promise<WaitlistPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const where = filtersOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -145,7 +145,7 @@ const CSV_HEADER = [
 
 /** Every entry the filters match, in queue order, as a spreadsheet-safe CSV file. */
 export async function exportWaitlistCsv({ db, actor, query }: { db: Database; actor: Actor | null; query: WaitlistFilters }): Promise<string> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const rows = await db
     .select({
       entry: waitlistEntries,

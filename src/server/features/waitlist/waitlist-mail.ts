@@ -4,7 +4,7 @@ import type { LeagueSettings } from '../../../shared/settings';
 import type { Transaction } from '../../db/client';
 import { divisions, seasons } from '../../db/schema/index';
 import { type Email, queueEmails } from '../../messaging/messenger';
-import { readLeagueSettings } from '../settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { greeting } from '../../messaging/message-text';
 
 export interface JoinedEntry {

@@ -7,12 +7,12 @@ import type { Database } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries } from '../../db/schema/index';
 import { conflict, invalidField } from '../../http/errors';
 import type { ObjectStorage } from '../../storage/storage';
-import { assertEligible } from '../eligibility/eligibility.service';
-import { storedPhotoKey } from '../photos/photos.service';
-import { findActiveWaiver } from '../waivers/waivers.service';
+import { assertEligible } from '../eligibility/index';
+import { storedPhotoKey } from '../photos/index';
+import { findActiveWaiver } from '../waivers/index';
 import { countWaitlistJoinForMailbox } from './waitlist-limits';
 import { queueWaitlistJoinedMail } from './waitlist-mail';
-import { assertWaitlistOpen } from './waitlist-open';
+import { assertWaitlistOpen } from '../../core/settings/waitlist-open';
 import { toWaitlistStatus } from './waitlist-views';
 
 /**

@@ -8,7 +8,7 @@ import { selectRows } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries, waivers } from '../../db/schema/index';
 import { createLeague, createOpenPeriod } from '../../test/factories';
 import { setWaitlistMode } from '../../test/registration-factories';
-import { setSetting } from '../settings/settings.service';
+import { setSetting } from '../settings/index';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { validWaitlistEntry } from '../../test/waitlist-entry';

@@ -4,11 +4,11 @@ import type { UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/ap
 import { WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT, WAIVER_SIGNATURES_PAGE_SIZE_MAX } from '../../../shared/waivers-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, waiverSignatures, waivers } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { currentSeason } from '../dashboard/dashboard.service';
+import { currentSeasonOf as currentSeason } from '../../core/seasons/current-season';
 import { unsignedRegistrations } from './unsigned-waivers';
 import { listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
@@ -56,7 +56,7 @@ export async function listWaiverSignatures({
   waiverId: string;
   query: SignaturesQuery;
 }): Promise<WaiverSignaturePage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const waiver = await requireWaiver(db, waiverId);
   const where = and(eq(waiverSignatures.waiverId, waiver.id), nameMatches(query.q, playerName, waiverSignatures.signedName));
   const [rows, [total]] = await Promise.all([
@@ -90,7 +90,7 @@ export async function exportWaiverSignaturesCsv({
   waiverId: string;
   query: Pick<SignaturesQuery, 'q'>;
 }): Promise<{ csv: string; version: number }> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const waiver = await requireWaiver(db, waiverId);
   const rows = await db
     .select(signatureColumns)
@@ -110,7 +110,7 @@ export async function exportWaiverSignaturesCsv({
  * the rows behind the dashboard's "Unsigned waivers" figure (the same condition), by name.
  */
 export async function listUnsignedPlayers({ db, actor, query }: { db: Database; actor: Actor | null; query: UnsignedQuery }): Promise<UnsignedWaiverPage> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const all = await db
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)

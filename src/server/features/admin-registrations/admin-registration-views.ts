@@ -14,7 +14,7 @@ import {
   waiverSignatures,
 } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { toMyRegistration } from '../registrations/registration-views';
+import { toMyRegistration } from '../registrations/index';
 import { summarizeRegistrationChange } from './registration-history';
 
 // The player's side owns the id check and the MyRegistration mapping; this page builds on them.

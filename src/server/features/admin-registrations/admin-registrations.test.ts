@@ -7,7 +7,7 @@ import type { AdminRegistrationDetail } from '../../../shared/api/registrations'
 import { auditLog, registrations } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
-import { addRegistration, createRegistrationFixture } from '../../test/registrations-admin-factories';
+import { addRegistration, createRegistrationFixture } from '../../test/admin-registrations-factories';
 import { createDivisionRow } from '../../test/seasons-factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';

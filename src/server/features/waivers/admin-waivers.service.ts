@@ -4,10 +4,10 @@ import type { AdminWaiverDetail, AdminWaiverList, AdminWaiverVersion } from '../
 import { WAIVER_CONFLICTS } from '../../../shared/waivers-admin-api';
 import type { Database, Transaction } from '../../db/client';
 import { waitlistEntries, waiverSignatures, waivers } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 
 type WaiverRow = typeof waivers.$inferSelect;
 
@@ -31,7 +31,7 @@ function toVersion(row: WaiverRow, signatures: number): AdminWaiverVersion {
 }
 
 export async function listWaiverVersions({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminWaiverList> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const counts = signatureCounts(db);
   const rows = await db
     .select({ waiver: waivers, signatures: sql<number>`coalesce(${counts.count}, 0)`.mapWith(Number) })
@@ -62,7 +62,7 @@ async function loadDetail(db: Database | Transaction, waiverId: string): Promise
 }
 
 export async function getWaiverVersion({ db, actor, waiverId }: { db: Database; actor: Actor | null; waiverId: string }): Promise<AdminWaiverDetail> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadDetail(db, waiverId);
 }
 
@@ -78,7 +78,7 @@ async function lockWaivers(tx: Transaction): Promise<void> {
 
 /** A new version, inactive, numbered one past the highest. */
 export async function createWaiverVersion({ db, actor, input }: { db: Database; actor: Actor | null; input: WaiverVersionInput }): Promise<AdminWaiverDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     await lockWaivers(tx);
     const [highest] = await tx.select({ version: max(waivers.version) }).from(waivers);
@@ -104,7 +104,7 @@ export async function updateWaiverVersion({
   waiverId: string;
   input: WaiverVersionInput;
 }): Promise<AdminWaiverDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     await lockWaivers(tx);
     const [before] = await tx.select().from(waivers).where(eq(waivers.id, id));
@@ -123,7 +123,7 @@ export async function updateWaiverVersion({
  * (at most one active) holds at every statement.
  */
 export async function activateWaiverVersion({ db, actor, waiverId: id }: { db: Database; actor: Actor | null; waiverId: string }): Promise<AdminWaiverDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     await lockWaivers(tx);
     const [target] = await tx.select().from(waivers).where(eq(waivers.id, id));

@@ -4,14 +4,14 @@ import type { WaitlistStatus } from '../../../shared/waitlist';
 import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
 import type { Database } from '../../db/client';
 import { waitlistEntries, waitlistInvitations } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/audit.service';
 import { loadWaitlistEntryDetail, lockWaitlistEntry } from './waitlist-views';
 
 export async function getWaitlistEntry({ db, actor, entryId }: { db: Database; actor: Actor | null; entryId: string }): Promise<WaitlistEntryDetail> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   return loadWaitlistEntryDetail(db, entryId);
 }
 
@@ -26,7 +26,7 @@ export async function updateWaitlistPriority({
   entryId: string;
   input: UpdateWaitlistPriorityInput;
 }): Promise<WaitlistEntryDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
     const [after] = await tx
@@ -60,7 +60,7 @@ export async function setWaitlistEntryStatus({
   entryId: string;
   status: keyof typeof STATUS_CHANGES;
 }): Promise<WaitlistEntryDetail> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   const change = STATUS_CHANGES[status];
   return db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
@@ -78,7 +78,7 @@ export async function setWaitlistEntryStatus({
 
 /** Removes the entry and its invitations; the audit row keeps what it was. */
 export async function deleteWaitlistEntry({ db, actor, entryId: id }: { db: Database; actor: Actor | null; entryId: string }): Promise<void> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   await db.transaction(async (tx) => {
     const before = await lockWaitlistEntry(tx, id);
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id));

@@ -9,7 +9,7 @@ import { waiverSignatures, waivers } from '../../db/schema/index';
 import { createRegistration, createWaiverVersion as storeWaiverVersion, signWaiver } from '../../test/dashboard-factories';
 import { createLeague, createPlayer, createWaitlistEntry, type CreatedUser } from '../../test/factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
-import { activeVersions, forceActive, waiverAudits, waiverStates } from '../../test/waivers-admin-factories';
+import { activeVersions, forceActive, waiverAudits, waiverStates } from '../../test/admin-waivers-factories';
 import { withTestServer } from '../../test/with-test-server';
 
 const t = withTestServer({ personas: true });

@@ -4,7 +4,7 @@ import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
-import { deleteWaitlistEntry, getWaitlistEntry, setWaitlistEntryStatus, updateWaitlistPriority } from './waitlist-admin.service';
+import { deleteWaitlistEntry, getWaitlistEntry, setWaitlistEntryStatus, updateWaitlistPriority } from './admin-waitlist.service';
 import { inviteWaitlistEntry } from './waitlist-invitations.service';
 import { exportWaitlistCsv, listWaitlist, listWaitlistQuerySchema } from './waitlist-list.service';
 

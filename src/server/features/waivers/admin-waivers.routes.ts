@@ -11,7 +11,7 @@ import {
   signaturesQuerySchema,
   unsignedQuerySchema,
 } from './waiver-signatures.service';
-import { activateWaiverVersion, createWaiverVersion, getWaiverVersion, listWaiverVersions, updateWaiverVersion } from './waivers-admin.service';
+import { activateWaiverVersion, createWaiverVersion, getWaiverVersion, listWaiverVersions, updateWaiverVersion } from './admin-waivers.service';
 
 const admin = access.roles('admin');
 const waiverParams = pathIds('waiverId');

@@ -2,7 +2,7 @@ import type { SeasonChoice } from '../../../shared/api/league-directory';
 import type { Database } from '../../db/client';
 import { seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { currentSeasonOf, newestSeasonsFirst } from '../seasons/current-season';
+import { currentSeasonOf, newestSeasonsFirst } from './current-season';
 
 /** Every season, newest first (the pickers' order). */
 export async function listSeasonChoices(db: Database): Promise<SeasonChoice[]> {
