@@ -9,7 +9,7 @@ import { invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
 import { readLeagueSettings } from '../settings/league-settings';
-import { liveDivisionTable, loadSeasonDivisions, markStandingsStale, newestPublications, readLiveTables, type Publication } from '../standings/index';
+import { liveDivisionTable, loadSeasonDivisions, markStandingsStale, newestPublications, readLiveTables, sameTableRows, type Publication } from '../standings/index';
 
 /**
  * /admin/rankings and /admin/publish-rankings (product.md "Rankings and stats"; decision 041):
@@ -123,8 +123,6 @@ export async function createStandingsAdjustment({
   });
 }
 
-const sameRows = (a: StandingsRow[], b: StandingsRow[] | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * POST /api/admin/rankings/publish: a snapshot of each live table asked for. A table equal to
  * its newest snapshot is not published again (listed as `unchanged`), so "published at" keeps
@@ -148,7 +146,7 @@ export async function publishRankings({
     if ([...asked].some((id) => !divisions.some((d) => d.id === id))) throw invalidField('division_ids', RANKINGS_MESSAGES.divisions);
     const [live, publications] = await Promise.all([readLiveTables(tx, season.id, divisions), newestPublications(tx, season.id)]);
     const chosen = live.filter((t) => asked.has(t.divisionId));
-    const changed = chosen.filter((t) => !sameRows(t.rows, publications.published.get(t.divisionId)?.rows));
+    const changed = chosen.filter((t) => !sameTableRows(t.rows, publications.published.get(t.divisionId)?.rows));
     const stored =
       changed.length === 0
         ? []
