@@ -9,7 +9,15 @@ import { invalidField } from '../../http/errors';
 import { recordAudit } from '../audit/audit.service';
 import { chosenSeason, listSeasonChoices } from '../league-directory/seasons';
 import { readLeagueSettings } from '../settings/league-settings';
-import { liveDivisionTable, loadSeasonDivisions, markStandingsStale, newestPublications, readLiveTables, sameTableRows, type Publication } from '../standings/index';
+import {
+  liveDivisionTable,
+  loadSeasonDivisions,
+  markStandingsStale,
+  newestPublications,
+  readLiveTables,
+  sameTableRows,
+  type Publication,
+} from '../standings/index';
 
 /**
  * /admin/rankings and /admin/publish-rankings (product.md "Rankings and stats"; decision 041):

@@ -29,7 +29,16 @@ async function seasonTables(db: Database | Transaction, season: SeasonChoice): P
   const tables = divisions.flatMap((division): DivisionTable[] => {
     const archived = final.get(division.id);
     if (archived) {
-      return [{ division_id: division.id, division_name: division.name, rows: archived.rows, source: 'final', as_of: archived.publishedAt.toISOString(), newer_results: false }];
+      return [
+        {
+          division_id: division.id,
+          division_name: division.name,
+          rows: archived.rows,
+          source: 'final',
+          as_of: archived.publishedAt.toISOString(),
+          newer_results: false,
+        },
+      ];
     }
     const table = live.get(division.id);
     return table ? [liveDivisionTable(table)] : [];

@@ -18,7 +18,7 @@ function AutoPublishNote({ on }: { on: boolean }) {
       <Text size="sm">
         {on
           ? 'The public sees the live tables as results come in; publishing still records a snapshot.'
-          : 'The public sees the tables as last published here; new results show once you publish.'}{' '}
+          : 'The public sees the tables as last published here, with a note when newer results exist; new results show once you publish.'}{' '}
         <Anchor component={Link} to="/admin/settings#settings-standings">
           Change it in settings
         </Anchor>
