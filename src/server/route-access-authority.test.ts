@@ -11,9 +11,6 @@ import { describe, expect, it } from 'vitest';
 const SERVICES_THAT_CHECK_ROLES = [
   // The entry of every game-day action (game events, the report, the referee's game page).
   'game-events/game-access.ts',
-  // Rewritten in parallel when this rule came; they switch to requireActor after that merge.
-  'admin-rankings/admin-rankings.service.ts',
-  'admin-rankings/season-rankings.service.ts',
 ];
 
 const features = join(dirname(fileURLToPath(import.meta.url)), 'features');

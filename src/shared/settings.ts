@@ -77,7 +77,9 @@ export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   forfeitLoserGoals: 0,
   rulesText: '',
   tradeDeadline: null,
-  autoPublishStandings: false,
+  // Issue 20: a final result shows on /rankings at once unless the league chooses to publish
+  // by hand (decision 060; leagues that existed before keep publishing by hand, migration 0015).
+  autoPublishStandings: true,
   // issue 14: a red card is a one-game suspension, every fifth yellow card is one too.
   redCardSuspensionGames: 1,
   yellowCardsPerSuspension: 5,

@@ -66,6 +66,11 @@ export const divisionTableSchema = z.object({
   source: z.enum(['published', 'live', 'final']),
   /** ISO 8601: when the snapshot was published or archived, or when the live table was computed. */
   as_of: z.string(),
+  /**
+   * A `published` table the league's results have moved past (auto-publish off and results
+   * since the snapshot): the public page says so (issue 20). False for every other table.
+   */
+  newer_results: z.boolean(),
 });
 export type DivisionTable = z.output<typeof divisionTableSchema>;
 

@@ -59,7 +59,13 @@ describe('parseLeagueSettings', () => {
       playersPerSide: 11,
       tradeDeadline: null,
       timeZone: DEFAULT_LEAGUE_SETTINGS.timeZone,
-      autoPublishStandings: false,
+      autoPublishStandings: true,
     });
+  });
+
+  it('auto-publishes standings by default, and keeps a league that chose to publish by hand (issue 20)', () => {
+    expect(parseLeagueSettings(new Map()).autoPublishStandings).toBe(true);
+    expect(parseLeagueSettings(new Map([[SETTING_KEYS.autoPublishStandings, 'false']])).autoPublishStandings).toBe(false);
+    expect(parseLeagueSettings(new Map([[SETTING_KEYS.autoPublishStandings, 'true']])).autoPublishStandings).toBe(true);
   });
 });

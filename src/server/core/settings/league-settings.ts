@@ -28,6 +28,11 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
     const value = Number(raw);
     return value >= min && value <= max ? value : fallback;
   };
+  // A stored "false" is the league's choice and stays, whatever the default becomes.
+  const bool = (key: string, fallback: boolean) => {
+    const raw = text(key)?.trim();
+    return raw === 'true' ? true : raw === 'false' ? false : fallback;
+  };
   const timeZone = text(SETTING_KEYS.timeZone);
   const forfeit = /^(\d{1,2})-(\d{1,2})$/.exec(text(SETTING_KEYS.forfeitScore)?.trim() ?? '');
   const deadline = text(SETTING_KEYS.tradeDeadline)?.trim() ?? '';
@@ -43,7 +48,7 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
     forfeitLoserGoals: forfeit ? Number(forfeit[2]) : d.forfeitLoserGoals,
     rulesText: text(SETTING_KEYS.rulesText) ?? d.rulesText,
     tradeDeadline: /^\d{4}-\d{2}-\d{2}$/.test(deadline) ? deadline : null,
-    autoPublishStandings: text(SETTING_KEYS.autoPublishStandings) === 'true',
+    autoPublishStandings: bool(SETTING_KEYS.autoPublishStandings, d.autoPublishStandings),
     redCardSuspensionGames: int(SETTING_KEYS.redCardSuspensionGames, d.redCardSuspensionGames, SUSPENSION_GAMES_RANGE.min, SUSPENSION_GAMES_RANGE.max),
     yellowCardsPerSuspension: int(
       SETTING_KEYS.yellowCardsPerSuspension,

@@ -290,11 +290,13 @@ describe('the demo league', () => {
     expect(visible.filter((a) => a.pinned)).toHaveLength(1);
   });
 
-  it('names the league and leaves the waitlist off', async () => {
+  it('names the league, leaves the waitlist off and auto-publishes standings', async () => {
     const rows = await db.select().from(siteSettings);
     const value = (key: string) => rows.find((r) => r.settingKey === key)?.settingValue;
     expect(value('league_name')).toBe('Riverside Football Club');
     expect(value('waitlist_enabled')).toBe('false');
+    // A final result moves /rankings at once (issue 20).
+    expect(value('auto_publish_standings')).toBe('true');
     // A registration due says how to pay this league (decision 045).
     expect(value('payment_instructions')).toMatch(/^Pay by Interac e-Transfer to treasurer@/);
   });

@@ -309,6 +309,8 @@ function buildDemoLeague(now: Date, userIds: Record<DemoRole, string>): DemoLeag
       { settingKey: SETTING_KEYS.waitlistEnabled, settingValue: 'false' },
       { settingKey: SETTING_KEYS.timeZone, settingValue: LEAGUE_TIME_ZONE },
       { settingKey: SETTING_KEYS.paymentInstructions, settingValue: DEMO_PAYMENT_INSTRUCTIONS },
+      // Stored, not left to the default: a demo's final whistle moves /rankings (issue 20, decision 060).
+      { settingKey: SETTING_KEYS.autoPublishStandings, settingValue: 'true' },
       ...demoRulesSettings(),
     ],
     waiver,

@@ -3,13 +3,21 @@ import type { AdminRankings, PublishRankingsResult, StandingsAdjustment, Standin
 import { type CreateStandingsAdjustmentInput, type PublishRankingsInput, RANKINGS_MESSAGES } from '../../../shared/schemas/rankings';
 import type { Database, Transaction } from '../../db/client';
 import { seasons, standingsAdjustments, standingsPublications, teams, users } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { invalidField } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
 import { chosenSeason, listSeasonChoices } from '../../core/seasons/seasons';
 import { readLeagueSettings } from '../../core/settings/league-settings';
-import { liveDivisionTable, loadSeasonDivisions, markStandingsStale, newestPublications, readLiveTables, type Publication } from '../standings/index';
+import {
+  liveDivisionTable,
+  loadSeasonDivisions,
+  markStandingsStale,
+  newestPublications,
+  readLiveTables,
+  sameTableRows,
+  type Publication,
+} from '../standings/index';
 
 /**
  * /admin/rankings and /admin/publish-rankings (product.md "Rankings and stats"; decision 041):
@@ -39,7 +47,7 @@ export function changesSince(live: StandingsRow[], published: StandingsRow[] | u
 const newer = (a: Publication | undefined, b: Publication | undefined) => (!a ? b : !b ? a : a.publishedAt >= b.publishedAt ? a : b);
 
 export async function getAdminRankings({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string | undefined }): Promise<AdminRankings> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const [allSeasons, settings] = await Promise.all([listSeasonChoices(db), readLeagueSettings(db)]);
   const season = chosenSeason(allSeasons, seasonId);
   if (!season) return { seasons: allSeasons, season: null, auto_publish: settings.autoPublishStandings, divisions: [], adjustments: [] };
@@ -99,7 +107,7 @@ export async function createStandingsAdjustment({
   actor: Actor | null;
   input: CreateStandingsAdjustmentInput;
 }): Promise<StandingsAdjustment> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [team] = await tx.select({ seasonId: teams.seasonId, divisionId: teams.divisionId }).from(teams).where(eq(teams.id, input.team_id));
     if (!team) throw invalidField('team_id', RANKINGS_MESSAGES.team);
@@ -123,8 +131,6 @@ export async function createStandingsAdjustment({
   });
 }
 
-const sameRows = (a: StandingsRow[], b: StandingsRow[] | undefined) => b !== undefined && JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * POST /api/admin/rankings/publish: a snapshot of each live table asked for. A table equal to
  * its newest snapshot is not published again (listed as `unchanged`), so "published at" keeps
@@ -139,7 +145,7 @@ export async function publishRankings({
   actor: Actor | null;
   input: PublishRankingsInput;
 }): Promise<PublishRankingsResult> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     const [season] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, input.season_id));
     if (!season) throw invalidField('season_id', RANKINGS_MESSAGES.season);
@@ -148,7 +154,7 @@ export async function publishRankings({
     if ([...asked].some((id) => !divisions.some((d) => d.id === id))) throw invalidField('division_ids', RANKINGS_MESSAGES.divisions);
     const [live, publications] = await Promise.all([readLiveTables(tx, season.id, divisions), newestPublications(tx, season.id)]);
     const chosen = live.filter((t) => asked.has(t.divisionId));
-    const changed = chosen.filter((t) => !sameRows(t.rows, publications.published.get(t.divisionId)?.rows));
+    const changed = chosen.filter((t) => !sameTableRows(t.rows, publications.published.get(t.divisionId)?.rows));
     const stored =
       changed.length === 0
         ? []

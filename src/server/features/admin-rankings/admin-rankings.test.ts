@@ -55,7 +55,8 @@ describe('GET /api/admin/rankings', () => {
   it("shows the live tables, every row as a change before the first publication, and the season's auto-publish setting", async () => {
     const body = await adminRankings(league.seasonId);
     expect(body.season?.id).toBe(league.seasonId);
-    expect(body.auto_publish).toBe(false);
+    // A new league auto-publishes (issue 20); nothing stored says otherwise here.
+    expect(body.auto_publish).toBe(true);
     const [division] = body.divisions;
     expect(division?.live).toMatchObject({ division_id: league.divisionId, source: 'live' });
     expect(division?.live.rows[0]).toMatchObject({ team_id: league.teamIds[0], points: 3 });

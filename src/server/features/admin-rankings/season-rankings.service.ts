@@ -3,7 +3,7 @@ import type { DivisionTable, SeasonRankings, SeasonTables } from '../../../share
 import type { SeasonChoice } from '../../../shared/api/league-directory';
 import type { Database, Transaction } from '../../db/client';
 import { seasons } from '../../db/schema/index';
-import { assertRoles } from '../../http/access';
+import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
@@ -29,7 +29,16 @@ async function seasonTables(db: Database | Transaction, season: SeasonChoice): P
   const tables = divisions.flatMap((division): DivisionTable[] => {
     const archived = final.get(division.id);
     if (archived) {
-      return [{ division_id: division.id, division_name: division.name, rows: archived.rows, source: 'final', as_of: archived.publishedAt.toISOString() }];
+      return [
+        {
+          division_id: division.id,
+          division_name: division.name,
+          rows: archived.rows,
+          source: 'final',
+          as_of: archived.publishedAt.toISOString(),
+          newer_results: false,
+        },
+      ];
     }
     const table = live.get(division.id);
     return table ? [liveDivisionTable(table)] : [];
@@ -39,7 +48,7 @@ async function seasonTables(db: Database | Transaction, season: SeasonChoice): P
 }
 
 export async function listSeasonRankings({ db, actor }: { db: Database; actor: Actor | null }): Promise<SeasonRankings> {
-  assertRoles(actor, ['admin']);
+  requireActor(actor);
   const all = await listSeasonChoices(db);
   const result: SeasonTables[] = [];
   for (const season of all) result.push(await seasonTables(db, season));
@@ -51,7 +60,7 @@ export async function listSeasonRankings({ db, actor }: { db: Database; actor: A
  * final tables lets one store them; the other stores nothing and answers 409.
  */
 export async function archiveSeasonRankings({ db, actor, seasonId }: { db: Database; actor: Actor | null; seasonId: string }): Promise<SeasonTables> {
-  const admin = assertRoles(actor, ['admin']);
+  const admin = requireActor(actor);
   return db.transaction(async (tx) => {
     // Shared: two archives may run at once, but the season's status cannot change under them.
     const [season] = await tx.select({ id: seasons.id, name: seasons.name, status: seasons.status }).from(seasons).where(eq(seasons.id, seasonId)).for('share');

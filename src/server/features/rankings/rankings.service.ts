@@ -16,7 +16,7 @@ import type { TrendsCache } from './trends-cache';
 async function seasonAndTables(db: Database, query: RankingsQuery) {
   const [seasons, settings] = await Promise.all([listSeasonChoices(db), readLeagueSettings(db)]);
   const season = chosenSeason(seasons, query.season_id);
-  const publicTables = season ? await readPublicTables(db, season.id, settings.autoPublishStandings) : null;
+  const publicTables = season ? await readPublicTables(db, season.id, settings.autoPublishStandings, { flagNewerResults: true }) : null;
   const divisions = publicTables?.divisions ?? [];
   if (query.division_id && !divisions.some((d) => d.id === query.division_id)) throw notFound('That division');
   return { seasons, season, settings, divisions, tables: publicTables?.tables ?? [], unpublished: publicTables?.unpublished ?? [] };

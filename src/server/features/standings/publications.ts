@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DivisionTable, StandingsRow } from '../../../shared/api/rankings';
 import type { NamedOption } from '../../../shared/api/page';
@@ -41,20 +42,28 @@ export async function newestPublications(db: Db, seasonId: string): Promise<{ pu
   return { published, final };
 }
 
+/**
+ * The same table, row for row. Compared as values, not as JSON text: rows read back from jsonb
+ * have their keys in another order than rows just computed.
+ */
+export const sameTableRows = (a: readonly StandingsRow[], b: readonly StandingsRow[] | undefined): boolean => b !== undefined && isDeepStrictEqual(a, b);
+
 export const liveDivisionTable = (live: LiveTable): DivisionTable => ({
   division_id: live.divisionId,
   division_name: live.divisionName,
   rows: live.rows,
   source: 'live',
   as_of: live.computedAt.toISOString(),
+  newer_results: false,
 });
 
-const publishedDivisionTable = (division: SeasonDivision, publication: Publication): DivisionTable => ({
+const publishedDivisionTable = (division: SeasonDivision, publication: Publication, live?: LiveTable): DivisionTable => ({
   division_id: division.id,
   division_name: division.name,
   rows: publication.rows,
   source: publication.kind,
   as_of: publication.publishedAt.toISOString(),
+  newer_results: publication.kind === 'published' && live !== undefined && !sameTableRows(live.rows, publication.rows),
 });
 
 export interface PublicTables {
@@ -68,11 +77,15 @@ export interface PublicTables {
 /**
  * What the public sees of each division (decision 041): the archived final table once there
  * is one; else the live table when the league auto-publishes; else the newest published
- * snapshot; else nothing yet (`unpublished`). Reads stored tables only.
+ * snapshot; else nothing yet (`unpublished`). Reads stored tables only, except that
+ * `flagNewerResults` compares a published snapshot with the live table (brought up to date
+ * if a result came in) to say the public table is behind (issue 20, decision 060); the home
+ * page's snippet does without.
  */
-export async function readPublicTables(db: Db, seasonId: string, autoPublish: boolean): Promise<PublicTables> {
+export async function readPublicTables(db: Db, seasonId: string, autoPublish: boolean, options: { flagNewerResults?: boolean } = {}): Promise<PublicTables> {
   const [divisions, publications] = await Promise.all([loadSeasonDivisions(db, seasonId), newestPublications(db, seasonId)]);
-  const needsLive = autoPublish && divisions.some((d) => !publications.final.has(d.id));
+  const showsPublished = divisions.some((d) => !publications.final.has(d.id) && publications.published.has(d.id));
+  const needsLive = divisions.some((d) => !publications.final.has(d.id)) && (autoPublish || (options.flagNewerResults === true && showsPublished));
   const live = needsLive ? new Map((await readLiveTables(db, seasonId, divisions)).map((t) => [t.divisionId, t])) : new Map<string, LiveTable>();
   const tables: DivisionTable[] = [];
   const unpublished: NamedOption[] = [];
@@ -81,8 +94,8 @@ export async function readPublicTables(db: Db, seasonId: string, autoPublish: bo
     const liveTable = live.get(division.id);
     const published = publications.published.get(division.id);
     if (final) tables.push(publishedDivisionTable(division, final));
-    else if (liveTable) tables.push(liveDivisionTable(liveTable));
-    else if (published) tables.push(publishedDivisionTable(division, published));
+    else if (autoPublish && liveTable) tables.push(liveDivisionTable(liveTable));
+    else if (published) tables.push(publishedDivisionTable(division, published, liveTable));
     else unpublished.push({ id: division.id, name: division.name });
   }
   return { divisions, tables, unpublished };

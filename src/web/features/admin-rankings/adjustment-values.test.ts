@@ -58,6 +58,7 @@ const live = (division_name: string, rows: StandingsRow[]): DivisionTable => ({
   division_name,
   rows,
   source: 'live',
+  newer_results: false,
   as_of: '2026-11-03T12:00:00Z',
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { StandingsChange } from '../../../shared/api/rankings';
-import { ordinal, pointsChangeLabel, positionChangeLabel, recordLabel, streakLabel, tableSourceLabel, unpublishedNote } from './standings-labels';
+import {
+  newerResultsNote,
+  ordinal,
+  pointsChangeLabel,
+  positionChangeLabel,
+  recordLabel,
+  streakLabel,
+  tableSourceLabel,
+  unpublishedNote,
+} from './standings-labels';
 
 describe('standings labels', () => {
   it('says places in words a reader expects, teens included', () => {
@@ -26,6 +35,15 @@ describe('standings labels', () => {
     expect(tableSourceLabel({ source: 'published', as_of: '2026-11-04T02:00:00Z' }, 'America/Toronto')).toBe('Published Nov 3, 2026');
     expect(tableSourceLabel({ source: 'live', as_of: '2026-11-04T02:00:00Z' })).toBe('Live');
     expect(tableSourceLabel({ source: 'final', as_of: '2026-11-04T02:00:00Z' })).toBe('Final table');
+  });
+
+  it('says when a published table is behind the results, and when it was published (issue 20)', () => {
+    const published = { source: 'published', as_of: '2026-11-28T01:30:00Z', newer_results: true } as const;
+    expect(newerResultsNote(published, 'America/Toronto')).toBe(
+      'Newer results have come in since this table was published on Nov 27, 2026. It changes when the league publishes it again.',
+    );
+    expect(newerResultsNote({ ...published, newer_results: false }, 'America/Toronto')).toBeNull();
+    expect(newerResultsNote({ ...published, source: 'live' }, 'America/Toronto')).toBeNull();
   });
 
   it('says streaks and records in words', () => {

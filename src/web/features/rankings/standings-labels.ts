@@ -18,6 +18,15 @@ export function tableSourceLabel(table: Pick<DivisionTable, 'source' | 'as_of'>,
   return 'Live';
 }
 
+/**
+ * A published table the results have moved past (auto-publish off, issue 20): says so, and
+ * when the table was published, in one sentence that stands on its own. Null otherwise.
+ */
+export function newerResultsNote(table: Pick<DivisionTable, 'source' | 'as_of' | 'newer_results'>, timeZone?: string): string | null {
+  if (table.source !== 'published' || !table.newer_results) return null;
+  return `Newer results have come in since this table was published on ${formatDate(table.as_of, { timeZone })}. It changes when the league publishes it again.`;
+}
+
 /** The current run: "Won 3", "Drawn 1"; "No games yet" before a first result. */
 export function streakLabel(streak: TeamTrends['current_streak']): string {
   if (!streak) return 'No games yet';

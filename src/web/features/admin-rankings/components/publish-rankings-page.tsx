@@ -14,11 +14,13 @@ import { RankingsAdminLinks } from './rankings-admin-links';
 
 function AutoPublishNote({ on }: { on: boolean }) {
   return (
-    <Alert variant="light" color={on ? 'blue' : 'gray'} title={on ? 'Auto-publish is on' : 'Auto-publish is off'}>
+    // Gray either way: the link's blue on a light blue alert fell under 4.5:1 (axe), seen once
+    // auto-publish became the demo's setting (issue 20).
+    <Alert variant="light" color="gray" title={on ? 'Auto-publish is on' : 'Auto-publish is off'}>
       <Text size="sm">
         {on
           ? 'The public sees the live tables as results come in; publishing still records a snapshot.'
-          : 'The public sees the tables as last published here; new results show once you publish.'}{' '}
+          : 'The public sees the tables as last published here, with a note when newer results exist; new results show once you publish.'}{' '}
         <Anchor component={Link} to="/admin/settings#settings-standings">
           Change it in settings
         </Anchor>

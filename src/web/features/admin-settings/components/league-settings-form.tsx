@@ -194,7 +194,7 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
               <Switch
                 size="md"
                 label="Auto-publish standings"
-                description="On: the public rankings update as soon as a result is final. Off: they change only when an admin publishes them."
+                description="On: the public rankings update as soon as a result is final. Off: they change only when an admin publishes them, and say that newer results exist meanwhile."
                 ref={field.ref}
                 checked={field.value}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}

@@ -8,9 +8,11 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 export function HeadToHeadMatrix({ teams, cells }: { teams: readonly NamedOption[]; cells: readonly HeadToHeadCell[] }) {
   const recordOf = headToHeadIndex(cells);
   return (
-    <ScrollRegion label="Head-to-head table">
+    <ScrollRegion
+      label="Head-to-head table"
+      description="Each row is a team's record against the team of the column: won, drawn, lost, then goals for–against."
+    >
       <Table verticalSpacing={6} horizontalSpacing="xs" withColumnBorders miw={160 + teams.length * 96}>
-        <Table.Caption>Each row is a team&apos;s record against the team of the column: won, drawn, lost, then goals for–against.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>

@@ -29,9 +29,8 @@ function useNearScreen<T extends HTMLElement>() {
 function PointsTable({ id, days, teams }: { id: string; days: readonly PointsDay[]; teams: readonly NamedOption[] }) {
   return (
     <div id={id}>
-      <ScrollRegion label="Points over time table">
+      <ScrollRegion label="Points over time table" description="Each team's points after each game day.">
         <Table verticalSpacing={4} horizontalSpacing="xs" miw={120 + teams.length * 96}>
-          <Table.Caption>Each team&apos;s points after each game day.</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>

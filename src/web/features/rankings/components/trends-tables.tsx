@@ -41,9 +41,8 @@ export function FormAndStreaksTable({ teams }: { teams: readonly TeamTrends[] })
 /** Each team's record at home and away: won, drawn, lost, goals and points. */
 export function HomeAwayTable({ teams }: { teams: readonly TeamTrends[] }) {
   return (
-    <ScrollRegion label="Home and away table">
+    <ScrollRegion label="Home and away table" description="W won, D drawn, L lost, then goals for–against and points.">
       <Table verticalSpacing={6} horizontalSpacing="xs" miw={480}>
-        <Table.Caption>W won, D drawn, L lost, then goals for–against and points.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Team</Table.Th>
