@@ -1,18 +1,19 @@
-import { Notification, Stack } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { NotificationData } from '@mantine/notifications';
+import { useEffect, useSyncExternalStore } from 'react';
 import { fallbackToastStore, TOAST_DURATION_MS } from '../../lib/toast';
 
 /**
  * The toasts whose own chunk could not be fetched (lib/toast.ts): the connection dropped before
- * the page had loaded it. Mantine's Notification from the core (already on the page), in the
- * corner where the real toasts show, each closed after its time or by its close button.
+ * the page had loaded it. Built from what every page already loads (no Mantine Notification: the
+ * first load's budget), in the corner where the real toasts show, each closed after its time or
+ * by its close button.
  */
 export function FallbackToasts() {
   const items = useSyncExternalStore(fallbackToastStore.subscribe, fallbackToastStore.items);
   if (items.length === 0) return null;
   return (
-    <Stack gap="xs" pos="fixed" bottom={16} right={16} left={16} maw={440} ml="auto" style={{ zIndex: 400 }}>
+    <Stack gap="xs" className="fallback-toasts">
       {items.map((item) => (
         <FallbackToast key={String(item.id)} item={item} />
       ))}
@@ -27,15 +28,16 @@ function FallbackToast({ item }: { item: NotificationData }) {
     return () => window.clearTimeout(timer);
   }, [item.id, duration]);
   return (
-    <Notification
-      title={item.title}
-      color={item.color}
-      role={item.role}
-      withBorder
-      closeButtonProps={item.closeButtonProps}
-      onClose={() => fallbackToastStore.hide(item.id)}
-    >
-      {item.message}
-    </Notification>
+    <Paper withBorder shadow="md" p="sm" radius="md" role={item.role} style={{ borderLeft: `4px solid var(--mantine-color-${item.color}-filled)` }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <div>
+          {item.title ? <Text fw={600}>{item.title}</Text> : null}
+          <Text size="sm">{item.message}</Text>
+        </div>
+        <button type="button" className="fallback-toast-close" aria-label="Close notification" onClick={() => fallbackToastStore.hide(item.id)}>
+          ×
+        </button>
+      </Group>
+    </Paper>
   );
 }

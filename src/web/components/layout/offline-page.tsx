@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 
 export const OFFLINE_PAGE_TEXT = {
@@ -21,7 +20,6 @@ export function OfflinePage({ onOnline, asPage = false }: { onOnline?: () => voi
   }, [onOnline]);
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center" role="status">
-      <IconWifiOff size={36} aria-hidden color="var(--mantine-color-dimmed)" />
       {/* The page's heading when it stands for the page (its code did not load); else the page has its own. */}
       {asPage ? (
         <Title order={1} size="h3">
