@@ -12,7 +12,14 @@ export default defineConfig({
     // /sw.js: the installable app's offline pages (decision 040).
     serviceWorker({
       source: 'src/web/service-worker/service-worker.js',
+      // The pages a referee, a player and a visitor move between on game day (decision 058).
       offlineModules: [
+        'src/web/app/routes/public/home.tsx',
+        'src/web/features/my-schedule/components/next-game-panel.tsx',
+        'src/web/app/routes/public/rankings.tsx',
+        'src/web/app/routes/public/live.tsx',
+        'src/web/app/routes/referee/dashboard.tsx',
+        'src/web/app/layout/queued-write-senders.tsx',
         'src/web/app/routes/public/schedule.tsx',
         'src/web/app/routes/public/game.tsx',
         'src/web/app/routes/player/my-schedule.tsx',

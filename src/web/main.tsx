@@ -11,13 +11,13 @@ import { ErrorBoundary } from './components/layout/error-boundary';
 import { ErrorFallback } from './components/layout/error-fallback';
 import { createBrowserAuthStore } from './features/auth/create-auth-store';
 import { installChunkReloadHandler } from './lib/chunk-reload';
+import { startFromBrowserNetworkStatus } from './lib/network-status';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { toast } from './lib/toast';
 
 installChunkReloadHandler();
-// The installable app: /schedule and /player/my-schedule stay readable offline (decision 040).
-registerServiceWorker();
+startFromBrowserNetworkStatus();
 
 const authStore = createBrowserAuthStore();
 const queryClient = createQueryClient({
@@ -26,6 +26,17 @@ const queryClient = createQueryClient({
   onSessionExpired: () => {
     void authStore.refresh({ background: true });
     navigateToSignIn();
+  },
+});
+
+// The installable app: the game-day pages stay readable offline (decisions 040, 058). Once it
+// controls the page, what was read before it is read again through it, to be kept: the
+// session (who this browser is), the roles, and every query, open or not (a referee's
+// dashboard left for the game page).
+registerServiceWorker({
+  // The session first: the worker keeps a private answer only for the account it knows.
+  onControl: () => {
+    void authStore.refresh({ background: true }).then(() => queryClient.invalidateQueries({ refetchType: 'all' }, { cancelRefetch: false }));
   },
 });
 

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FallbackToasts } from '../components/layout/fallback-toasts';
 import { AuthProvider } from '../features/auth/auth-context';
 import { forgetPrivateData, onAccountChange } from '../features/auth/private-data';
 import { usePublicSettings } from '../features/settings/api';
@@ -14,7 +15,8 @@ import { loadNotifications, TOAST_DURATION_MS, TOAST_LIMIT, toast, whenToastsNee
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeChoiceManager();
-const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+
+type NotificationsModule = Awaited<ReturnType<typeof loadNotifications>>;
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -38,18 +40,35 @@ export function AppProvider({ queryClient, authStore, children }: AppProviderPro
   );
 }
 
-/** The toasts' container, mounted when the page is idle or at the first toast (lib/toast.ts). */
+/**
+ * The toasts' container, mounted when the page is idle or at the first toast (lib/toast.ts).
+ * Its chunk may fail to come (the connection dropped first, issue 20): no error then, which
+ * would take the whole page down; the toasts show in the small fallback list meanwhile, and
+ * the chunk is asked for again when the connection is back.
+ */
 function DeferredNotifications() {
-  const [mounted, setMounted] = useState(false);
+  const [loaded, setLoaded] = useState<NotificationsModule | null>(null);
   useEffect(() => {
-    whenToastsNeeded(() => setMounted(true));
-    preloadWhenIdle(async () => setMounted(true));
+    let active = true;
+    const mount = () => {
+      void loadNotifications().then(
+        (module) => active && setLoaded(module),
+        () => undefined,
+      );
+    };
+    whenToastsNeeded(mount);
+    preloadWhenIdle(async () => mount());
+    window.addEventListener('online', mount);
+    return () => {
+      active = false;
+      window.removeEventListener('online', mount);
+    };
   }, []);
-  if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
-    </Suspense>
+    <>
+      {loaded ? <loaded.Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" /> : null}
+      <FallbackToasts />
+    </>
   );
 }
 

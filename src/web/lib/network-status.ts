@@ -22,6 +22,15 @@ export function watchNetworkStatus(queryClient: QueryClient, notify: (change: { 
   });
 }
 
+/**
+ * A page opened offline (its shell from the service worker) starts offline: TanStack assumes
+ * online until the browser's next online/offline event, and would wait on the network, retry
+ * and spin instead of reading what the worker kept (decision 058). Called before the first render.
+ */
+export function startFromBrowserNetworkStatus(): void {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+}
+
 /** Spec §4's network status for a page, the same signal as the toasts and the retry rules. */
 export function useOnline(): boolean {
   return useSyncExternalStore(

@@ -48,11 +48,18 @@ export function useCachedAnswerTime(path: string): string | null {
   );
 }
 
-export function registerServiceWorker(): void {
+/**
+ * `onControl`: the worker has just taken this page over (its first install, or a new version).
+ * What the page read before went past it, unkept: on a first visit, the session (the worker
+ * learns the account from it), the roles, the referee's games. The caller asks again, through
+ * the worker now, so that a reload offline finds them (decision 058).
+ */
+export function registerServiceWorker({ onControl }: { onControl?: () => void } = {}): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isAnswerReport(event.data)) recordAnswer(event.data);
   });
+  if (onControl) navigator.serviceWorker.addEventListener('controllerchange', onControl);
   // Once the page has loaded and is idle: installing fetches the offline pages' files, which
   // must not compete with what the visitor came for.
   const register = () =>

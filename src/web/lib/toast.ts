@@ -47,14 +47,46 @@ export function toastData(message: string, options: ToastOptions = {}): Notifica
   };
 }
 
+/**
+ * Toasts whose chunk could not be fetched (the connection dropped before the page was idle:
+ * "You are now offline…" is exactly such a toast). Shown by a small list in the app shell
+ * (FallbackToasts), so the spec's toast still appears and the page stays as it was (issue 20).
+ */
+let fallbackToasts: readonly NotificationData[] = [];
+const fallbackListeners = new Set<() => void>();
+
+function setFallbackToasts(next: readonly NotificationData[]): void {
+  fallbackToasts = next;
+  for (const listener of fallbackListeners) listener();
+}
+
+export const fallbackToastStore = {
+  items: (): readonly NotificationData[] => fallbackToasts,
+  subscribe(listener: () => void): () => void {
+    fallbackListeners.add(listener);
+    return () => fallbackListeners.delete(listener);
+  },
+  /** The newest TOAST_LIMIT stay; a toast with the same id replaces the one shown. */
+  show(data: NotificationData): void {
+    setFallbackToasts([...fallbackToasts.filter((item) => item.id !== data.id), data].slice(-TOAST_LIMIT));
+  },
+  hide(id: string | undefined): void {
+    setFallbackToasts(fallbackToasts.filter((item) => item.id !== id));
+  },
+};
+
 /** The one toast helper. */
 export function showToast(message: string, options: ToastOptions = {}): void {
   toastRequested = true;
   mountToasts?.();
+  const data = toastData(message, options);
   // The store keeps a toast shown before its container mounts; the container then shows it.
   loadNotifications()
-    .then(({ notifications }) => notifications.show(toastData(message, options)))
-    .catch((error: unknown) => logError('toast', error));
+    .then(({ notifications }) => notifications.show(data))
+    .catch((error: unknown) => {
+      logError('toast', error);
+      fallbackToastStore.show(data);
+    });
 }
 
 export const toast = {

@@ -50,8 +50,8 @@ export function useWriteQueue<W extends QueuedWrite>(queue: WriteQueue<W>, { use
 
   useEffect(() => {
     flush();
-    // The browser's own event, not onlineManager's change: a page reloaded offline starts with
-    // onlineManager online (it cannot tell), so no change would come when the connection does.
+    // The browser's own event, not onlineManager's change: the connection's return is what
+    // matters here, whatever onlineManager believed before it.
     window.addEventListener('online', flush);
     const stopAdded = queue.onAdded(flush);
     const timer = window.setInterval(flush, RETRY_EVERY_MS);

@@ -1,5 +1,7 @@
-// The installable app's service worker (decision 040): keeps /schedule, /games/{id},
-// /player/my-schedule and the referee's /referee/{gameId} (decision 037) readable offline.
+// The installable app's service worker (decision 040): keeps the pages a referee, a player and a
+// visitor move between on game day readable offline (decision 058): home, /schedule, /games/{id},
+// /rankings, /live, /player/my-schedule, and the referee's dashboard and /referee/{gameId}
+// (decision 037).
 // Written by hand (no imports: it runs as a classic worker); scripts/vite-service-worker.mjs
 // fills in the version and the files to precache when the app is built, and serves it as /sw.js.
 //
@@ -27,10 +29,11 @@ const PRIVATE_PREFIX = 'api-private:';
 /** Where the fetch time of a cached answer is kept. */
 const FETCHED_AT = 'x-sw-fetched-at';
 
-const PUBLIC_ANSWERS = ['/api/schedule', '/api/settings/public'];
+const PUBLIC_ANSWERS = ['/api/schedule', '/api/settings/public', '/api/home', '/api/rankings', '/api/live'];
 /** A game's page data, /api/games/{gameId}: the games opened from the schedule. */
 const GAME_ANSWER = /^\/api\/games\/[0-9a-f-]{36}$/;
-const PRIVATE_ANSWERS = ['/api/me/schedule', '/api/me/roles'];
+/** The player's schedule and home panel, the roles (the pages' guards), the referee's dashboard. */
+const PRIVATE_ANSWERS = ['/api/me/schedule', '/api/me/next-game', '/api/me/roles', '/api/referee/games'];
 /** The referee's game with its rosters, /api/referee/games/{gameId}: the page a referee reopens at the field. */
 const REFEREE_GAME_ANSWER = /^\/api\/referee\/games\/[0-9a-f-]{36}$/;
 /** Who is signed in: read to learn the account, never kept (it carries the session's token). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import { createAuthStore, type AuthStoreDeps } from './store';
 import type { SessionPayload } from './types';
 
@@ -88,6 +89,38 @@ describe('auth store (spec §4)', () => {
     await store.refresh();
     expect(store.getState()).toEqual({ session: null, user: null, role: '', loading: false });
     expect(deps.logError).toHaveBeenCalledWith('session check failed', expect.any(Error));
+  });
+
+  // Issue 20, item 2: reloading the referee's page offline sent them to Sign in.
+  it('no answer at all (offline) keeps the signed-in person and their role (decision 058)', async () => {
+    const fetchSession = vi.fn<AuthStoreDeps['fetchSession']>(async () => session());
+    const fetchRole = vi.fn<AuthStoreDeps['fetchRole']>(async () => 'referee');
+    const { store, runDeferred } = setup({ fetchSession, fetchRole });
+    const first = store.refresh();
+    await vi.waitFor(() => expect(store.getState().user).not.toBeNull());
+    runDeferred();
+    await first;
+
+    const noAnswer = new ApiError({ status: 0, code: 'NETWORK', message: 'Network error: the server could not be reached.' });
+    fetchSession.mockRejectedValueOnce(noAnswer);
+    await store.refresh();
+    expect(store.getState()).toMatchObject({ user: { id: 'u1' }, role: 'referee', loading: false });
+
+    // The session answered (the worker's record), the role did not: the role known stays.
+    fetchRole.mockRejectedValueOnce(noAnswer);
+    const third = store.refresh({ background: true });
+    await vi.waitFor(() => expect(fetchSession).toHaveBeenCalledTimes(3));
+    runDeferred();
+    await third;
+    expect(store.getState()).toMatchObject({ user: { id: 'u1' }, role: 'referee', loading: false });
+  });
+
+  it('no answer for someone not signed in leaves them signed out', async () => {
+    const { store } = setup({
+      fetchSession: vi.fn(async () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK', message: 'Network error: the server could not be reached.' }))),
+    });
+    await store.refresh();
+    expect(store.getState()).toEqual({ session: null, user: null, role: '', loading: false });
   });
 
   it('a sign-out during a slow session check wins', async () => {

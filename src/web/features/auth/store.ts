@@ -1,5 +1,14 @@
 import type { AuthState, SessionPayload } from './types';
+import { isApiError } from '../../lib/api-client';
 import { hasRealEmail } from '../../lib/identity';
+
+/**
+ * No answer at all (offline, the server out of reach) says nothing about the session: the person
+ * known to be signed in stays so, with their role (decision 058). Only an answer signs out.
+ */
+function isNoAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
 
 export interface AuthStoreDeps {
   fetchSession: () => Promise<SessionPayload | null>;
@@ -55,7 +64,8 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
           .fetchRole()
           .catch((error: unknown) => {
             deps.logError('role fetch failed', error);
-            return '';
+            // The same person's role, unanswered: the one known (a new person's was reset to '').
+            return isNoAnswer(error) ? state.role : '';
           })
           .then((role) => {
             if (current === generation) setState({ role, loading: false });
@@ -75,7 +85,9 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       payload = await deps.fetchSession();
     } catch (error) {
       deps.logError('session check failed', error);
-      if (current === generation) setState(SIGNED_OUT);
+      if (current !== generation) return;
+      if (state.user && isNoAnswer(error)) setState({ loading: false });
+      else setState(SIGNED_OUT);
       return;
     }
     if (current !== generation) return;

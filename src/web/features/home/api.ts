@@ -14,6 +14,8 @@ export function useHomeData(liveGameId: string | null) {
   const query = useQuery({
     queryKey: homeKeys.all,
     queryFn: ({ signal }) => api('GET /api/home', { signal }),
+    // Offline, the service worker answers with the page it kept (decision 058).
+    networkMode: 'offlineFirst',
     refetchInterval: (q) => (q.state.data?.live_games.length ? LIVE_CHECK_INTERVAL_MS : false),
   });
   const refetchedFor = useRef<string | null>(null);

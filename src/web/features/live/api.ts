@@ -13,6 +13,8 @@ export function useLiveGames() {
   return useQuery({
     queryKey: liveKeys.games,
     queryFn: ({ signal }) => api('GET /api/live', { signal }),
+    // Offline, the service worker answers with the board it kept (decision 058).
+    networkMode: 'offlineFirst',
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -33,6 +33,7 @@ export function useMyNextGame() {
   return useQuery({
     queryKey: myScheduleKeys.nextGame,
     queryFn: ({ signal }) => api('GET /api/me/next-game', { signal }),
+    networkMode: 'offlineFirst',
   });
 }
 
@@ -55,8 +56,8 @@ function storeAnswer(queryClient: QueryClient, stored: MyScheduleGame): void {
 }
 
 /**
- * Sends the signed-in player's answers kept on the phone (answer-queue.ts) while a page with
- * answers is open; mount it once per page. A refusal (the game kicked off meanwhile, say) is
+ * Sends the signed-in player's answers kept on the phone (answer-queue.ts); the app shell
+ * mounts it once, on every page (decision 058). A refusal (the game kicked off meanwhile, say) is
  * told in a toast, and the page goes back to what the server has.
  */
 export function useSendAnswers(userId: string): void {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiPath } from '../../lib/api';
 import { rankingsQuery, type RankingsFilters } from './filters';
 
 export const rankingsKeys = {
@@ -9,11 +9,16 @@ export const rankingsKeys = {
   enhanced: (filters: RankingsFilters) => ['rankings', 'enhanced', filters] as const,
 };
 
+/** The tables' request, as the service worker reports it (useCachedAnswerTime). */
+export const rankingsAnswerPath = (filters: RankingsFilters) => apiPath('GET /api/rankings', { query: rankingsQuery(filters) });
+
 /** /rankings: the season's published tables. A new choice keeps the last tables on screen until the new ones arrive. */
 export function usePublicRankings(filters: RankingsFilters) {
   return useQuery({
     queryKey: rankingsKeys.tables(filters),
     queryFn: ({ signal }) => api('GET /api/rankings', { query: rankingsQuery(filters), signal }),
+    // Offline, the service worker answers with the tables it kept (decision 058).
+    networkMode: 'offlineFirst',
     placeholderData: keepPreviousData,
   });
 }

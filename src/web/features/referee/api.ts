@@ -16,10 +16,15 @@ export const refereeKeys = {
   report: (gameId: string) => ['referee', 'games', gameId, 'report'] as const,
 };
 
+/** The dashboard's request, as the service worker reports it (useCachedAnswerTime). */
+export const refereeDashboardAnswerPath = apiPath('GET /api/referee/games');
+
 export function useRefereeDashboard() {
   return useQuery({
     queryKey: refereeKeys.dashboard,
     queryFn: ({ signal }) => api('GET /api/referee/games', { signal }),
+    // Offline at the field, the service worker answers with the list it kept (decision 058).
+    networkMode: 'offlineFirst',
     // A referee keeps the page open at the field: the lists follow the day.
     refetchInterval: 60_000,
   });

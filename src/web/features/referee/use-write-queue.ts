@@ -11,7 +11,7 @@ function refusedTitle(write: RefereeWrite): string {
   return `${GAME_EVENT_LABELS[write.body.type as GameEventType] ?? 'Event'} not recorded`;
 }
 
-/** Sends the referee's queued writes while the referee page is open; each answer updates the page's game. */
+/** Sends the referee's queued writes (mounted by the app shell on every page); each answer updates the game's page. */
 export function useRefereeQueue(userId: string): void {
   const queryClient = useQueryClient();
   useWriteQueue(refereeQueue, {

@@ -10,6 +10,8 @@ export function usePublicSettings() {
   const query = useQuery({
     queryKey: settingsKeys.public,
     queryFn: ({ signal }) => api('GET /api/settings/public', { signal }),
+    // The league's name and time zone on a page opened offline: the service worker's copy.
+    networkMode: 'offlineFirst',
   });
   // Spec §8: a failed waitlist setting check is logged and the waitlist treated as off.
   useEffect(() => {

@@ -10,8 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
-import { useAuth } from '../../auth';
-import { myScheduleAnswerPath, useMySchedule, useSendAnswers, useWithQueuedAnswer } from '../api';
+import { myScheduleAnswerPath, useMySchedule, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 import { TeamAnswers, TeamCounts } from './team-answers';
 
@@ -88,7 +87,6 @@ function GameSection({ id, title, items, empty, playerId }: { id: string; title:
 /** /player/my-schedule: the player's team games with Going / Maybe / Not going, and the team's answers. */
 export function MySchedulePage() {
   const query = useMySchedule();
-  useSendAnswers(useAuth().user?.id ?? '');
   const cachedAt = useCachedAnswerTime(myScheduleAnswerPath);
   const data = query.data;
   const teams = data?.teams.map((team) => `${team.name} (${team.division.name})`).join(', ');

@@ -5,8 +5,7 @@ import type { MyNextGame, MyScheduleGame } from '../../../../shared/api/availabi
 import { gamePath, gamePlace } from '../../../components/ui/game-list';
 import { formatGameDateTime, formatMoney } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useAuth } from '../../auth';
-import { useMyNextGame, useSendAnswers, useWithQueuedAnswer } from '../api';
+import { useMyNextGame, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 
 const TITLE_ID = 'next-game-title';
@@ -20,7 +19,6 @@ export const PAY_PATH = '/profile#profile-registrations';
  */
 export default function NextGamePanel() {
   const query = useMyNextGame();
-  useSendAnswers(useAuth().user?.id ?? '');
   const data = query.data;
   if (!data || data.player_id === null) return null;
   if (data.teams.length === 0 && data.next_game === null && data.payments_due.length === 0) return null;

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePublicRankings } from '../api';
+import { rankingsAnswerPath, usePublicRankings } from '../api';
+import { OfflineNotice } from '../../../components/ui/offline-notice';
+import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { changeRankingsFilter, rankingsFiltersFromSearch, rankingsFiltersToSearch, type RankingsFilters } from '../filters';
 import { unpublishedNote } from '../standings-labels';
 import { LoadError } from '../../../components/ui/load-error';
@@ -18,11 +20,13 @@ export function RankingsPage() {
   const setFilters = (next: RankingsFilters) => setSearch(rankingsFiltersToSearch(next), { replace: true });
   const query = usePublicRankings(filters);
   const data = query.data;
+  const cachedAt = useCachedAnswerTime(rankingsAnswerPath(filters));
   const note = data ? unpublishedNote(data.unpublished.map((d) => d.name)) : null;
 
   return (
     <Stack gap="md">
       <PageHeader title="Rankings" description={data?.season ? `${data.season.name} season` : undefined} />
+      {data ? <OfflineNotice fetchedAt={cachedAt} what="the standings" /> : null}
       {data ? (
         <RankingsChoice
           label="Choose the standings"

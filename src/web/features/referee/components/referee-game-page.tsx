@@ -23,7 +23,6 @@ import { serverNow } from '../../../lib/server-clock';
 import { useCachedAnswerTime } from '../../../lib/service-worker';
 import { useQueuedWrites, useSendingKey } from '../../../lib/use-write-queue';
 import { refereeQueue } from '../offline-queue';
-import { useRefereeQueue } from '../use-write-queue';
 import { EventDialog, type EventDialogIntent, type EventDialogResult } from './event-dialog';
 import { EventTimeline } from './event-timeline';
 import { GameControls } from './game-controls';
@@ -88,7 +87,6 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   const queue = useMemo(() => allQueued.filter((write) => write.userId === userId), [allQueued, userId]);
   const sendingKey = useSendingKey(refereeQueue);
   const online = useOnline();
-  useRefereeQueue(userId);
   const cachedAt = useCachedAnswerTime(refereeGameAnswerPath(gameId));
   const timeZone = useLeagueTimeZone();
   const [dialog, setDialog] = useState<EventDialogIntent | null>(null);
