@@ -48,7 +48,8 @@ function DeferredNotifications() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      {/* At the top: dialogs keep their actions at the bottom, where a toast covered them on phones (decision 063). */}
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-center" />
     </Suspense>
   );
 }
