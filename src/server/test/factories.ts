@@ -61,7 +61,12 @@ export async function createLeague(db: Database, options: { seasonName?: string;
   const tag = uniqueId();
   const [season] = await db
     .insert(seasons)
-    .values({ name: options.seasonName ?? `Season ${tag}`, startDate: '2030-03-01', endDate: options.seasonEndDate ?? '2030-08-31', status: options.seasonStatus ?? 'active' })
+    .values({
+      name: options.seasonName ?? `Season ${tag}`,
+      startDate: '2030-03-01',
+      endDate: options.seasonEndDate ?? '2030-08-31',
+      status: options.seasonStatus ?? 'active',
+    })
     .returning({ id: seasons.id });
   const [division] = await db
     .insert(divisions)

@@ -129,9 +129,7 @@ export async function proposeMakeups(tx: Transaction, postponed: GameRow[], opti
   const plan: MakeupPlan = { proposals: [], unplaced: [] };
   for (const game of sortedByKickOff(postponed)) {
     const slots = slotsOf.get(game.id) ?? [];
-    const slot = slots.find(
-      (s) => !blocked.has(s.key) && ![...(clashesWith.get(s.key) ?? [])].some((other) => chosen.has(other)) && rested(s),
-    );
+    const slot = slots.find((s) => !blocked.has(s.key) && ![...(clashesWith.get(s.key) ?? [])].some((other) => chosen.has(other)) && rested(s));
     if (!slot) {
       plan.unplaced.push({ game_id: game.id, reason: unplacedReason(endOf(game), slots.length, options.minRestDays) });
       continue;

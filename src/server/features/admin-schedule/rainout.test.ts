@@ -156,7 +156,7 @@ describe('raining out a date', () => {
 });
 
 describe('make-ups inside the season (issue 20 item 11)', () => {
-  it('proposes only slots on or before the season\'s last day, and says plainly which games have none and why', async () => {
+  it("proposes only slots on or before the season's last day, and says plainly which games have none and why", async () => {
     // The season ends on Monday 25 November 2030; the rained-out date is Sunday 10 November.
     const league = await createLeague(server.db, { seasonEndDate: '2030-11-25' });
     const [a, b, c, d] = league.teamIds;
@@ -177,7 +177,7 @@ describe('make-ups inside the season (issue 20 item 11)', () => {
     ]);
   });
 
-  it('says that no week is left when the rained-out date is in the season\'s last week', async () => {
+  it("says that no week is left when the rained-out date is in the season's last week", async () => {
     const league = await createLeague(server.db, { seasonEndDate: '2030-11-06' });
     // Saturday 2 November; the season ends on the Wednesday after.
     const last = await createGame(server.db, league, { startsAt: at(11, 2, 10) });
