@@ -59,7 +59,10 @@ export async function proposeMakeups(tx: Transaction, postponed: GameRow[], opti
     (await tx.select({ id: seasons.id, endDate: seasons.endDate }).from(seasons).where(inArray(seasons.id, seasonIds))).map((s) => [s.id, s.endDate]),
   );
   // The season's end decides only when it comes before the weeks looked at run out.
-  const lastWeekDate = (game: GameRow) => zonedDate(weeksLater(game.startsAt, MAKEUP_WEEKS_AHEAD, options.timeZone) ?? game.startsAt, options.timeZone);
+  const lastWeekDate = (game: GameRow) => {
+    const t = wallClock(game.startsAt, options.timeZone);
+    return new Date(Date.UTC(t.year, t.month - 1, t.day + 7 * MAKEUP_WEEKS_AHEAD)).toISOString().slice(0, 10);
+  };
   const endOf = (game: GameRow) => {
     const end = seasonEnds.get(game.seasonId);
     return end !== undefined && end < lastWeekDate(game) ? end : undefined;

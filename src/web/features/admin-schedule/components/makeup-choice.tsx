@@ -25,7 +25,7 @@ type Props = {
 export function MakeupChoice({ plan, options, onClose }: Props) {
   const timeZone = useLeagueTimeZone();
   const accept = useAcceptMakeups();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(plan.proposals.map((p) => p.game_id)));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setChosen(new Set(plan.proposals.map((p) => p.game_id)));
