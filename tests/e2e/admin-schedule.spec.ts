@@ -112,3 +112,88 @@ test('an admin filters the schedule, is refused a move that double-books a team,
   await expect(page.getByRole('list', { name: 'Games' }).getByTestId('schedule-game')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a rainout proposes make-ups inside the season, names the game with none, keeps the toast off the action, and the proposal comes back after closing', async ({
+    page,
+    account,
+  }) => {
+    test.setTimeout(150_000);
+    const api = account.api;
+    const settings = (await (await api.get('/api/settings/public')).json()) as PublicSettings;
+    const date = ownDate();
+    const dayAfter = (days: number) => {
+      const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), iso: d.toISOString().slice(0, 10) };
+    };
+    const at = (days: number, hour: number) => zonedInstant({ ...dayAfter(days), hour, minute: 0 }, settings.time_zone).toISOString();
+    // The season ends ten days after the rained-out date: one week's make-up fits, two weeks' does not.
+    const season = await createSeason(api, { start_date: dayAfter(-30).iso, end_date: dayAfter(10).iso });
+    const division = await createDivision(api);
+    const [harbour, northside, eastside, westside] = await Promise.all(
+      ['Harbour', 'Northside', 'Eastside', 'Westside'].map(
+        (name): Promise<Named> => createTeam(api, { season_id: season.id, division_id: division.id, name: `${name} ${uniqueTag()}` }),
+      ),
+    );
+    if (!harbour || !northside || !eastside || !westside) throw new Error('teams were not made');
+    const venue = await post<AdminVenue>(api, '/api/admin/venues', { name: `Park ${uniqueTag()}`, address: '1 Journey Road' });
+    const fieldId = (await post<AdminVenue>(api, `/api/admin/venues/${venue.id}/fields`, { name: 'Field 1' })).fields[0]?.id ?? null;
+    const game = (input: Omit<CreateGameInput, 'field_id'>) => post<AdminScheduleGame>(api, '/api/admin/games', { ...input, field_id: fieldId });
+    await game({ home_team_id: harbour.id, away_team_id: northside.id, starts_at: at(0, 10) });
+    await game({ home_team_id: eastside.id, away_team_id: westside.id, starts_at: at(0, 14) });
+    // Eastside and Westside play again a week later: their make-up has no day left in the season.
+    await game({ home_team_id: westside.id, away_team_id: eastside.id, starts_at: at(7, 18) });
+    const madeUp = `${harbour.name} v ${northside.name}`;
+    const stranded = `${eastside.name} v ${westside.name}`;
+
+    await page.goto('/admin/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Season').selectOption({ label: season.name });
+    const rows = page.getByTestId('schedule-game');
+    await expect(rows).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Rain out' }).click();
+    const rainout = page.getByRole('dialog', { name: 'Rain out' });
+    await rainout.getByLabel('Date').fill(date.text);
+    await rainout.getByRole('button', { name: 'Preview' }).click();
+    await rainout.getByRole('button', { name: 'Postpone 2 games' }).click();
+
+    // One make-up a week later; the other game is named with the reason, nothing after the season.
+    await expect(rainout.getByRole('checkbox', { name: new RegExp(`^${madeUp}: `) })).toBeChecked();
+    await expect(rainout.getByRole('checkbox')).toHaveCount(1);
+    await expect(rainout.getByRole('list', { name: 'Games with no make-up slot' })).toContainText(
+      new RegExp(`^${stranded}: No free slot on the same weekday, time and field before the season ends on `),
+    );
+    // The toast announcing the postponement stays clear of the button that acts next.
+    const schedule = rainout.getByRole('button', { name: 'Schedule 1 make-up' });
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: '2 games postponed.' });
+    await expect(toast).toBeVisible();
+    const [toastBox, buttonBox] = await Promise.all([toast.boundingBox(), schedule.boundingBox()]);
+    if (!toastBox || !buttonBox) throw new Error('the toast or the button has no box');
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, 'the toast covers "Schedule 1 make-up"').toBe(false);
+
+    // Closing loses nothing: the postponed game proposes the same make-up again.
+    await rainout.getByRole('button', { name: 'Leave postponed' }).click();
+    await expect(rainout).toBeHidden();
+    await expect(rows.filter({ hasText: 'Postponed' })).toHaveCount(2);
+    await page.getByRole('button', { name: `Actions for ${madeUp}` }).click();
+    await page.getByRole('menuitem', { name: 'Propose make-ups' }).click();
+    const again = page.getByRole('dialog', { name: 'Propose make-ups' });
+    await expect(again.getByRole('checkbox', { name: new RegExp(`^${madeUp}: `) })).toBeChecked();
+    await expect(again.getByRole('list', { name: 'Games with no make-up slot' })).toContainText(stranded);
+    await again.getByRole('button', { name: 'Schedule 1 make-up' }).click();
+    await expect(again).toBeHidden();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: '1 make-up game scheduled.' })).toBeVisible();
+    const row = rows.filter({ hasText: madeUp });
+    await expect(row).toContainText('Scheduled');
+    await expect(row.locator('time')).toHaveAttribute('datetime', at(7, 10));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -133,12 +133,20 @@ test("/admin/schedule filtered to a division opens its generator, which starts f
   const game = await admin.post('/api/admin/games', { data: { home_team_id: home.id, away_team_id: away.id, starts_at: startsAt, field_id: fieldId } });
   expect(game.status(), await game.text()).toBe(201);
 
+  const generator = `/admin/seasons/${season.id}/divisions/${division.id}/schedule`;
   await page.goto(`/admin/schedule?season_id=${season.id}&division_id=${division.id}`);
   await page.getByRole('link', { name: 'Generate schedule' }).click();
-  await expect(page).toHaveURL(`/admin/seasons/${season.id}/divisions/${division.id}/schedule`);
+  await expect(page).toHaveURL(generator);
   await expect(page.getByRole('heading', { level: 1, name: `Schedule: ${division.name}` })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   await expect(page.getByLabel('Time slot 1', { exact: true })).toHaveValue('20:15');
   await expect(page.getByRole('checkbox', { name: `East, ${venueName}` })).toBeChecked();
+
+  // From the division too: the Divisions page lists the seasons it is in, and each leads to that season's generator.
+  await page.goto(`/admin/divisions?q=${encodeURIComponent(division.name)}`);
+  await page.getByRole('button', { name: `Generate schedule for ${division.name}` }).click();
+  await page.getByRole('menuitem', { name: season.name }).click();
+  await expect(page).toHaveURL(generator);
+  await expect(page.getByRole('heading', { level: 1, name: `Schedule: ${division.name}` })).toBeVisible();
 });

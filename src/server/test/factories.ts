@@ -56,12 +56,17 @@ export interface League {
   teamIds: [string, string, string, string];
 }
 
-/** A season (active unless told), one division, a venue and four teams. */
-export async function createLeague(db: Database, options: { seasonName?: string; seasonStatus?: string } = {}): Promise<League> {
+/** A season (active unless told; 1 March to 31 August 2030 unless told), one division, a venue and four teams. */
+export async function createLeague(db: Database, options: { seasonName?: string; seasonStatus?: string; seasonEndDate?: string } = {}): Promise<League> {
   const tag = uniqueId();
   const [season] = await db
     .insert(seasons)
-    .values({ name: options.seasonName ?? `Season ${tag}`, startDate: '2030-03-01', endDate: '2030-08-31', status: options.seasonStatus ?? 'active' })
+    .values({
+      name: options.seasonName ?? `Season ${tag}`,
+      startDate: '2030-03-01',
+      endDate: options.seasonEndDate ?? '2030-08-31',
+      status: options.seasonStatus ?? 'active',
+    })
     .returning({ id: seasons.id });
   const [division] = await db
     .insert(divisions)

@@ -90,12 +90,25 @@ export const rainoutResultSchema = z.object({
   /** The games this call postponed (none when another admin got there first). */
   postponed: z.array(adminScheduleGameSchema),
   proposals: z.array(makeupProposalSchema),
-  /** Postponed games with no free slot in the weeks looked at, and why. */
+  /** Postponed games with no free slot before their season ends (or in the weeks looked at), and why. */
   unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
   /** People notified by e-mail. */
   notified: z.number(),
 });
 export type RainoutResult = z.output<typeof rainoutResultSchema>;
+
+/**
+ * POST /api/admin/schedule/makeups/proposal: the make-up slots proposed again for the games still
+ * postponed on a date (and field), as the rainout proposed them; nothing is stored.
+ */
+export const makeupPlanSchema = z.object({
+  date: z.string(),
+  postponed: z.array(adminScheduleGameSchema),
+  proposals: z.array(makeupProposalSchema),
+  /** Postponed games with no free slot before their season ends, and why. */
+  unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
+});
+export type MakeupPlan = z.output<typeof makeupPlanSchema>;
 
 /** POST /api/admin/schedule/makeups */
 export const makeupsResultSchema = z.object({

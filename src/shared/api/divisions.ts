@@ -10,6 +10,8 @@ export const adminDivisionSchema = z.object({
   description: z.string(),
   /** Seasons that offer the division (through a registration period or a team). */
   season_count: z.number(),
+  /** Those seasons, newest first (by start date). */
+  seasons: z.array(namedOptionSchema),
   team_count: z.number(),
   /** Eligibility (decision 044): null is the league's minimum only. */
   min_age: z.nullable(z.number()),

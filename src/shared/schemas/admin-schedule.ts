@@ -115,7 +115,7 @@ export const fieldInputSchema = z.object({
 });
 export type FieldInput = z.infer<typeof fieldInputSchema>;
 
-/** POST /api/admin/schedule/rainout/preview and /rainout: a date on the league's clocks, and optionally one field. */
+/** POST /api/admin/schedule/rainout/preview, /rainout and /makeups/proposal: a date on the league's clocks, and optionally one field. */
 export const rainoutInputSchema = z.object({
   date: calendarDate(ADMIN_SCHEDULE_MESSAGES.date),
   field_id: z.optional(z.nullable(idField(ADMIN_SCHEDULE_MESSAGES.field))),

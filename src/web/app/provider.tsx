@@ -66,7 +66,8 @@ function DeferredNotifications() {
   }, []);
   return (
     <>
-      {loaded ? <loaded.Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" /> : null}
+      {/* At the top: dialogs keep their actions at the bottom, where a toast covered them on phones (decision 063). */}
+      {loaded ? <loaded.Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-center" /> : null}
       <FallbackToasts />
     </>
   );

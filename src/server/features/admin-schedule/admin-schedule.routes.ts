@@ -2,6 +2,7 @@ import {
   adminScheduleGameSchema,
   adminScheduleOptionsSchema,
   adminSchedulePageSchema,
+  makeupPlanSchema,
   makeupsResultSchema,
   rainoutPreviewSchema,
   rainoutResultSchema,
@@ -19,7 +20,7 @@ import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
 import { exportScheduleCsv, listScheduleGames, listScheduleOptions, listScheduleQuerySchema } from './admin-schedule-list.service';
 import { createGame, deleteGame, setGameStatus, updateGame } from './admin-games.service';
-import { acceptMakeups, previewRainout, rainOut } from './rainout.service';
+import { acceptMakeups, previewRainout, rainOut, reproposeMakeups } from './rainout.service';
 
 const admin = access.roles('admin');
 const gameParams = pathIds('gameId');
@@ -82,6 +83,17 @@ export function adminScheduleRoutes(deps: AppDeps) {
         response: rainoutResultSchema,
       },
       async ({ actor, body }) => rainOut({ ...mail, actor, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'post',
+        path: '/api/admin/schedule/makeups/proposal',
+        summary: 'Propose make-up slots again for the games still postponed on a date (or one field on it)',
+        access: admin,
+        body: rainoutInputSchema,
+        response: makeupPlanSchema,
+      },
+      async ({ actor, body }) => reproposeMakeups({ db, actor, input: body }),
     ),
     apiRoute(
       {

@@ -50,6 +50,7 @@ describe('who may use the admin schedule', () => {
     ['POST', '/api/admin/schedule/rainout/preview', { date: '2030-04-07' }],
     ['POST', '/api/admin/schedule/rainout', { date: '2030-04-07' }],
     ['POST', '/api/admin/schedule/makeups', { moves: [{ game_id: gameId, starts_at: at(4, 14, 10).toISOString(), field_id: null }] }],
+    ['POST', '/api/admin/schedule/makeups/proposal', { date: '2030-04-07' }],
     ['POST', '/api/admin/games', { home_team_id: league.teamIds[2], away_team_id: league.teamIds[3], starts_at: at(4, 7, 18).toISOString() }],
     ['PATCH', `/api/admin/games/${gameId}`, { starts_at: at(4, 7, 12).toISOString() }],
     ['POST', `/api/admin/games/${gameId}/status`, { status: 'cancelled' }],

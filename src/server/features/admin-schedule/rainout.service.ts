@@ -1,8 +1,8 @@
 import { zonedDayRange } from '../../../shared/zoned-time';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
+import type { MakeupPlan, MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
 import { ACTIVE_GAME_STATUSES } from '../../../shared/games';
-import { ADMIN_SCHEDULE_MESSAGES, type MakeupsInput, MIN_REST_DAYS_DEFAULT, type RainoutInput } from '../../../shared/schemas/admin-schedule';
+import { ADMIN_SCHEDULE_MESSAGES, MAKEUPS_MAX, type MakeupsInput, MIN_REST_DAYS_DEFAULT, type RainoutInput } from '../../../shared/schemas/admin-schedule';
 import type { Database } from '../../db/client';
 import { fields, games, nextGameRevision } from '../../db/schema/index';
 import { requireActor } from '../../http/access';
@@ -45,6 +45,35 @@ export async function previewRainout({ db, actor, input }: { db: Database; actor
   await assertFieldOfRainout(db, input.field_id);
   const { timeZone } = await readLeagueSettings(db);
   return { date: input.date, games: await loadScheduleGames(db, { where: rainedOutGames(input, timeZone) }) };
+}
+
+/**
+ * The make-up proposal again, for the games of the date (and field) that are still postponed
+ * (issue 20 item 11): closing the rainout's dialog loses nothing, the proposal is recomputed from
+ * what is stored now. Nothing is written; accepting checks every slot again.
+ */
+export async function reproposeMakeups({ db, actor, input }: { db: Database; actor: Actor | null; input: RainoutInput }): Promise<MakeupPlan> {
+  requireActor(actor);
+  await assertFieldOfRainout(db, input.field_id);
+  const { timeZone } = await readLeagueSettings(db);
+  const day = zonedDayRange(input.date, timeZone);
+  const plan = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.status, 'postponed'),
+          gte(games.startsAt, day.start),
+          lt(games.startsAt, day.end),
+          input.field_id ? eq(games.fieldId, input.field_id) : undefined,
+        ),
+      )
+      .orderBy(games.startsAt, games.id)
+      .limit(MAKEUPS_MAX);
+    return { ids: rows.map((r) => r.id), ...(await proposeMakeups(tx, rows, { timeZone, minRestDays: input.min_rest_days ?? MIN_REST_DAYS_DEFAULT })) };
+  });
+  return { date: input.date, postponed: await loadScheduleGamesById(db, plan.ids), proposals: plan.proposals, unplaced: plan.unplaced };
 }
 
 /**

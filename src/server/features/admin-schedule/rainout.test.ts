@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
+import type { MakeupPlan, MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
@@ -30,8 +30,8 @@ async function rosterPlayerWithEmail(teamId: string): Promise<string> {
 
 describe('raining out a date', () => {
   it('previews, postpones once, tells each person once, and proposes make-up slots that obey the rules', async () => {
-    const league = await createLeague(server.db);
-    const other = await createLeague(server.db);
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
+    const other = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
     const [a, b, c, d] = league.teamIds;
     const referee = await createUser(server, { roles: ['referee'] });
     // Sunday 1 September 2030.
@@ -95,7 +95,7 @@ describe('raining out a date', () => {
   });
 
   it('counts rest in days on the league calendar, as the generator does: 1 allows consecutive days, 0 still not two games a day', async () => {
-    const league = await createLeague(server.db);
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
     const [a, b, c, d] = league.teamIds;
     // Sunday 1 December at 7 PM; A plays again on Monday the 9th at 8 AM, 13 hours after the next Sunday's slot.
     const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(12, 1, 19) });
@@ -111,7 +111,7 @@ describe('raining out a date', () => {
   });
 
   it('rains out one field only when asked', async () => {
-    const league = await createLeague(server.db);
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
     const [a, b, c, d] = league.teamIds;
     const [field2] = await server.db.insert(fields).values({ venueId: league.venueId, name: 'Field 2' }).returning({ id: fields.id });
     const onField1 = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 13, 10) });
@@ -122,7 +122,7 @@ describe('raining out a date', () => {
   });
 
   it('refuses a make-up slot that double-books, naming the clash under the move', async () => {
-    const league = await createLeague(server.db);
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
     const [a, b, c] = league.teamIds;
     const postponed = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 20, 10), status: 'postponed' });
     await createGame(server.db, league, { homeTeamId: c, awayTeamId: a, startsAt: at(10, 27, 10), fieldId: null });
@@ -155,9 +155,66 @@ describe('raining out a date', () => {
   });
 });
 
+describe('make-ups inside the season (issue 20 item 11)', () => {
+  it("proposes only slots on or before the season's last day, and says plainly which games have none and why", async () => {
+    // The season ends on Monday 25 November 2030; the rained-out date is Sunday 10 November.
+    const league = await createLeague(server.db, { seasonEndDate: '2030-11-25' });
+    const [a, b, c, d] = league.teamIds;
+    const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(11, 10, 10) });
+    const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(11, 10, 12) });
+    // C and D play on Wednesday 20 November: six days' rest rules out the 17th and the 24th; 1 December is after the season.
+    await createGame(server.db, league, { homeTeamId: d, awayTeamId: c, startsAt: at(11, 20, 19), fieldId: null });
+
+    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-10' });
+    expect(result.status).toBe(200);
+    expect(result.body.proposals).toEqual([{ game_id: first, starts_at: at(11, 17, 10).toISOString(), field_id: league.fieldId }]);
+    expect(result.body.unplaced).toEqual([
+      {
+        game_id: second,
+        reason:
+          "No free slot on the same weekday, time and field before the season ends on Mon, Nov 25, 2030: each one left clashes with another game or leaves less than 6 days' rest for both teams.",
+      },
+    ]);
+  });
+
+  it("says that no week is left when the rained-out date is in the season's last week", async () => {
+    const league = await createLeague(server.db, { seasonEndDate: '2030-11-06' });
+    // Saturday 2 November; the season ends on the Wednesday after.
+    const last = await createGame(server.db, league, { startsAt: at(11, 2, 10) });
+    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-02' });
+    expect(result.body.proposals).toEqual([]);
+    expect(result.body.unplaced).toEqual([
+      { game_id: last, reason: 'The season ends on Wed, Nov 6, 2030: no week is left for a make-up on the same weekday, time and field.' },
+    ]);
+  });
+
+  it('proposes the make-ups again for the games still postponed on the date, storing nothing', async () => {
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
+    const [a, b, c, d] = league.teamIds;
+    const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 6, 10) });
+    const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(10, 6, 12) });
+    const rainout = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-10-06' });
+    expect(rainout.body.proposals).toHaveLength(2);
+
+    const again = await admin.client.post<MakeupPlan>('/api/admin/schedule/makeups/proposal', { date: '2030-10-06' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ date: '2030-10-06', postponed: rainout.body.postponed, proposals: rainout.body.proposals, unplaced: [] });
+    expect((await rowsOf([first, second])).map((g) => [g.status, g.sequence])).toEqual([
+      ['postponed', 1],
+      ['postponed', 1],
+    ]);
+
+    // Once the first is made up, only the second is proposed again.
+    await admin.client.post<MakeupsResult>('/api/admin/schedule/makeups', { moves: [rainout.body.proposals[0]] });
+    const rest = await admin.client.post<MakeupPlan>('/api/admin/schedule/makeups/proposal', { date: '2030-10-06' });
+    expect(rest.body.postponed.map((g) => g.id)).toEqual([second]);
+    expect(rest.body.proposals).toEqual([rainout.body.proposals[1]]);
+  });
+});
+
 describe('two admins raining out the same date at once', () => {
   it('postpones the games once and sends one set of notifications', async () => {
-    const league = await createLeague(server.db);
+    const league = await createLeague(server.db, { seasonEndDate: '2030-12-31' });
     const [a, b, c, d] = league.teamIds;
     const ids = [
       await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(11, 3, 10) }),

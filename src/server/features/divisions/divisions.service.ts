@@ -42,6 +42,15 @@ const divisionColumns = {
     select p.season_id from registration_periods p where p.division_id = divisions.id
   ) as offered_in)`,
   teamCount: sql<number>`(select count(*)::int from teams t where t.division_id = divisions.id)`,
+  // The same seasons by name, newest first: the Divisions page's way to each one's schedule generator.
+  seasons: sql<
+    { id: string; name: string }[]
+  >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.start_date desc, s.id), '[]'::json)
+    from seasons s where s.id in (
+      select t.season_id from teams t where t.division_id = divisions.id
+      union
+      select p.season_id from registration_periods p where p.division_id = divisions.id
+    ))`,
 };
 
 type DivisionRow = {
@@ -55,6 +64,7 @@ type DivisionRow = {
   createdAt: Date;
   seasonCount: number;
   teamCount: number;
+  seasons: { id: string; name: string }[];
 };
 
 const toAdminDivision = (row: DivisionRow): AdminDivision => ({
@@ -62,6 +72,7 @@ const toAdminDivision = (row: DivisionRow): AdminDivision => ({
   name: row.name,
   description: row.description,
   season_count: Number(row.seasonCount),
+  seasons: row.seasons.map((season) => ({ id: season.id, name: season.name })),
   team_count: Number(row.teamCount),
   min_age: row.minAge,
   gender_rule: isGenderRule(row.genderRule) ? row.genderRule : 'open',

@@ -67,6 +67,18 @@ describe('divisions', () => {
     expect(found).toMatchObject({ season_count: 2, team_count: 4 });
   });
 
+  it('names the seasons that offer it, newest first, for the way to their schedule generators (issue 20 item 12)', async () => {
+    const league = await createLeague(server.db, { seasonName: `Older ${crypto.randomUUID()}` });
+    const newer = await createSeasonRow(server.db);
+    await createPeriodRow(server.db, { seasonId: newer, divisionId: league.divisionId });
+    const page = await admin.client.get<AdminDivisionPage>('/api/admin/divisions?page_size=100');
+    const found = page.body.items.find((d) => d.id === league.divisionId);
+    expect(found?.seasons.map((season) => season.id)).toEqual([newer, league.seasonId]);
+    expect(found?.seasons[1]?.name).toMatch(/^Older /);
+    const lonely = await admin.client.post<AdminDivision>('/api/admin/divisions', { name: `Lonely ${crypto.randomUUID().slice(0, 8)}`, description: '' });
+    expect(lonely.body.seasons).toEqual([]);
+  });
+
   it('refuses a blank or too long name with the field message and stores nothing', async () => {
     const before = (await server.db.select().from(divisions)).length;
     const blank = await admin.client.post<ApiErrorBody>('/api/admin/divisions', { name: '   ', description: '' });

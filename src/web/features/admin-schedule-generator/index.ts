@@ -1,2 +1,2 @@
 // What other features use of the schedule generator (decision 018: features meet through their index).
-export { GenerateScheduleButton, ScheduleLink } from './components/schedule-link';
+export { DivisionScheduleMenu, GenerateScheduleButton, ScheduleLink } from './components/schedule-link';

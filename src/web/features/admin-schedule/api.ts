@@ -16,6 +16,7 @@ export const adminScheduleKeys = {
   lists: ['admin', 'schedule', 'list'] as const,
   list: (filters: ScheduleFilters) => ['admin', 'schedule', 'list', filters] as const,
   options: ['admin', 'schedule', 'options'] as const,
+  makeupProposal: (date: string | null) => ['admin', 'schedule', 'makeup-proposal', date] as const,
   venues: ['admin', 'venues'] as const,
 };
 
@@ -62,6 +63,17 @@ export const useRainoutPreview = () =>
   useMutation({ mutationFn: (body: RainoutInput) => api('POST /api/admin/schedule/rainout/preview', { body }), meta: { errorToast: false } });
 export const useRainOut = () => useScheduleMutation((body: RainoutInput) => api('POST /api/admin/schedule/rainout', { body }));
 export const useAcceptMakeups = () => useScheduleMutation((body: MakeupsInput) => api('POST /api/admin/schedule/makeups', { body }));
+
+/** The make-up proposal for a date's postponed games, asked for afresh each time the dialog opens. */
+export function useMakeupProposal(date: string | null) {
+  return useQuery({
+    queryKey: adminScheduleKeys.makeupProposal(date),
+    queryFn: ({ signal }) => api('POST /api/admin/schedule/makeups/proposal', { body: { date: date ?? '' }, signal }),
+    enabled: date !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 const venueChange = [adminScheduleKeys.venues, adminScheduleKeys.options] as const;
 export const useSaveVenue = () =>

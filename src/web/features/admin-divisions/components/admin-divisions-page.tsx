@@ -9,6 +9,7 @@ import { ListStatus } from '../../../components/ui/list-status';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { exportDivisionsHref, useAdminDivisions, useDeleteDivision, type DivisionFilters } from '../api';
+import { DivisionScheduleMenu } from '../../admin-schedule-generator';
 import { DivisionFormDialog } from './division-form-dialog';
 import { EligibilityExceptionsDialog } from './eligibility-exceptions-dialog';
 import { GENDER_RULE_LABELS, LEAGUE_MINIMUM_AGE } from '../../../../shared/eligibility';
@@ -31,7 +32,7 @@ function filtersFrom(search: URLSearchParams): DivisionFilters {
   return { q: search.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** /admin/divisions: every division, how many seasons offer it and its teams; create, edit, delete. */
+/** /admin/divisions: every division, how many seasons offer it and its teams; create, edit, delete; each season's schedule generator. */
 export function AdminDivisionsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
@@ -99,6 +100,7 @@ export function AdminDivisionsPage() {
                     <Button size="xs" variant="default" aria-label={`Eligibility exceptions of ${division.name}`} onClick={() => setExceptionsOf(division)}>
                       Exceptions
                     </Button>
+                    <DivisionScheduleMenu divisionId={division.id} divisionName={division.name} seasons={division.seasons} />
                     <Button
                       size="xs"
                       variant="subtle"

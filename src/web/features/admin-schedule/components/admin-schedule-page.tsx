@@ -13,6 +13,7 @@ import { useScheduleGames, useScheduleOptions } from '../api';
 import { changeScheduleFilter, type ScheduleFilters, scheduleExportHref, scheduleFiltersFromSearch, scheduleFiltersToSearch } from '../filters';
 import type { GameAction } from './game-actions';
 import { GameFormDialog } from './game-form-dialog';
+import { MakeupsDialog } from './makeups-dialog';
 import { RainoutDialog } from './rainout-dialog';
 import { RefereeDialog } from './referee-dialog';
 import { ScheduleFilterBar } from './schedule-filter-bar';
@@ -24,8 +25,8 @@ type Open = { kind: 'add' } | { kind: 'rainout' } | { kind: 'venues' } | { kind:
 
 /**
  * /admin/schedule (decision 038): every game, filtered on the server and paged, with CSV export;
- * per game edit or move, referee, postpone, cancel, forfeit, restore and delete; a new game; a
- * rainout; venues and fields.
+ * per game edit or move, referee, postpone, cancel, forfeit, restore and delete, and make-ups
+ * proposed again for a postponed game's date; a new game; a rainout; venues and fields.
  */
 export function AdminSchedulePage() {
   const [search, setSearch] = useSearchParams();
@@ -42,7 +43,7 @@ export function AdminSchedulePage() {
   const close = () => setOpen(null);
   const onAction = (kind: GameAction, game: AdminScheduleGame) => setOpen({ kind, game });
   const gameOf = (kinds: readonly GameAction[]) => (open && 'game' in open && kinds.includes(open.kind) ? open.game : null);
-  const statusAction = open && 'game' in open && open.kind !== 'edit' && open.kind !== 'referee' ? open.kind : null;
+  const statusAction = open && 'game' in open && open.kind !== 'edit' && open.kind !== 'referee' && open.kind !== 'makeups' ? open.kind : null;
 
   return (
     <Stack gap="md">
@@ -78,6 +79,7 @@ export function AdminSchedulePage() {
       />
       <RefereeDialog game={gameOf(['referee'])} options={options.data} onClose={close} />
       <StatusDialog game={statusAction ? gameOf([statusAction]) : null} action={statusAction} options={options.data} onClose={close} />
+      <MakeupsDialog game={gameOf(['makeups'])} options={options.data} onClose={close} />
       <RainoutDialog opened={open?.kind === 'rainout'} options={options.data} onClose={close} />
       <VenuesDialog opened={open?.kind === 'venues'} onClose={close} />
     </Stack>

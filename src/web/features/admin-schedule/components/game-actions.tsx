@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { AdminScheduleGame } from '../../../../shared/api/admin-schedule';
 
-export type GameAction = 'edit' | 'referee' | 'postponed' | 'cancelled' | 'forfeit' | 'scheduled' | 'delete';
+export type GameAction = 'edit' | 'referee' | 'makeups' | 'postponed' | 'cancelled' | 'forfeit' | 'scheduled' | 'delete';
 
 /** What an admin may do with a game in its status (the server checks the same). */
 export function actionsFor(game: AdminScheduleGame): { action: GameAction; label: string; danger?: boolean }[] {
@@ -10,6 +10,7 @@ export function actionsFor(game: AdminScheduleGame): { action: GameAction; label
   const movable = s === 'scheduled' || s === 'postponed';
   return [
     movable ? { action: 'edit' as const, label: 'Edit or move' } : null,
+    s === 'postponed' ? { action: 'makeups' as const, label: 'Propose make-ups' } : null,
     { action: 'referee' as const, label: game.referee ? 'Change referee' : 'Assign referee' },
     s === 'scheduled' ? { action: 'postponed' as const, label: 'Postpone' } : null,
     movable ? { action: 'cancelled' as const, label: 'Cancel game' } : null,

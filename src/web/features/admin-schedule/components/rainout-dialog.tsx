@@ -1,30 +1,28 @@
-import { Alert, Button, Checkbox, Group, List, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { AdminScheduleGame, AdminScheduleOptions, RainoutPreview, RainoutResult } from '../../../../shared/api/admin-schedule';
+import type { AdminScheduleOptions, RainoutPreview, RainoutResult } from '../../../../shared/api/admin-schedule';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { toast } from '../../../lib/toast';
-import { useAcceptMakeups, useRainOut, useRainoutPreview } from '../api';
+import { useRainOut, useRainoutPreview } from '../api';
 import { gameTitle } from './game-actions';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { MakeupChoice, plural } from './makeup-choice';
 
 /**
  * "Rain out": pick a date (and optionally one field), see the games it postpones, postpone them
- * in one step; then accept the proposed make-up slots (all or some) or leave the games postponed.
+ * in one step; then accept the proposed make-up slots (all or some) or leave the games postponed
+ * (a postponed game's "Propose make-ups" brings the proposal back).
  */
 export function RainoutDialog({ opened, options, onClose }: { opened: boolean; options: AdminScheduleOptions | undefined; onClose: () => void }) {
   const timeZone = useLeagueTimeZone();
   const previewing = useRainoutPreview();
   const rainOut = useRainOut();
-  const accept = useAcceptMakeups();
   const [date, setDate] = useState('');
   const [fieldId, setFieldId] = useState('');
   const [preview, setPreview] = useState<RainoutPreview | null>(null);
   const [result, setResult] = useState<RainoutResult | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   useEffect(() => {
     if (!opened) return;
@@ -53,29 +51,10 @@ export function RainoutDialog({ opened, options, onClose }: { opened: boolean; o
     try {
       const done = await rainOut.mutateAsync(input);
       setResult(done);
-      setChosen(new Set(done.proposals.map((p) => p.game_id)));
       toast.success(`${plural(done.postponed.length, 'game', 'games')} postponed.`);
     } catch (failure) {
       fail(failure);
     }
-  };
-  const scheduleMakeups = async () => {
-    if (!result) return;
-    setError(null);
-    try {
-      const moves = result.proposals.filter((p) => chosen.has(p.game_id));
-      const done = await accept.mutateAsync({ moves });
-      toast.success(`${plural(done.games.length, 'make-up game', 'make-up games')} scheduled.`);
-      onClose();
-    } catch (failure) {
-      fail(failure);
-    }
-  };
-
-  const games = new Map<string, AdminScheduleGame>((result?.postponed ?? []).map((g) => [g.id, g]));
-  const fieldName = (id: string | null) => {
-    const field = options?.fields.find((f) => f.id === id);
-    return field ? `${field.name}, ${field.venue_name}` : 'no field';
   };
 
   return (
@@ -89,47 +68,7 @@ export function RainoutDialog({ opened, options, onClose }: { opened: boolean; o
                 ? 'No games were postponed: they already were (another admin may have rained this date out).'
                 : `${plural(result.postponed.length, 'game', 'games')} postponed; ${plural(result.notified, 'person', 'people')} told by e-mail.`}
             </Text>
-            {result.proposals.length > 0 ? (
-              <Stack gap="xs">
-                <Text fw={600}>Proposed make-up slots</Text>
-                {result.proposals.map((p) => {
-                  const game = games.get(p.game_id);
-                  return (
-                    <Checkbox
-                      key={p.game_id}
-                      checked={chosen.has(p.game_id)}
-                      onChange={(event) => {
-                        const next = new Set(chosen);
-                        if (event.currentTarget.checked) next.add(p.game_id);
-                        else next.delete(p.game_id);
-                        setChosen(next);
-                      }}
-                      label={`${game ? gameTitle(game) : 'Game'}: ${formatGameDateTime(p.starts_at, { timeZone })}, ${fieldName(p.field_id)}`}
-                    />
-                  );
-                })}
-              </Stack>
-            ) : null}
-            {result.unplaced.length > 0 ? (
-              <Alert color="yellow" variant="light" title="No make-up slot found">
-                <List size="sm">
-                  {result.unplaced.map((u) => {
-                    const game = games.get(u.game_id);
-                    return <List.Item key={u.game_id}>{`${game ? gameTitle(game) : 'Game'}: ${u.reason}`}</List.Item>;
-                  })}
-                </List>
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Leave postponed
-              </Button>
-              {result.proposals.length > 0 ? (
-                <Button loading={accept.isPending} disabled={chosen.size === 0} onClick={() => void scheduleMakeups()}>
-                  {`Schedule ${plural(chosen.size, 'make-up', 'make-ups')}`}
-                </Button>
-              ) : null}
-            </Group>
+            <MakeupChoice plan={result} options={options} onClose={onClose} />
           </>
         ) : (
           <>
