@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { refereeView, setUpRefereeGame } from './referee-fixtures';
+import { recordGoal, refereeView, setUpRefereeGame } from './referee-fixtures';
 
 // Issue 20, item 2 (decision 058): offline at the field, the pages a referee and a visitor move
 // between work, a signed-in person stays signed in, the referee's queued events are sent from
@@ -65,11 +65,7 @@ test.describe('a referee', () => {
 
     await gameLink.click();
     await expect(score).toHaveText('0 – 0');
-    await page.getByRole('button', { name: 'Goal', exact: true }).click();
-    const goal = page.getByRole('dialog', { name: 'Goal' });
-    await goal.getByRole('radio', { name: game.home.name }).click();
-    await goal.getByLabel('Scorer').selectOption({ label: `#7 ${game.scorer.name}` });
-    await goal.getByRole('button', { name: 'Save goal' }).click();
+    await recordGoal(page, game.home.name, `#7 ${game.scorer.name}`);
     await expect(page.getByText('1 waiting to be sent')).toBeVisible();
 
     // Reloaded with no connection: still signed in, on the game, the goal still pending.

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminScheduleGame } from '../../src/shared/api/admin-schedule';
 import type { RefereeGame } from '../../src/shared/api/referee';
 import type { CreateGameInput } from '../../src/shared/schemas/admin-schedule';
@@ -51,4 +51,13 @@ export async function refereeView(api: APIRequestContext, gameId: string): Promi
   const response = await api.get(`/api/referee/games/${gameId}`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as RefereeGame;
+}
+
+/** Records a goal on the referee's game page through its dialog: the team, then the scorer as listed ("#7 Name"). */
+export async function recordGoal(page: Page, teamName: string, scorerOption: string): Promise<void> {
+  await page.getByRole('button', { name: 'Goal', exact: true }).click();
+  const goal = page.getByRole('dialog', { name: 'Goal' });
+  await goal.getByRole('radio', { name: teamName }).click();
+  await goal.getByLabel('Scorer').selectOption({ label: scorerOption });
+  await goal.getByRole('button', { name: 'Save goal' }).click();
 }

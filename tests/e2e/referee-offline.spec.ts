@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { refereeView, setUpRefereeGame } from './referee-fixtures';
+import { recordGoal, refereeView, setUpRefereeGame } from './referee-fixtures';
 import { reloadUnderServiceWorker } from './service-worker';
 
 // Issue 13: the referee records an event while offline; it is kept on the phone, shown as
@@ -22,11 +22,7 @@ test('a goal recorded offline is pending, survives a reload, and arrives once', 
 
   await context.setOffline(true);
   await expect(page.getByText('You are now offline. Some features may be limited.')).toBeVisible();
-  await page.getByRole('button', { name: 'Goal', exact: true }).click();
-  const goal = page.getByRole('dialog', { name: 'Goal' });
-  await goal.getByRole('radio', { name: game.home.name }).click();
-  await goal.getByLabel('Scorer').selectOption({ label: `#7 ${game.scorer.name}` });
-  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await recordGoal(page, game.home.name, `#7 ${game.scorer.name}`);
 
   const events = page.getByRole('list', { name: 'Events, latest first' });
   const pendingGoal = events.getByRole('listitem').filter({ hasText: `Goal · ${game.home.name}: ${game.scorer.name}` });
@@ -96,11 +92,7 @@ test('a goal sent on reconnecting stays when a late answer without it arrives; E
   await expect(score).toHaveText('1 – 0', { timeout: 20_000 });
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Goal', exact: true }).click();
-  const goal = page.getByRole('dialog', { name: 'Goal' });
-  await goal.getByRole('radio', { name: game.away.name }).click();
-  await goal.getByLabel('Scorer').selectOption({ label: `#4 ${game.awayPlayer.name}` });
-  await goal.getByRole('button', { name: 'Save goal' }).click();
+  await recordGoal(page, game.away.name, `#4 ${game.awayPlayer.name}`);
   await expect(score).toHaveText('1 – 1');
   // The page's regular refetch comes due while offline: it waits for the connection.
   await page.clock.fastForward('00:31');
@@ -142,11 +134,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByText(/^Offline — showing the game as of /)).toBeHidden();
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Goal', exact: true }).click();
-    const goal = page.getByRole('dialog', { name: 'Goal' });
-    await goal.getByRole('radio', { name: game.home.name }).click();
-    await goal.getByLabel('Scorer').selectOption({ label: `#7 ${game.scorer.name}` });
-    await goal.getByRole('button', { name: 'Save goal' }).click();
+    await recordGoal(page, game.home.name, `#7 ${game.scorer.name}`);
     await expect(page.getByText('1 waiting to be sent')).toBeVisible();
 
     // The phone loses the page (a reload, the browser closed) with no connection: the game

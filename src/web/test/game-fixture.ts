@@ -1,4 +1,4 @@
-import type { GameWithEvents } from '../../shared/api/games';
+import type { GameEvent, GameWithEvents } from '../../shared/api/games';
 
 /** A live game between the Lions (home) and the Tigers (away), with what a test changes. */
 export function gameFixture(fields: Partial<GameWithEvents> = {}): GameWithEvents {
@@ -19,6 +19,20 @@ export function gameFixture(fields: Partial<GameWithEvents> = {}): GameWithEvent
     division_id: 'd',
     revision: 1,
     events: [],
+    ...fields,
+  };
+}
+
+/** One event of a game, stored at the fixture's kick-off, with what a test changes. */
+export function eventFixture(fields: Partial<GameEvent> & Pick<GameEvent, 'id' | 'type'>): GameEvent {
+  return {
+    minute: null,
+    team_id: null,
+    player: null,
+    assist: null,
+    note: '',
+    correction_reason: null,
+    created_at: '2026-11-25T18:00:00.000Z',
     ...fields,
   };
 }

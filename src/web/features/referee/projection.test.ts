@@ -4,7 +4,7 @@ import type { RosterPlayer } from '../../../shared/api/referee';
 import { describeEvent } from '../../lib/event-text';
 import type { RefereeWrite } from './offline-queue';
 import { projectGame, suggestedMinute } from './projection';
-import { gameFixture } from '../../test/game-fixture';
+import { eventFixture, gameFixture } from '../../test/game-fixture';
 
 const home = { id: 'home', name: 'Lions' };
 const away = { id: 'away', name: 'Tigers' };
@@ -12,18 +12,7 @@ const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7, suspe
 const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9, suspended: false, suspension_games_left: 0 };
 const players = new Map([ana, ben].map((p) => [p.id, p]));
 
-const event = (id: string, type: string, fields: Partial<GameEvent> = {}): GameEvent => ({
-  id,
-  type,
-  minute: null,
-  team_id: null,
-  player: null,
-  assist: null,
-  note: '',
-  correction_reason: null,
-  created_at: '2026-11-25T18:00:00.000Z',
-  ...fields,
-});
+const event = (id: string, type: string, fields: Partial<GameEvent> = {}): GameEvent => eventFixture({ id, type, ...fields });
 
 const game = (events: GameEvent[], score: [number, number]): GameWithEvents => gameFixture({ events, home_score: score[0], away_score: score[1] });
 

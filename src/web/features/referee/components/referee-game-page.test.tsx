@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameEvent, GameWithEvents } from '../../../../shared/api/games';
 import type { RefereeGame } from '../../../../shared/api/referee';
 import { errorBody, fakeApi, type FakeHandlers, reply } from '../../../test/fake-api';
-import { gameFixture } from '../../../test/game-fixture';
+import { eventFixture, gameFixture } from '../../../test/game-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { refereeQueue } from '../offline-queue';
+import { useRefereeQueue } from '../use-write-queue';
 import { RefereeGamePage } from './referee-game-page';
 
 // Other work changes how the page shows the match minute: these tests leave the minute alone
@@ -19,17 +20,7 @@ const TIGERS = { id: id(12), name: 'Tigers' };
 const ANA = { id: id(21), name: 'Ana Diaz', jersey_number: 9, suspended: false, suspension_games_left: 0 };
 
 function event(n: number, fields: Partial<GameEvent> & Pick<GameEvent, 'type'>): GameEvent {
-  return {
-    id: id(100 + n),
-    minute: 0,
-    team_id: null,
-    player: null,
-    assist: null,
-    note: '',
-    correction_reason: null,
-    created_at: '2026-11-25T18:00:00.000Z',
-    ...fields,
-  };
+  return eventFixture({ id: id(100 + n), minute: 0, ...fields });
 }
 
 const kickedOff = (fields: Partial<GameWithEvents> = {}) =>
@@ -49,7 +40,19 @@ function openGame(handlers: FakeHandlers) {
     }),
     ...handlers,
   });
-  return renderWithProviders(<RefereeGamePage gameId={GAME_ID} />, { viewer: { role: 'referee', user: { id: REFEREE_ID } }, api });
+  return renderWithProviders(
+    <>
+      <RefereeGamePage gameId={GAME_ID} />
+      <QueueSender />
+    </>,
+    { viewer: { role: 'referee', user: { id: REFEREE_ID } }, api },
+  );
+}
+
+/** What the app's layout mounts for a signed-in referee (queued-write-senders.tsx): the page itself sends nothing (decision 058). */
+function QueueSender() {
+  useRefereeQueue(REFEREE_ID);
+  return null;
 }
 
 describe("the referee's game page", () => {
