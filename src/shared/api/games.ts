@@ -1,13 +1,14 @@
 // Response shapes of the public games API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { namedOptionSchema } from './page';
+import { GAME_EVENT_TYPES, GAME_STATUSES } from '../games';
 
 /** A game as public pages show it: no private fields. */
 export const gameSummarySchema = z.object({
   id: z.string(),
   /** ISO 8601 */
   starts_at: z.string(),
-  status: z.string(),
+  status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   round: z.number(),
   division_name: z.string(),
@@ -31,8 +32,7 @@ export type LiveCheck = z.output<typeof liveCheckSchema>;
  */
 export const gameEventSchema = z.object({
   id: z.string(),
-  /** GAME_EVENT_TYPES */
-  type: z.string(),
+  type: z.enum(GAME_EVENT_TYPES),
   minute: z.nullable(z.number()),
   /** The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card. */
   team_id: z.nullable(z.string()),

@@ -6,10 +6,11 @@ import type { Transaction } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { findScheduleConflicts, leagueDay, restedApart, type ScheduleCandidate } from '../schedule/index';
 import type { GameRow } from './schedule-games';
+import type { GameStatus } from '../../../shared/games';
 
 const DAY_MS = 86_400_000;
 /** Games that keep a team busy for its rest: played or still to play (not postponed or cancelled ones). */
-const RESTING_STATUSES = ['scheduled', 'live', 'final', 'forfeit'];
+const RESTING_STATUSES: GameStatus[] = ['scheduled', 'live', 'final', 'forfeit'];
 
 export interface MakeupPlan {
   proposals: MakeupProposal[];

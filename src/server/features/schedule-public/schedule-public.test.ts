@@ -10,6 +10,7 @@ import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/settings.service';
 import { SCHEDULE_PAGE_SIZE } from './queries';
+import type { GameEventType } from '../../../shared/games';
 
 const t = withTestServer();
 let server: TestServer;
@@ -82,7 +83,7 @@ beforeAll(async () => {
     homeScore: 1,
     awayScore: 0,
   });
-  const event = (type: string, minute: number | null, extra: Partial<typeof gameEvents.$inferInsert> = {}) => ({
+  const event = (type: GameEventType, minute: number | null, extra: Partial<typeof gameEvents.$inferInsert> = {}) => ({
     gameId: ids.withEvents,
     type,
     minute,
