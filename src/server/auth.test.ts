@@ -157,7 +157,7 @@ describe('sign-in limits that a crowd behind one address does not hit', () => {
     await server.db
       .insert(accounts)
       .values(members.map((m) => ({ id: randomUUID(), accountId: m.userId, providerId: 'credential', userId: m.userId, password: hash })));
-    await server.db.insert(userRoles).values(members.map((m) => ({ userId: m.userId, role: 'player' })));
+    await server.db.insert(userRoles).values(members.map((m) => ({ userId: m.userId, role: 'player' as const })));
     return members;
   }
 

@@ -5,6 +5,7 @@ import type { ApiRoute } from './http/route-table';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from './test/factories';
 import type { HttpClient } from './test/http-client';
 import { listTestServerRoutes, startTestServer, type TestServer } from './test/test-server';
+import type { Role } from '../shared/roles';
 
 /**
  * Every API route × every kind of caller, generated from the route table: a new route is
@@ -15,7 +16,7 @@ type Persona = (typeof PERSONAS)[number];
 type Expectation = 'allowed' | 401 | 403;
 
 /** Roles each persona holds (every account also holds player). */
-const PERSONA_ROLES: Record<Exclude<Persona, 'anonymous'>, string[]> = {
+const PERSONA_ROLES: Record<Exclude<Persona, 'anonymous'>, Role[]> = {
   player: ['player'],
   'captain of another team': ['player', 'captain'],
   captain: ['player', 'captain'],

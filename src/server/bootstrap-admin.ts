@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth';
 import type { Database } from './db/client';
 import { userRoles, users } from './db/schema/index';
+import type { Role } from '../shared/roles';
 
 /**
  * How a real club gets its first admin: ADMIN_EMAIL and ADMIN_PASSWORD at start. Creates
@@ -16,11 +17,11 @@ export async function ensureBootstrapAdmin(deps: { db: Database; auth: Auth; log
   deps.logger.info({ email }, 'created the bootstrap admin account');
 }
 
-export async function grantRole(db: Database, userId: string, role: string): Promise<void> {
+export async function grantRole(db: Database, userId: string, role: Role): Promise<void> {
   await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
 }
 
-export async function hasRole(db: Database, userId: string, role: string): Promise<boolean> {
+export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
   const rows = await db
     .select()
     .from(userRoles)

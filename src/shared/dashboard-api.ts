@@ -4,6 +4,3 @@ export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 25;
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 /** The dashboard's "Recent activity": this many newest audit rows. */
 export const RECENT_ACTIVITY_LIMIT = 20;
-
-// Deprecated re-exports for importers outside the dashboard feature; the shapes live in api/dashboard.ts.
-export type { AdminDashboard, AuditLogItem, AuditLogPage, DashboardSeason } from './api/dashboard';

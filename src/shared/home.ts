@@ -2,6 +2,3 @@
 
 /** How many rows of each division's table the home page shows. */
 export const HOME_STANDINGS_ROWS = 4;
-
-// Deprecated re-export for importers outside the home feature (announcements' test).
-export type { HomeData } from './api/home';

@@ -48,11 +48,6 @@ export const REGISTRATION_MESSAGES = {
   notPayable: 'This registration has nothing left to pay.',
 } as const;
 
-/** POST /api/registrations/:id/checkout → the Stripe Checkout page to send the browser to (features/payments, not yet on the contract). */
-export interface CheckoutStart {
-  url: string;
-}
-
 export const RETURNING_INTENTS = ['returning', 'not_returning', 'unknown'] as const;
 export type ReturningIntent = (typeof RETURNING_INTENTS)[number];
 export const RETURNING_INTENT_LABELS: Record<ReturningIntent, string> = {

@@ -20,7 +20,3 @@ export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-
-// Deprecated re-exports for importers outside the seasons features; the shapes live in api/seasons.ts and api/divisions.ts.
-export type { AdminSeason, AdminSeasonPage, AdminRegistrationPeriod, PublicSeason } from './api/seasons';
-export type { AdminDivision, AdminDivisionPage } from './api/divisions';

@@ -2,6 +2,10 @@
 // server writes about a table. No server imports here.
 import type { StandingsRow, StandingsRule } from './api/rankings';
 
+/** A stored table: a `published` snapshot the public sees, or a division's `final` table when the season ends (decision 041). */
+export const PUBLICATION_KINDS = ['published', 'final'] as const;
+export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
+
 /** Column and legend labels of the tiebreakers, in STANDINGS_RULES order. */
 export const STANDINGS_RULE_LABELS: Record<StandingsRule, string> = {
   points: 'Points',

@@ -4,6 +4,7 @@ import { createDiscountCodeRow } from './discount-codes-factories';
 import { addToRoster, createPlayer } from './factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
+import type { RegistrationStatus } from '../../shared/players-admin-api';
 
 /**
  * Registrations as the /register flow stores them (a period, a signed waiver, a discount code,
@@ -26,7 +27,7 @@ export interface RegistrationFixture {
 
 export async function createRegistrationFixture(
   db: Database,
-  options: { status?: string; email?: string | null; feeCents?: number; discountCents?: number } = {},
+  options: { status?: RegistrationStatus; email?: string | null; feeCents?: number; discountCents?: number } = {},
 ): Promise<RegistrationFixture> {
   const seasonId = await createSeasonRow(db);
   const [divisionId, otherDivisionId] = [
@@ -88,7 +89,11 @@ export async function createRegistrationFixture(
 }
 
 /** A live registration of the player in a season and division, stored directly. */
-export async function addRegistration(db: Database, at: { playerId: string; seasonId: string; divisionId: string }, status = 'paid'): Promise<string> {
+export async function addRegistration(
+  db: Database,
+  at: { playerId: string; seasonId: string; divisionId: string },
+  status: RegistrationStatus = 'paid',
+): Promise<string> {
   const [row] = await db
     .insert(registrations)
     .values({ ...at, status, feeCents: 5_000 })

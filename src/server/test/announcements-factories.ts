@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { divisions, registrations, teams } from '../db/schema/index';
 import { addToRoster, createPlayer, type League } from './factories';
 import { uniqueEmail, uniqueId } from './test-server';
+import type { RegistrationStatus } from '../../shared/players-admin-api';
 
 /** A second division in the league's season, with one team; returns both ids. */
 export async function addDivision(db: Database, league: Pick<League, 'seasonId'>): Promise<{ divisionId: string; teamId: string }> {
@@ -34,7 +35,7 @@ export async function rosterPlayer(
 export async function registeredPlayer(
   db: Database,
   place: { seasonId: string; divisionId: string },
-  options: { email?: string; status?: string } = {},
+  options: { email?: string; status?: RegistrationStatus } = {},
 ): Promise<{ playerId: string; email: string }> {
   const email = options.email ?? uniqueEmail('registered');
   const playerId = await createPlayer(db, { email });

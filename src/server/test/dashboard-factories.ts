@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { registrations, waiverSignatures, waivers } from '../db/schema/index';
+import type { RegistrationStatus } from '../../shared/players-admin-api';
+import type { PaymentMethod } from '../../shared/registrations-api';
 
 /**
  * Registrations and waiver signatures, stored directly: the registration flow and waiver
@@ -10,10 +12,10 @@ export interface RegistrationFixture {
   playerId: string;
   seasonId: string;
   divisionId: string;
-  status?: 'pending_payment' | 'paid' | 'confirmed' | 'cancelled' | 'refunded';
+  status?: RegistrationStatus;
   feeCents?: number;
   amountPaidCents?: number;
-  paymentMethod?: string | null;
+  paymentMethod?: PaymentMethod | null;
 }
 
 export async function createRegistration(db: Database, fixture: RegistrationFixture): Promise<string> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { gameEvents, suspensionAdjustments } from '../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, type League } from './factories';
 import type { TestServer } from './test-server';
+import type { GameStatus } from '../../shared/games';
 
 const WEEK = 7 * 86_400_000;
 
@@ -21,7 +22,7 @@ export interface DisciplineSeason {
   gameIds: string[];
 }
 
-export async function setUpDisciplineSeason(server: TestServer, statuses: string[]): Promise<DisciplineSeason> {
+export async function setUpDisciplineSeason(server: TestServer, statuses: GameStatus[]): Promise<DisciplineSeason> {
   const league = await createLeague(server.db);
   const [teamA, teamB] = league.teamIds;
   const member = async (teamId: string, firstName: string, jerseyNumber: number) => {

@@ -3,6 +3,7 @@ import { discountCodes, registrations } from '../db/schema/index';
 import { createPlayer } from './factories';
 import { createDivisionRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
+import type { RegistrationStatus } from '../../shared/players-admin-api';
 
 export type DiscountCodeFixture = Partial<typeof discountCodes.$inferInsert>;
 
@@ -27,7 +28,7 @@ export async function createDiscountCodeRow(db: Database, code: DiscountCodeFixt
  * Registrations that used the code, one new player each (the registration flow is not built
  * here), in the given statuses: `['paid', 'cancelled']` is one use and one given back.
  */
-export async function createRegistrationsWithCode(db: Database, codeId: string, statuses: readonly string[]): Promise<void> {
+export async function createRegistrationsWithCode(db: Database, codeId: string, statuses: readonly RegistrationStatus[]): Promise<void> {
   const seasonId = await createSeasonRow(db);
   const divisionId = await createDivisionRow(db);
   for (const status of statuses) {

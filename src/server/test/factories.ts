@@ -17,6 +17,9 @@ import {
 } from '../db/schema/index';
 import type { SignedUpUser, TestServer } from './test-server';
 import { uniqueEmail, uniqueId } from './test-server';
+import type { GameStatus } from '../../shared/games';
+import type { Role } from '../../shared/roles';
+import type { SeasonStatus } from '../../shared/seasons-api';
 
 /**
  * Test data, made the way the app makes it where that matters (accounts through the real
@@ -25,7 +28,7 @@ import { uniqueEmail, uniqueId } from './test-server';
 
 export interface CreateUserOptions {
   /** Roles on top of the 'player' role every account gets at sign-up. */
-  roles?: string[];
+  roles?: Role[];
   email?: string;
   password?: string;
   name?: string;
@@ -57,7 +60,7 @@ export interface League {
 }
 
 /** A season (active unless told; 1 March to 31 August 2030 unless told), one division, a venue and four teams. */
-export async function createLeague(db: Database, options: { seasonName?: string; seasonStatus?: string; seasonEndDate?: string } = {}): Promise<League> {
+export async function createLeague(db: Database, options: { seasonName?: string; seasonStatus?: SeasonStatus; seasonEndDate?: string } = {}): Promise<League> {
   const tag = uniqueId();
   const [season] = await db
     .insert(seasons)
@@ -93,7 +96,7 @@ export interface GameFixture {
   homeTeamId?: string;
   awayTeamId?: string;
   startsAt: Date;
-  status?: string;
+  status?: GameStatus;
   isLive?: boolean;
   homeScore?: number | null;
   awayScore?: number | null;

@@ -7,6 +7,7 @@ import { findActiveWaiver } from '../features/waivers/waivers.service';
 import { createPlayer, createWaitlistEntry } from './factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
+import type { PeriodStatus } from '../../shared/seasons-api';
 
 /** Places to register for, invitations with their tokens, and a /register body, for the registration tests. */
 
@@ -19,7 +20,7 @@ export interface RegistrationPlace {
 /** A new season and division with one period: OPEN, $120, no limit, unless told. */
 export async function createRegistrationPlace(
   db: Database,
-  options: { status?: string; feeCents?: number; capacity?: number | null; seasonId?: string; createdAt?: Date } = {},
+  options: { status?: PeriodStatus; feeCents?: number; capacity?: number | null; seasonId?: string; createdAt?: Date } = {},
 ): Promise<RegistrationPlace> {
   const seasonId = options.seasonId ?? (await createSeasonRow(db, { name: `Season ${uniqueId()}` }));
   const divisionId = await createDivisionRow(db, { name: `Division ${uniqueId()}` });

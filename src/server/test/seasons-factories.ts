@@ -1,9 +1,13 @@
 import type { Database } from '../db/client';
 import { divisions, registrationPeriods, seasons } from '../db/schema/index';
 import { uniqueId } from './test-server';
+import type { PeriodStatus, SeasonStatus } from '../../shared/seasons-api';
 
 /** A season straight in the table (no teams, periods or games). */
-export async function createSeasonRow(db: Database, season: { name?: string; status?: string; startDate?: string; endDate?: string } = {}): Promise<string> {
+export async function createSeasonRow(
+  db: Database,
+  season: { name?: string; status?: SeasonStatus; startDate?: string; endDate?: string } = {},
+): Promise<string> {
   const [row] = await db
     .insert(seasons)
     .values({
@@ -28,7 +32,7 @@ export async function createDivisionRow(db: Database, division: { name?: string;
 
 export async function createPeriodRow(
   db: Database,
-  period: { seasonId: string; divisionId: string; status?: string; feeCents?: number; capacity?: number | null; createdAt?: Date },
+  period: { seasonId: string; divisionId: string; status?: PeriodStatus; feeCents?: number; capacity?: number | null; createdAt?: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(registrationPeriods)

@@ -1,6 +1,8 @@
 // Response shapes of the admin schedule, venues and rainout APIs (decision 017, 038); the web imports types only.
 import { z } from 'zod/mini';
 import { namedOptionSchema, pageOf } from './page';
+import { GAME_STATUSES } from '../games';
+import { SEASON_STATUSES } from '../seasons-api';
 
 export const scheduleFieldSchema = z.object({ id: z.string(), name: z.string(), venue_name: z.string() });
 export type ScheduleField = z.output<typeof scheduleFieldSchema>;
@@ -15,8 +17,7 @@ export const adminScheduleGameSchema = z.object({
   round: z.number(),
   /** ISO 8601 */
   starts_at: z.string(),
-  /** GAME_STATUSES */
-  status: z.string(),
+  status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   home_team: namedOptionSchema,
   away_team: namedOptionSchema,
@@ -38,7 +39,7 @@ export type AdminSchedulePage = z.output<typeof adminSchedulePageSchema>;
 /** GET /api/admin/schedule/options: what the filters and the game form choose from. */
 export const adminScheduleOptionsSchema = z.object({
   /** Newest season first. */
-  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
   divisions: z.array(namedOptionSchema),
   teams: z.array(z.object({ id: z.string(), name: z.string(), season_id: z.string(), division_id: z.string() })),
   fields: z.array(scheduleFieldSchema),

@@ -1,6 +1,7 @@
 // Response shapes of the admin dashboard and audit log API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { pageOf } from './page';
+import { SEASON_STATUSES } from '../seasons-api';
 
 /** One audit_log row as admins read it. */
 export const auditLogItemSchema = z.object({
@@ -30,8 +31,7 @@ export type AuditLogPage = z.output<typeof auditLogPageSchema>;
 export const dashboardSeasonSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** upcoming | registration | active | completed */
-  status: z.string(),
+  status: z.enum(SEASON_STATUSES),
 });
 export type DashboardSeason = z.output<typeof dashboardSeasonSchema>;
 

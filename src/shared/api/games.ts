@@ -1,65 +1,16 @@
 // Response shapes of the public games API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { namedOptionSchema } from './page';
-
-/** A game as public pages show it: no private fields. */
-export const gameSummarySchema = z.object({
-  id: z.string(),
-  /** ISO 8601 */
-  starts_at: z.string(),
-  status: z.string(),
-  is_live: z.boolean(),
-  round: z.number(),
-  division_name: z.string(),
-  venue_name: z.nullable(z.string()),
-  field: z.nullable(z.string()),
-  home_team: namedOptionSchema,
-  away_team: namedOptionSchema,
-  home_score: z.nullable(z.number()),
-  away_score: z.nullable(z.number()),
-});
-export type GameSummary = z.output<typeof gameSummarySchema>;
+export {
+  type GameEvent,
+  type GameSummary,
+  type GameWithEvents,
+  gameEventSchema,
+  gameSummarySchema,
+  gameWithEventsSchema,
+  type LiveMessage,
+  liveMessageSchema,
+} from '../schemas/live-message';
 
 /** GET /api/games/live-check */
 export const liveCheckSchema = z.object({ live_game_id: z.nullable(z.string()) });
 export type LiveCheck = z.output<typeof liveCheckSchema>;
-
-/**
- * One event of a game's timeline (names only, no private fields). `note` is the referee's free
- * text: private (product.md: public data never includes notes; decision 037), so it is only in
- * the answers of the referee's page. Public answers leave it out, and leave out `note` events.
- */
-export const gameEventSchema = z.object({
-  id: z.string(),
-  /** GAME_EVENT_TYPES */
-  type: z.string(),
-  minute: z.nullable(z.number()),
-  /** The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card. */
-  team_id: z.nullable(z.string()),
-  player: z.nullable(namedOptionSchema),
-  assist: z.nullable(namedOptionSchema),
-  note: z.optional(z.string()),
-  /** Set when the event was corrected after it was first recorded. */
-  correction_reason: z.nullable(z.string()),
-  /** ISO 8601 */
-  created_at: z.string(),
-});
-export type GameEvent = z.output<typeof gameEventSchema>;
-
-/** A game with its timeline: GET /api/games/{gameId}, and each game of /live and its stream. */
-export const gameWithEventsSchema = z.object({
-  ...gameSummarySchema.shape,
-  season_id: z.string(),
-  division_id: z.string(),
-  /** Rises with every change to the game: of two answers for one game, the higher is the newer. */
-  revision: z.number(),
-  events: z.array(gameEventSchema),
-});
-export type GameWithEvents = z.output<typeof gameWithEventsSchema>;
-
-/**
- * A message of the live channel (SSE `data:`): a game changed (an event recorded, corrected or
- * deleted; kick-off; full time), with the whole game as it is now.
- */
-export const liveMessageSchema = z.object({ type: z.literal('game'), game: gameWithEventsSchema });
-export type LiveMessage = z.output<typeof liveMessageSchema>;

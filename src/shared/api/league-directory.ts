@@ -5,12 +5,12 @@ import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../roster-roles';
 import { gameSummarySchema } from './games';
 import { namedOptionSchema, pageOf } from './page';
+import { SEASON_STATUSES } from '../seasons-api';
 
 export const seasonChoiceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** upcoming | registration | active | completed */
-  status: z.string(),
+  status: z.enum(SEASON_STATUSES),
 });
 export type SeasonChoice = z.output<typeof seasonChoiceSchema>;
 

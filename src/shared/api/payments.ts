@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 
 /** POST /api/registrations/:id/checkout: where to send the player to pay. */
 export const checkoutStartSchema = z.object({ url: z.string() });
+export type CheckoutStart = z.output<typeof checkoutStartSchema>;
 
 /** POST /api/payments/webhook: Stripe only needs the 200; `replayed` says the event was known. */
 export const webhookReceiptSchema = z.object({ received: z.boolean(), replayed: z.boolean() });

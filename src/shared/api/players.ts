@@ -1,6 +1,9 @@
 // Response shapes of the admin players API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { namedOptionSchema, pageOf } from './page';
+import { REGISTRATION_STATUSES } from '../players-admin-api';
+import { PAYMENT_METHODS } from '../registrations-api';
+import { ROSTER_ROLES } from '../roster-roles';
 
 export const playerTeamRefSchema = z.object({
   id: z.string(),
@@ -20,7 +23,7 @@ export const adminPlayerListItemSchema = z.object({
   /** Teams of the chosen season; without a season filter, every team, newest season first. */
   teams: z.array(playerTeamRefSchema),
   /** Of the chosen season (and division); without one, the newest registration's. */
-  registration_status: z.nullable(z.string()),
+  registration_status: z.nullable(z.enum(REGISTRATION_STATUSES)),
   linked_user: z.boolean(),
 });
 export type AdminPlayerListItem = z.output<typeof adminPlayerListItemSchema>;
@@ -36,8 +39,7 @@ export const adminPlayerRosterSchema = z.object({
   division_id: z.string(),
   division_name: z.string(),
   jersey_number: z.nullable(z.number()),
-  /** player | captain | co_captain */
-  roster_role: z.string(),
+  roster_role: z.enum(ROSTER_ROLES),
   joined_at: z.string(),
 });
 export type AdminPlayerRoster = z.output<typeof adminPlayerRosterSchema>;
@@ -48,11 +50,11 @@ export const adminPlayerRegistrationSchema = z.object({
   season_name: z.string(),
   division_id: z.string(),
   division_name: z.string(),
-  status: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
   fee_cents: z.number(),
   discount_cents: z.number(),
   amount_paid_cents: z.number(),
-  payment_method: z.nullable(z.string()),
+  payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
   paid_at: z.nullable(z.string()),
   created_at: z.string(),
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../roster-roles';
 import { namedOptionSchema, pageOf } from './page';
+import { SEASON_STATUSES } from '../seasons-api';
 
 /** GET /api/teams/options: every team, for choosing a previous team (spec §7 "Teams"). */
 export const teamOptionSchema = z.object({
@@ -37,7 +38,7 @@ export type AdminTeamsPage = z.output<typeof adminTeamsPageSchema>;
 /** GET /api/admin/teams/options: what the filters and the create form choose from. */
 export const adminTeamOptionsSchema = z.object({
   /** Newest season first. */
-  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
   divisions: z.array(namedOptionSchema),
 });
 export type AdminTeamOptions = z.output<typeof adminTeamOptionsSchema>;

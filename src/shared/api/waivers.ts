@@ -1,6 +1,7 @@
 // Response shapes of the waiver APIs, public and admin (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { pageOf } from './page';
+import { SEASON_STATUSES } from '../seasons-api';
 
 /** GET /api/waivers/active: the League Waiver & Release people accept now. */
 export const activeWaiverSchema = z.object({
@@ -51,7 +52,7 @@ export type WaiverSignatureItem = z.output<typeof waiverSignatureItemSchema>;
 export const waiverSignaturePageSchema = pageOf(waiverSignatureItemSchema);
 export type WaiverSignaturePage = z.output<typeof waiverSignaturePageSchema>;
 
-export const waiverSeasonChoiceSchema = z.object({ id: z.string(), name: z.string(), status: z.string() });
+export const waiverSeasonChoiceSchema = z.object({ id: z.string(), name: z.string(), status: z.enum(SEASON_STATUSES) });
 export type WaiverSeasonChoice = z.output<typeof waiverSeasonChoiceSchema>;
 
 /** GET /api/admin/waivers/unsigned → a player with a live registration in the season who has not signed the active version. */

@@ -32,7 +32,7 @@ export const PLAYER_EVENTS: readonly GameEventType[] = ['goal', 'own_goal', 'yel
 
 /** The fields whose combination the rules below check, on a new event or a corrected one. */
 export interface GameEventFields {
-  type: string;
+  type: GameEventType;
   team_id?: string | null;
   player_id?: string | null;
   assist_player_id?: string | null;
@@ -46,7 +46,7 @@ export interface GameEventFields {
  */
 export function gameEventIssues(event: GameEventFields): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const type = event.type as GameEventType;
+  const { type } = event;
   if (GAME_CONTROL_EVENTS.includes(type)) {
     for (const path of ['team_id', 'player_id', 'assist_player_id'] as const) {
       if (event[path]) issues.push({ path, message: GAME_EVENT_MESSAGES.controlHasNoTeam });

@@ -7,9 +7,9 @@ import { GAME_CONTROL_EVENTS, GAME_EVENT_LABELS, type GameEventType } from '../.
  * (/live, a game's own page).
  */
 
-export const eventLabel = (type: string): string => GAME_EVENT_LABELS[type as GameEventType] ?? type;
+export const eventLabel = (type: GameEventType): string => GAME_EVENT_LABELS[type];
 
-export const isControlEvent = (type: string): boolean => GAME_CONTROL_EVENTS.includes(type as GameEventType);
+export const isControlEvent = (type: GameEventType): boolean => GAME_CONTROL_EVENTS.includes(type);
 
 /** "12'" or nothing. */
 export const minuteText = (minute: number | null): string => (minute === null ? '' : `${minute}'`);

@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { seasons } from '../../db/schema/index';
+import type { SeasonStatus } from '../../../shared/seasons-api';
 
 /**
  * "The current season": the ONE definition every page uses when no season is asked for.
@@ -30,7 +31,7 @@ export function currentSeasonOf<S extends SeasonForCurrent>(newestFirst: readonl
 export const newestSeasonsFirst = [desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id)];
 
 /** The current season (rule above) straight from the database; null when there is no season. */
-export async function findCurrentSeason(db: Database | Transaction): Promise<{ id: string; name: string; status: string } | null> {
+export async function findCurrentSeason(db: Database | Transaction): Promise<{ id: string; name: string; status: SeasonStatus } | null> {
   const [row] = await db
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)

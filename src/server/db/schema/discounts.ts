@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { seasons } from './league';
+import { DISCOUNT_KINDS } from '../../../shared/discount-codes-api';
 
 /**
  * Discount codes for registration fees: a percentage or a fixed amount off, optionally for
@@ -15,7 +16,7 @@ export const discountCodes = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     /** percent | amount */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
     /** null: any season */

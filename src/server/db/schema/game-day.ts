@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { games, players, teams } from './league';
+import { AVAILABILITY_STATUSES, GAME_EVENT_TYPES } from '../../../shared/games';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,7 +21,7 @@ export const gameEvents = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     /** kick_off | goal | own_goal | yellow_card | red_card | half_time | full_time | note */
-    type: text('type').notNull(),
+    type: text('type', { enum: GAME_EVENT_TYPES }).notNull(),
     /** The team the event belongs to: the scoring team for a goal, the player's team for an own goal or a card. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'set null' }),
@@ -58,7 +59,7 @@ export const gameAvailability = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: AVAILABILITY_STATUSES }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.playerId] }), check('game_availability_status_check', sql`${t.status} in ('going', 'maybe', 'not_going')`)],

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { GENDER_RULES } from '../../../shared/eligibility';
+import { GAME_STATUSES } from '../../../shared/games';
+import { ROLES } from '../../../shared/roles';
+import { ROSTER_ROLES } from '../../../shared/roster-roles';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../../../shared/seasons-api';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,7 +16,7 @@ export const userRoles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
@@ -29,7 +34,7 @@ export const seasons = pgTable('seasons', {
   startDate: date('start_date').notNull(),
   endDate: date('end_date').notNull(),
   /** upcoming | registration | active | completed */
-  status: text('status').notNull().default('upcoming'),
+  status: text('status', { enum: SEASON_STATUSES }).notNull().default('upcoming'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -43,7 +48,7 @@ export const divisions = pgTable(
     /** Eligibility (decision 044): the youngest age allowed on the season's first day; null: the league's minimum only. */
     minAge: integer('min_age'),
     /** open | mens | womens | coed (GENDER_RULES in src/shared/eligibility.ts) */
-    genderRule: text('gender_rule').notNull().default('open'),
+    genderRule: text('gender_rule', { enum: GENDER_RULES }).notNull().default('open'),
     /** Coed only: the fewest men and women a roster should have (reported, not enforced). */
     coedMinMen: integer('coed_min_men'),
     coedMinWomen: integer('coed_min_women'),
@@ -64,7 +69,7 @@ export const registrationPeriods = pgTable(
       .notNull()
       .references(() => divisions.id, { onDelete: 'cascade' }),
     /** UPCOMING | OPEN | CLOSED */
-    status: text('status').notNull().default('UPCOMING'),
+    status: text('status', { enum: PERIOD_STATUSES }).notNull().default('UPCOMING'),
     opensAt: timestamp('opens_at', { withTimezone: true }),
     closesAt: timestamp('closes_at', { withTimezone: true }),
     capacity: integer('capacity'),
@@ -160,7 +165,7 @@ export const teamRosters = pgTable(
     divisionId: uuid('division_id').notNull(),
     jerseyNumber: integer('jersey_number'),
     /** player | captain | co_captain */
-    rosterRole: text('roster_role').notNull().default('player'),
+    rosterRole: text('roster_role', { enum: ROSTER_ROLES }).notNull().default('player'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,7 +196,7 @@ export const games = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     refereeUserId: text('referee_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** scheduled | live | final | postponed | cancelled | forfeit (GAME_STATUSES) */
-    status: text('status').notNull().default('scheduled'),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('scheduled'),
     /** Derived from the game's events by recordGameEvent (or set by an admin's forfeit or import). */
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),

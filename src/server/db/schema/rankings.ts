@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { divisions, players, seasons, teams } from './league';
+import { PUBLICATION_KINDS } from '../../../shared/standings';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -71,7 +72,7 @@ export const standingsPublications = pgTable(
       .notNull()
       .references(() => divisions.id, { onDelete: 'cascade' }),
     /** published | final */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: PUBLICATION_KINDS }).notNull(),
     rows: jsonb('rows').notNull(),
     publishedByUserId: text('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

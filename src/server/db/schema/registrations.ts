@@ -4,6 +4,8 @@ import { users } from './auth';
 import { divisions, players, registrationPeriods, seasons } from './league';
 import { discountCodes } from './discounts';
 import { waivers } from './waivers';
+import { REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
+import { PAYMENT_METHODS, RETURNING_INTENTS } from '../../../shared/registrations-api';
 
 /**
  * A player's registration for one season and division (decisions 012, 015). Written by the
@@ -25,13 +27,13 @@ export const registrations = pgTable(
       .references(() => divisions.id, { onDelete: 'cascade' }),
     registrationPeriodId: uuid('registration_period_id').references(() => registrationPeriods.id, { onDelete: 'set null' }),
     /** pending_payment | paid | confirmed | cancelled | refunded (product.md) */
-    status: text('status').notNull().default('pending_payment'),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending_payment'),
     feeCents: integer('fee_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     amountPaidCents: integer('amount_paid_cents').notNull().default(0),
     /** stripe | cash | transfer | free; null until paid */
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The waiver version signed for this registration. */
     waiverId: uuid('waiver_id').references(() => waivers.id, { onDelete: 'set null' }),
@@ -95,7 +97,7 @@ export const returningPlayerIntents = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     /** returning | not_returning | unknown */
-    intent: text('intent').notNull().default('unknown'),
+    intent: text('intent', { enum: RETURNING_INTENTS }).notNull().default('unknown'),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

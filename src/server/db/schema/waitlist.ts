@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { divisions, seasons, teams } from './league';
 import { waivers } from './waivers';
+import { WAITLIST_STATUSES } from '../../../shared/waitlist';
 
 /**
  * The spec's waitlist entry (§3), column for column, plus the waiver version accepted.
@@ -40,7 +41,7 @@ export const waitlistEntries = pgTable(
     physicalConditionsDetails: text('physical_conditions_details'),
     notes: text('notes'),
     /** pending | invited | registered | declined | expired */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('pending'),
     waitlistPriority: integer('waitlist_priority').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { gameEvents, gameReports } from '../schema/index';
+import type { GameEventType } from '../../../shared/games';
 
 // The demo league's game timelines (issue 13): every played game of the active season and the
 // live one get the events a referee would have recorded, adding up to their stored scores.
@@ -72,7 +73,7 @@ export function demoEventsOfGame(
   withRedCard = false,
 ): NewGameEvent[] {
   const rows: NewGameEvent[] = [];
-  const add = (type: string, minute: number, fields: Partial<NewGameEvent> = {}) =>
+  const add = (type: GameEventType, minute: number, fields: Partial<NewGameEvent> = {}) =>
     rows.push({
       gameId: game.id,
       type,
@@ -87,7 +88,7 @@ export function demoEventsOfGame(
   const minute = () => rng.int(1, lastMinute);
 
   add('kick_off', 0);
-  const timed: { minute: number; type: string; fields: Partial<NewGameEvent> }[] = [];
+  const timed: { minute: number; type: GameEventType; fields: Partial<NewGameEvent> }[] = [];
   const sides = [
     { team: game.homeTeamId, other: game.awayTeamId, goals: game.homeScore ?? 0 },
     { team: game.awayTeamId, other: game.homeTeamId, goals: game.awayScore ?? 0 },

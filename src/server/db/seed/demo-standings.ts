@@ -33,7 +33,7 @@ export async function seedDemoStandings(
     live.map((t) => ({
       seasonId: active.id,
       divisionId: t.divisionId,
-      kind: 'published',
+      kind: 'published' as const,
       rows: t.rows,
       publishedByUserId: plan.adminId,
       publishedAt: plan.now,

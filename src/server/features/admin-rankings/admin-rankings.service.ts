@@ -160,7 +160,15 @@ export async function publishRankings({
         ? []
         : await tx
             .insert(standingsPublications)
-            .values(changed.map((t) => ({ seasonId: season.id, divisionId: t.divisionId, kind: 'published', rows: t.rows, publishedByUserId: admin.userId })))
+            .values(
+              changed.map((t) => ({
+                seasonId: season.id,
+                divisionId: t.divisionId,
+                kind: 'published' as const,
+                rows: t.rows,
+                publishedByUserId: admin.userId,
+              })),
+            )
             .returning({ divisionId: standingsPublications.divisionId, publishedAt: standingsPublications.publishedAt });
     const result: PublishRankingsResult = {
       published: stored.map((s) => ({ division_id: s.divisionId, published_at: s.publishedAt.toISOString() })),

@@ -11,6 +11,7 @@ import { recordAudit } from '../../core/audit/audit.service';
 import { queueRegistrationMail } from '../registrations/index';
 import { isLiveRegistrationStatus } from '../registrations/index';
 import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './admin-registration-views';
+import type { RegistrationStatus } from '../../../shared/players-admin-api';
 
 interface Caller {
   db: Database;
@@ -45,7 +46,7 @@ async function changeRegistration(
   });
 }
 
-async function setStatus(tx: Transaction, row: RegistrationRow, status: string, now: Date): Promise<RegistrationRow> {
+async function setStatus(tx: Transaction, row: RegistrationRow, status: RegistrationStatus, now: Date): Promise<RegistrationRow> {
   const [after] = await tx.update(registrations).set({ status, updatedAt: now }).where(eq(registrations.id, row.id)).returning();
   return after ?? { ...row, status, updatedAt: now };
 }

@@ -1,5 +1,5 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/registrations-api';
-import { REGISTRATION_STATUS_LABELS, type RegistrationStatus } from '../../../shared/players-admin-api';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/registrations-api';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
 import { formatCents } from '../../format-money';
 
 /**
@@ -23,12 +23,15 @@ const snapshotOf = (value: unknown): Snapshot | null => (typeof value === 'objec
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const cents = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** A value read from an audit snapshot (stored JSON, any age) is checked against its list, not cast. */
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+
 function statusLabel(value: string): string {
-  return value in REGISTRATION_STATUS_LABELS ? REGISTRATION_STATUS_LABELS[value as RegistrationStatus] : value;
+  return isOneOf(REGISTRATION_STATUSES, value) ? REGISTRATION_STATUS_LABELS[value] : value;
 }
 
 function methodLabel(value: string): string {
-  return value in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[value as PaymentMethod] : value;
+  return isOneOf(PAYMENT_METHODS, value) ? PAYMENT_METHOD_LABELS[value] : value;
 }
 
 /** "registration.invitation_claimed" → "Invitation claimed". */

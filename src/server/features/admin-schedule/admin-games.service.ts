@@ -137,7 +137,7 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
       const before = await lockGame(tx, gameId);
       const to = input.status;
       if (!(ALLOWED_FROM[to] as readonly string[]).includes(before.status)) {
-        const label = GAME_STATUS_LABELS[before.status as GameStatus] ?? before.status;
+        const label = GAME_STATUS_LABELS[before.status];
         throw conflict(
           before.status === to
             ? `That game is already ${label.toLowerCase()}.`

@@ -6,11 +6,12 @@ import type { Transaction } from '../../db/client';
 import { games, seasons } from '../../db/schema/index';
 import { findScheduleConflicts, leagueDay, restedApart, type ScheduleCandidate } from '../schedule/index';
 import type { GameRow } from './schedule-games';
+import type { GameStatus } from '../../../shared/games';
 
 const DAY_MS = 86_400_000;
 const sortedByKickOff = (rows: GameRow[]) => [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 /** Games that keep a team busy for its rest: played or still to play (not postponed or cancelled ones). */
-const RESTING_STATUSES = ['scheduled', 'live', 'final', 'forfeit'];
+const RESTING_STATUSES: GameStatus[] = ['scheduled', 'live', 'final', 'forfeit'];
 
 export interface MakeupPlan {
   proposals: MakeupProposal[];

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, players, registrations, seasons, teamRosters, users } from '../../db/schema/index';
 import { queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../../core/settings/league-settings';
+import type { RegistrationStatus } from '../../../shared/players-admin-api';
 
 export interface Audience {
   seasonId: string;
@@ -11,7 +12,7 @@ export interface Audience {
 }
 
 /** Registrations that no longer make someone a player of the season. */
-const LAPSED_REGISTRATIONS = ['cancelled', 'refunded'];
+const LAPSED_REGISTRATIONS: RegistrationStatus[] = ['cancelled', 'refunded'];
 
 /**
  * Every distinct address (lower-cased) of the audience's players: those on a roster of the

@@ -1,7 +1,7 @@
 import { count, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnnouncement, AnnouncementEmailPreview, AnnouncementPage } from '../../../shared/api/announcements';
-import type { HomeData } from '../../../shared/home';
+import type { HomeData } from '../../../shared/api/home';
 import { announcements, auditLog, outbox } from '../../db/schema/index';
 import { addDivision, registeredPlayer, rosterPlayer } from '../../test/announcements-factories';
 import { createAnnouncement, createLeague, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';

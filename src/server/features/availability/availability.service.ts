@@ -15,7 +15,7 @@ export const AVAILABILITY_ERRORS = {
   noPlayer: 'You need a player profile to answer for a game.',
   notYourTeam: 'You can only answer for games of your own team.',
   started: 'This game has started: answers are closed.',
-  closed: (status: string) => `This game is ${(GAME_STATUS_LABELS[status as GameStatus] ?? status).toLowerCase()}: answers are closed.`,
+  closed: (status: GameStatus) => `This game is ${GAME_STATUS_LABELS[status].toLowerCase()}: answers are closed.`,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import type { HttpClient } from '../../test/http-client';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { AVAILABILITY_ERRORS } from './availability.service';
+import type { Role } from '../../../shared/roles';
 
 const t = withTestServer();
 let server: TestServer;
@@ -27,7 +28,7 @@ let refereeOnly: CreatedUser;
 const games = { next: '', later: '', otherTeams: '', started: '', cancelled: '', final: '', live: '', pastSeason: '' };
 const DAY = 24 * 60;
 
-async function person(role: string | null, firstName: string, teamId: string | null, rosterRole: 'player' | 'captain' = 'player'): Promise<Person> {
+async function person(role: Role | null, firstName: string, teamId: string | null, rosterRole: 'player' | 'captain' = 'player'): Promise<Person> {
   const user = await createUser(server, { roles: role ? [role] : [] });
   const playerId = await createPlayer(server.db, {
     userId: user.userId,

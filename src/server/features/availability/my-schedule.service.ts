@@ -9,6 +9,7 @@ import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
 import { findCurrentSeason } from '../../core/seasons/current-season';
 import { type MyTeamPlace, withTeamAnswers } from './team-answers';
+import type { SeasonStatus } from '../../../shared/seasons-api';
 
 /** A season has one game per team and round: this covers any real season many times over. */
 const SEASON_GAMES_LIMIT = 500;
@@ -29,7 +30,7 @@ export async function findMyPlayerId(db: Database | Transaction, actor: Actor): 
  * signed to next season's team sees its games there, as the home page's next-game panel does);
  * else the current season, which then says they are on no team yet.
  */
-async function findMySeason(db: Database, playerId: string | null): Promise<{ id: string; name: string; status: string } | null> {
+async function findMySeason(db: Database, playerId: string | null): Promise<{ id: string; name: string; status: SeasonStatus } | null> {
   const current = await findCurrentSeason(db);
   if (!playerId) return current;
   const mine = await db

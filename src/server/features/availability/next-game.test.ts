@@ -6,6 +6,7 @@ import { gameAvailability, registrations, userRoles } from '../../db/schema/inde
 import { addToRoster, createGame, createLeague, createPlayer, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import type { Role } from '../../../shared/roles';
 
 const t = withTestServer();
 let server: TestServer;
@@ -25,7 +26,7 @@ let noPlayer: CreatedUser;
 let refereeOnly: CreatedUser;
 const games = { next: '', later: '', cancelledSooner: '', otherTeams: '', nextSeasonFirst: '' };
 
-async function person(firstName: string, teamId: string | null, rosterRole: 'player' | 'captain' = 'player', roles: string[] = []): Promise<Person> {
+async function person(firstName: string, teamId: string | null, rosterRole: 'player' | 'captain' = 'player', roles: Role[] = []): Promise<Person> {
   const user = await createUser(server, { roles });
   const playerId = await createPlayer(server.db, { userId: user.userId, firstName, lastName: 'Tester' });
   if (teamId) await addToRoster(server.db, { teamId, playerId, rosterRole });

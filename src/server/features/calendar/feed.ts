@@ -5,7 +5,7 @@ import { GAME_SLOT_MINUTES, GAME_STATUS_LABELS, type GameStatus } from '../../..
 export interface FeedGame {
   id: string;
   startsAt: Date;
-  status: string;
+  status: GameStatus;
   homeTeam: string;
   awayTeam: string;
   homeScore: number | null;
@@ -40,7 +40,7 @@ export function feedLocation(game: Pick<FeedGame, 'venueName' | 'fieldName' | 'v
 
 function feedDescription(game: FeedGame): string {
   const lines = [`${game.divisionName} · Round ${game.round}`];
-  const status = GAME_STATUS_LABELS[game.status as GameStatus] ?? game.status;
+  const status = GAME_STATUS_LABELS[game.status];
   const hasScore = game.homeScore !== null && game.awayScore !== null;
   if ((game.status === 'final' || game.status === 'forfeit') && hasScore) {
     lines.push(`${status}: ${game.homeTeam} ${game.homeScore}–${game.awayScore} ${game.awayTeam}`);

@@ -13,17 +13,20 @@ import { recentAuditItems } from './audit-log.service';
 import { leagueWeek } from '../../../shared/league-week';
 import { currentSeasonOf, newestSeasonsFirst } from '../../core/seasons/current-season';
 import { optionalIdParam } from '../../http/list-query';
+import type { GameStatus } from '../../../shared/games';
+import type { RegistrationStatus } from '../../../shared/players-admin-api';
+import type { WaitlistStatus } from '../../../shared/waitlist';
 
 export const dashboardQuerySchema = z.object({
   season_id: optionalIdParam('Season must be a season id.'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-const PAID = ['paid', 'confirmed'];
-const UNPAID = ['pending_payment'];
-const WAITING = ['pending', 'invited'];
+const PAID: RegistrationStatus[] = ['paid', 'confirmed'];
+const UNPAID: RegistrationStatus[] = ['pending_payment'];
+const WAITING: WaitlistStatus[] = ['pending', 'invited'];
 /** A called-off game is not one of the week's games. */
-const NOT_PLAYED = ['cancelled'];
+const NOT_PLAYED: GameStatus[] = ['cancelled'];
 
 /**
  * @deprecated Use `currentSeasonOf` from src/server/core/seasons/current-season (the one definition);

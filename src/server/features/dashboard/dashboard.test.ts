@@ -12,6 +12,8 @@ import { startTestServer, uniqueId, type TestServer } from '../../test/test-serv
 import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/index';
 import { getAdminDashboard } from './dashboard.service';
+import type { GameStatus } from '../../../shared/games';
+import type { SeasonStatus } from '../../../shared/seasons-api';
 
 const t = withTestServer({ personas: { adminName: 'Dana Admin' } });
 let server: TestServer;
@@ -62,7 +64,7 @@ describe('GET /api/admin/dashboard: figures', () => {
     await register('paid', 7_000, other);
     await register('pending_payment', undefined, other);
 
-    for (const status of ['pending', 'pending', 'invited', 'declined', 'registered', 'expired']) {
+    for (const status of ['pending', 'pending', 'invited', 'declined', 'registered', 'expired'] as const) {
       await createWaitlistEntry(server.db, { seasonId: league.seasonId, divisionId: league.divisionId, status });
     }
     await createWaitlistEntry(server.db, { seasonId: other.seasonId, divisionId: other.divisionId, status: 'pending' });
@@ -123,7 +125,7 @@ describe('GET /api/admin/dashboard: figures', () => {
 
   it('counts the games of the league week, Monday to Sunday on the league clock, not UTC', async () => {
     const league = await createLeague(server.db);
-    const game = (iso: string, status = 'scheduled') => createGame(server.db, league, { startsAt: new Date(iso), status });
+    const game = (iso: string, status: GameStatus = 'scheduled') => createGame(server.db, league, { startsAt: new Date(iso), status });
     await game('2026-10-11T16:00:00Z'); // Sunday noon in Toronto: last week (Monday 1 AM in Tokyo)
     await game('2026-10-12T03:59:00Z'); // Sunday 11:59 PM in Toronto: last week
     await game('2026-10-12T04:00:00Z'); // Monday 12:00 AM in Toronto
@@ -173,7 +175,7 @@ describe('GET /api/admin/dashboard: the current season', () => {
       const current = async () => (await ownAdmin.client.get<AdminDashboard>('/api/admin/dashboard')).body;
       expect(await current()).toMatchObject({ season: null, seasons: [], registrations_paid: 0, games_this_week: 0 });
 
-      const season = async (name: string, startDate: string, status: string) => {
+      const season = async (name: string, startDate: string, status: SeasonStatus) => {
         const [row] = await own.db.insert(seasons).values({ name, startDate, endDate: '2031-12-31', status }).returning({ id: seasons.id });
         if (!row) throw new Error('no season');
         return row.id;

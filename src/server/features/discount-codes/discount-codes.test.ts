@@ -318,7 +318,7 @@ describe('activating, deactivating and deleting', () => {
   });
 
   it('refuses to delete a code a registration used, even a cancelled one (409), and keeps it', async () => {
-    for (const statuses of [['paid'], ['cancelled']]) {
+    for (const statuses of [['paid'], ['cancelled']] as const) {
       const { id } = await createDiscountCodeRow(server.db);
       await createRegistrationsWithCode(server.db, id, statuses);
       const response = await admin.client.delete<ApiErrorBody>(`${BASE}/${id}`);

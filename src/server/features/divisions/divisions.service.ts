@@ -15,6 +15,7 @@ import { recordAudit } from '../../core/audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
 import { type FiltersOf, listQuerySchema, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
+import type { GenderRule } from '../../../shared/eligibility';
 
 export const listDivisionsQuerySchema = listQuerySchema({ q: searchParam() }, { pageSizeDefault: ADMIN_PAGE_SIZE_DEFAULT, pageSizeMax: ADMIN_PAGE_SIZE_MAX });
 export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
@@ -87,7 +88,7 @@ const toAdminDivision = (row: DivisionRow): AdminDivision => ({
  */
 function eligibilityValues(
   input: DivisionInput,
-  current: { minAge: number | null; genderRule: string; coedMinMen: number | null; coedMinWomen: number | null } | null,
+  current: { minAge: number | null; genderRule: GenderRule; coedMinMen: number | null; coedMinWomen: number | null } | null,
 ) {
   const genderRule = input.gender_rule ?? current?.genderRule ?? 'open';
   const coed = genderRule === 'coed';

@@ -41,8 +41,8 @@ export function timelineFacts(events: readonly { type: string }[]): TimelineFact
 }
 
 /** Statisticians record goals, cards and notes; starting, pausing and ending a game is the referee's (403). */
-export function assertModeMayHandle(mode: RefereeMode, type: string): void {
-  if (mode === 'stats' && GAME_CONTROL_EVENTS.includes(type as GameEventType)) throw forbidden();
+export function assertModeMayHandle(mode: RefereeMode, type: GameEventType): void {
+  if (mode === 'stats' && GAME_CONTROL_EVENTS.includes(type)) throw forbidden();
 }
 
 /** Admins and statisticians fix a finished game's events; its referee no longer can. */
@@ -50,7 +50,7 @@ const mayChangeAfterFullTime = (actor: Actor) => holdsAnyRole(actor, ['admin', '
 
 /** Any write of an event: the game must be one that is played and has (or will have) a timeline. */
 export function assertGameOpen(game: GameRow, facts: TimelineFacts): void {
-  const status = game.status as GameStatus;
+  const { status } = game;
   if (CLOSED_STATUSES.includes(status)) throw conflict(GAME_EVENT_CONFLICTS.closed(status));
   if (status === 'final' && !facts.kickedOff) throw conflict(GAME_EVENT_CONFLICTS.noTimeline);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { GameEventChange } from '../../../shared/api/referee';
 import { deriveGameState } from '../../../shared/game-state';
-import { EARLY_KICK_OFF_MS, type GameEventType, hasResult } from '../../../shared/games';
+import { EARLY_KICK_OFF_MS, hasResult } from '../../../shared/games';
 import type { CorrectGameEventInput, DeleteGameEventInput, GameEventFields, RecordGameEventInput } from '../../../shared/schemas/game-events';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
@@ -102,7 +102,7 @@ export async function recordGameEvent({
     const stored = await eventByClientKey(tx, game.id, caller.userId, input.client_key);
     if (stored) return { change: await answer(tx, game.id, stored.id, false), created: false };
 
-    const type = input.type as GameEventType;
+    const { type } = input;
     assertModeMayHandle(mode, type);
     assertMayRecord(caller, game, timelineFacts(await liveEvents(tx, game.id)), type);
     await assertOnRoster(tx, game, input);

@@ -217,7 +217,7 @@ describe('POST /api/games/:gameId/events: what does not fit the game is refused 
   });
 
   it('refuses any event on a postponed, cancelled or forfeit game', async () => {
-    for (const status of ['postponed', 'cancelled', 'forfeit']) {
+    for (const status of ['postponed', 'cancelled', 'forfeit'] as const) {
       const gameId = await day.newGame({ status });
       const response = await recordEvent(t.personas.admin.client, gameId, eventBody('kick_off'));
       expect(conflictOf(response)).toEqual({ status: 409, message: `This game is ${status}: its events cannot be changed.` });

@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema/index';
 import { createUser, type CreatedUser } from '../../test/factories';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import type { Role } from '../../../shared/roles';
 
 const t = withTestServer();
 let server: TestServer;
@@ -23,7 +24,7 @@ describe('GET /api/admin/outbox', () => {
     expect(response.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
 
-  it.each([[[]], [['captain']], [['referee']], [['statistician']], [['captain', 'referee']]])(
+  it.each<[Role[]]>([[[]], [['captain']], [['referee']], [['statistician']], [['captain', 'referee']]])(
     'refuses a signed-in non-admin with roles player+%j with 403',
     async (roles) => {
       const user = await createUser(server, { roles });

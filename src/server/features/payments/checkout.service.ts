@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { REGISTRATION_MESSAGES, type CheckoutStart } from '../../../shared/registrations-api';
+import type { CheckoutStart } from '../../../shared/api/payments';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { REGISTRATION_MESSAGES, type AdminRegistrationDetail, type CheckoutStart } from '../../../shared/registrations-api';
+import type { CheckoutStart } from '../../../shared/api/payments';
+import { REGISTRATION_MESSAGES, type AdminRegistrationDetail } from '../../../shared/registrations-api';
 import { auditLog, paymentEvents, registrations } from '../../db/schema/index';
 import { readEnv } from '../../env';
 import { createUser, type CreatedUser } from '../../test/factories';

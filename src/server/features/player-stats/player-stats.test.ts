@@ -9,6 +9,7 @@ import type { HttpClient } from '../../test/http-client';
 import { uniqueId } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 import { LEADERBOARD_PAGE_SIZE } from './queries';
+import type { GameEventType, GameStatus } from '../../../shared/games';
 
 const t = withTestServer({ personas: true });
 let current: League;
@@ -18,7 +19,7 @@ const second = { divisionId: '', east: '', west: '' };
 const ids = { fay: '', sam: '', ada: '', otto: '', vera: '', eve: '', wes: '', del: '', liv: '', pat: '' };
 
 type EventFields = Partial<typeof gameEvents.$inferInsert>;
-async function addEvent(gameId: string, type: string, fields: EventFields = {}) {
+async function addEvent(gameId: string, type: GameEventType, fields: EventFields = {}) {
   await t.server.db.insert(gameEvents).values({ gameId, type, minute: 10, clientKey: `${type}-${uniqueId()}`, ...fields });
 }
 
@@ -54,7 +55,7 @@ beforeAll(async () => {
   await addToRoster(db, { teamId: c, playerId: ids.vera });
 
   let day = 0;
-  const played = (league: League, homeTeamId: string, awayTeamId: string, status = 'final') =>
+  const played = (league: League, homeTeamId: string, awayTeamId: string, status: GameStatus = 'final') =>
     createGame(db, league, { startsAt: minutesFromNow(-24 * 60 * ++day), homeTeamId, awayTeamId, status, homeScore: 0, awayScore: 0 });
   // Team A plays three counted games (one a forfeit), team C two, teams B and D two with the live one left out.
   const aVsB = await played(current, a, b);

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminPlayerFilterOptions, AdminPlayerPage, PlayerTeamRef } from '../../../shared/api/players';
-import { NO_REGISTRATION, PLAYERS_PAGE_SIZE_DEFAULT, PLAYERS_PAGE_SIZE_MAX, REGISTRATION_FILTERS } from '../../../shared/players-admin-api';
+import {
+  NO_REGISTRATION,
+  PLAYERS_PAGE_SIZE_DEFAULT,
+  PLAYERS_PAGE_SIZE_MAX,
+  REGISTRATION_FILTERS,
+  type RegistrationStatus,
+} from '../../../shared/players-admin-api';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users } from '../../db/schema/index';
 import { requireActor } from '../../http/access';
@@ -85,7 +91,7 @@ const nameOrder = [asc(players.lastName), asc(players.firstName), asc(players.id
  */
 async function decorations(db: Database, ids: string[], query: PlayerFilters, { latestSeasonOnly = false } = {}) {
   const teamsOf = new Map<string, PlayerTeamRef[]>();
-  const statusOf = new Map<string, string>();
+  const statusOf = new Map<string, RegistrationStatus>();
   if (ids.length === 0) return { teamsOf, statusOf };
   const [teamRows, registrationRows] = await Promise.all([
     db

@@ -29,7 +29,7 @@ export interface RegistrationMailFacts {
   discountCents: number;
   discountCode: string | null;
   amountPaidCents: number;
-  paymentMethod: string | null;
+  paymentMethod: PaymentMethod | null;
   paidAt: Date | null;
   createdAt: Date;
 }
@@ -128,7 +128,7 @@ export function paymentReceiptEmail(
   options: { baseUrl: string },
 ): Email | null {
   if (!f.to) return null;
-  const method = f.paymentMethod && f.paymentMethod in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[f.paymentMethod as PaymentMethod] : null;
+  const method = f.paymentMethod ? PAYMENT_METHOD_LABELS[f.paymentMethod] : null;
   return {
     to: f.to,
     subject: `${settings.leagueName}: payment received`,

@@ -36,7 +36,7 @@ describe('GET /api/registration/options', () => {
     const newer = await createRegistrationPlace(server.db);
     const upcoming = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const closed = await createRegistrationPlace(server.db, { status: 'CLOSED' });
-    for (const status of ['paid', 'cancelled', 'pending_payment']) {
+    for (const status of ['paid', 'cancelled', 'pending_payment'] as const) {
       await server.db
         .insert(registrations)
         .values({ playerId: await createPlayer(server.db, {}), seasonId: older.seasonId, divisionId: older.divisionId, status });

@@ -227,7 +227,7 @@ describe('what stops a registration (nothing is stored)', () => {
   it('a period that is not open (upcoming, closed, unknown): 409', async () => {
     const user = await createUser(server);
     const before = await storedFor(user);
-    for (const status of ['UPCOMING', 'CLOSED']) {
+    for (const status of ['UPCOMING', 'CLOSED'] as const) {
       const place = await createRegistrationPlace(server.db, { status });
       const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
       expect(response.status, status).toBe(409);

@@ -80,8 +80,8 @@ function divisionGames(seasonId: string, divisionId: string) {
 
 async function countDivisionGames(db: Db, seasonId: string, divisionId: string) {
   const rows = await db.select({ status: games.status, n: count() }).from(games).where(divisionGames(seasonId, divisionId)).groupBy(games.status);
-  const sum = (statuses: readonly string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.n, 0);
-  return { unplayed: sum(UNPLAYED), played: sum(rows.map((r) => r.status).filter((s) => !UNPLAYED.includes(s as GameStatus))) };
+  const sum = (statuses: readonly GameStatus[]) => rows.filter((r) => statuses.includes(r.status)).reduce((total, r) => total + r.n, 0);
+  return { unplayed: sum(UNPLAYED), played: sum(rows.map((r) => r.status).filter((s) => !UNPLAYED.includes(s))) };
 }
 
 function loadPlayedGames(db: Db, seasonId: string, divisionId: string) {
@@ -248,7 +248,7 @@ export async function saveSchedule({ db, actor, seasonId, divisionId, input }: S
         awayTeamId: g.away_team_id,
         fieldId: g.field_id,
         startsAt: new Date(g.starts_at),
-        status: 'scheduled',
+        status: 'scheduled' as const,
       }));
       for (let i = 0; i < rows.length; i += 500) await tx.insert(games).values(rows.slice(i, i + 500));
       await recordAudit(tx, {

@@ -90,7 +90,7 @@ export async function importSchedule({ db, actor, input }: { db: Database; actor
           awayTeamId: teamOf(g.away),
           fieldId: g.field ? ('id' in g.field ? g.field.id : (fieldIds.get(g.field.newField) ?? null)) : null,
           startsAt: g.startsAt,
-          status: played ? 'final' : 'scheduled',
+          status: played ? ('final' as const) : ('scheduled' as const),
           homeScore: played ? g.homeScore : null,
           awayScore: played ? g.awayScore : null,
         };

@@ -11,6 +11,7 @@ import { withTestServer } from '../../test/with-test-server';
 import { leagueWeek } from '../../../shared/league-week';
 import { setSetting } from '../settings/index';
 import { SCHEDULE_PAGE_SIZE } from './queries';
+import type { GameEventType } from '../../../shared/games';
 
 const t = withTestServer();
 let server: TestServer;
@@ -83,7 +84,7 @@ beforeAll(async () => {
     homeScore: 1,
     awayScore: 0,
   });
-  const event = (type: string, minute: number | null, extra: Partial<typeof gameEvents.$inferInsert> = {}) => ({
+  const event = (type: GameEventType, minute: number | null, extra: Partial<typeof gameEvents.$inferInsert> = {}) => ({
     gameId: ids.withEvents,
     type,
     minute,

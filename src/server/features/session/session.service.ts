@@ -4,8 +4,9 @@ import type { MyRoles } from '../../../shared/api/session';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
+import type { Role } from '../../../shared/roles';
 
-export async function listRolesOfUser(db: Database, userId: string): Promise<string[]> {
+export async function listRolesOfUser(db: Database, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.createdAt);
   return rows.map((r) => r.role);
 }

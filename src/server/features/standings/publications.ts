@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DivisionTable, StandingsRow } from '../../../shared/api/rankings';
 import type { NamedOption } from '../../../shared/api/page';
+import type { PublicationKind } from '../../../shared/standings';
 import type { Database, Transaction } from '../../db/client';
 import { standingsPublications } from '../../db/schema/index';
 import { loadSeasonDivisions, readLiveTables, type LiveTable, type SeasonDivision } from './standings-cache';
@@ -12,7 +13,6 @@ import { loadSeasonDivisions, readLiveTables, type LiveTable, type SeasonDivisio
  */
 
 type Db = Database | Transaction;
-export type PublicationKind = 'published' | 'final';
 
 export interface Publication {
   divisionId: string;
@@ -36,7 +36,7 @@ export async function newestPublications(db: Db, seasonId: string): Promise<{ pu
   const published = new Map<string, Publication>();
   const final = new Map<string, Publication>();
   for (const row of rows) {
-    const publication: Publication = { ...row, kind: row.kind as PublicationKind, rows: row.rows as StandingsRow[] };
+    const publication: Publication = { ...row, rows: row.rows as StandingsRow[] };
     (row.kind === 'final' ? final : published).set(row.divisionId, publication);
   }
   return { published, final };
@@ -111,7 +111,7 @@ export async function archiveFinalTables(tx: Db, seasonId: string, userId: strin
   if (live.length === 0) return [];
   const stored = await tx
     .insert(standingsPublications)
-    .values(live.map((t) => ({ seasonId, divisionId: t.divisionId, kind: 'final', rows: t.rows, publishedByUserId: userId })))
+    .values(live.map((t) => ({ seasonId, divisionId: t.divisionId, kind: 'final' as const, rows: t.rows, publishedByUserId: userId })))
     .onConflictDoNothing({ target: [standingsPublications.seasonId, standingsPublications.divisionId], where: sql`kind = 'final'` })
     .returning({ divisionId: standingsPublications.divisionId, rows: standingsPublications.rows, publishedAt: standingsPublications.publishedAt });
   return stored.map((s) => ({ divisionId: s.divisionId, kind: 'final', rows: s.rows as StandingsRow[], publishedAt: s.publishedAt }));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDashboard } from '../../../shared/dashboard-api';
+import type { AdminDashboard } from '../../../shared/api/dashboard';
 import { WAIVER_MESSAGES } from '../../../shared/schemas/waivers-admin';
 import type { ActiveWaiver, AdminWaiverDetail, AdminWaiverList, UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/api/waivers';
 import { WAIVER_CONFLICTS } from '../../../shared/waivers-admin-api';

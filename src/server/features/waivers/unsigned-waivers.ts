@@ -1,9 +1,10 @@
 import { and, eq, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { registrations, waiverSignatures } from '../../db/schema/index';
+import type { RegistrationStatus } from '../../../shared/players-admin-api';
 
 /** A cancelled or refunded registration no longer needs a waiver. */
-export const WITHDRAWN_REGISTRATION_STATUSES = ['cancelled', 'refunded'];
+export const WITHDRAWN_REGISTRATION_STATUSES: RegistrationStatus[] = ['cancelled', 'refunded'];
 
 /**
  * The registrations of a season whose player still has to sign the given (active) waiver:

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { GameWithEvents, LiveMessage } from '../../../shared/api/games';
+import { z } from 'zod/mini';
+import type { GameWithEvents } from '../../../shared/api/games';
+import { liveMessageSchema } from '../../../shared/schemas/live-message';
 import { api, apiPath } from '../../lib/api';
 
 export const liveKeys = { games: ['live', 'games'] as const };
@@ -54,8 +56,8 @@ export function useLiveStream(after: number | undefined, onGame: (game: GameWith
           if (id <= lastId) return;
           lastId = id;
         }
-        const message = JSON.parse(event.data) as LiveMessage;
-        if (message.type === 'game') onGameRef.current(message.game);
+        const game = readLiveMessage(event.data);
+        if (game) onGameRef.current(game);
       };
       source.onerror = () => {
         setState('reconnecting');
@@ -71,4 +73,18 @@ export function useLiveStream(after: number | undefined, onGame: (game: GameWith
   }, [after]);
 
   return state;
+}
+
+/** A stream message's game, checked with its schema: a message of another shape (a newer server, a cut line) is skipped, not shown half-read. */
+export function readLiveMessage(data: string): GameWithEvents | null {
+  const message = z.safeParse(liveMessageSchema, parseJson(data));
+  return message.success ? message.data.game : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -5,6 +5,7 @@ import { describeEvent } from '../../lib/event-text';
 import type { RefereeWrite } from './offline-queue';
 import { projectGame, suggestedMinute } from './projection';
 import { eventFixture, gameFixture } from '../../test/game-fixture';
+import type { GameEventType } from '../../../shared/games';
 
 const home = { id: 'home', name: 'Lions' };
 const away = { id: 'away', name: 'Tigers' };
@@ -12,7 +13,7 @@ const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7, suspe
 const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9, suspended: false, suspension_games_left: 0 };
 const players = new Map([ana, ben].map((p) => [p.id, p]));
 
-const event = (id: string, type: string, fields: Partial<GameEvent> = {}): GameEvent => eventFixture({ id, type, ...fields });
+const event = (id: string, type: GameEventType, fields: Partial<GameEvent> = {}): GameEvent => eventFixture({ id, type, ...fields });
 
 const game = (events: GameEvent[], score: [number, number]): GameWithEvents => gameFixture({ events, home_score: score[0], away_score: score[1] });
 

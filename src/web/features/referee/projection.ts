@@ -2,6 +2,7 @@ import type { GameEvent, GameWithEvents } from '../../../shared/api/games';
 import type { RosterPlayer } from '../../../shared/api/referee';
 import { deriveGameState, type DerivedGameState } from '../../../shared/game-state';
 import { eventMinute, matchClock } from '../../../shared/match-clock';
+import type { GameStatus } from '../../../shared/games';
 import type { RefereeWrite } from './offline-queue';
 
 /** One line of the referee page's timeline: an event as the server has it, or as it will be once the queue is sent. */
@@ -14,7 +15,7 @@ export interface TimelineEntry {
 }
 
 /** Status and score; the status may also be one an admin set (postponed, cancelled, forfeit). */
-export type ShownGameState = Omit<DerivedGameState, 'status'> & { status: string };
+export type ShownGameState = Omit<DerivedGameState, 'status'> & { status: GameStatus };
 
 export interface ProjectedGame {
   entries: TimelineEntry[];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { GAME_EVENT_LABELS, type GameEventType } from '../../../shared/games';
+import { GAME_EVENT_LABELS } from '../../../shared/games';
 import { toast } from '../../lib/toast';
 import { useWriteQueue } from '../../lib/use-write-queue';
 import { sendRefereeWrite, storeAnsweredGame } from './api';
@@ -8,7 +8,7 @@ import { refereeQueue, type RefereeWrite } from './offline-queue';
 function refusedTitle(write: RefereeWrite): string {
   if (write.kind === 'delete') return 'Not deleted';
   if (write.kind === 'correct') return 'Not corrected';
-  return `${GAME_EVENT_LABELS[write.body.type as GameEventType] ?? 'Event'} not recorded`;
+  return `${GAME_EVENT_LABELS[write.body.type] ?? 'Event'} not recorded`;
 }
 
 /** Sends the referee's queued writes (mounted by the app shell on every page); each answer updates the game's page. */

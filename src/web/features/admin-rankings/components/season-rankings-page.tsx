@@ -16,7 +16,7 @@ import { RankingsAdminLinks } from './rankings-admin-links';
 
 type SeasonEntry = SeasonRankings['seasons'][number];
 
-const statusLabel = (status: string) => (status in SEASON_STATUS_LABELS ? SEASON_STATUS_LABELS[status as SeasonStatus] : status);
+const statusLabel = (status: SeasonStatus) => SEASON_STATUS_LABELS[status];
 /** A completed season whose final tables are not kept yet. */
 const canArchive = (entry: SeasonEntry) => entry.season.status === 'completed' && entry.archived_at === null;
 

@@ -15,11 +15,10 @@ const STATUS_COLORS: Record<GameStatus, string> = {
   forfeit: 'gray',
 };
 
-export function StatusBadge({ status }: { status: string }) {
-  const known = status in GAME_STATUS_LABELS ? (status as GameStatus) : null;
+export function StatusBadge({ status }: { status: GameStatus }) {
   return (
-    <Badge variant="light" color={known ? STATUS_COLORS[known] : 'gray'} radius="sm" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
-      {known ? GAME_STATUS_LABELS[known] : status}
+    <Badge variant="light" color={STATUS_COLORS[status]} radius="sm" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+      {GAME_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import type { NamedOption } from '../../../../shared/api/page';
 import type { GamePage as Game } from '../../../../shared/api/schedule';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { GAME_STATUS_LABELS } from '../../../../shared/games';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { gamePlace } from '../../../components/ui/game-list';
 import { MatchClockText } from '../../../components/ui/match-clock';
@@ -31,7 +31,7 @@ function StatusBadge({ game }: { game: Game }) {
   }
   return (
     <Badge color={STATUS_COLOURS[game.status] ?? 'gray'} variant="light" size="lg">
-      {GAME_STATUS_LABELS[game.status as GameStatus] ?? game.status}
+      {GAME_STATUS_LABELS[game.status]}
     </Badge>
   );
 }

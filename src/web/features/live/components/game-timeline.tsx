@@ -20,7 +20,7 @@ export function GameTimeline({ game }: { game: Pick<GameWithEvents, 'events' | '
   return (
     <Stack component="ol" gap={6} p={0} m={0} aria-label="Events, latest first">
       {[...game.events].reverse().map((event) => {
-        const card = CARD_COLOURS[event.type as GameEventType];
+        const card = CARD_COLOURS[event.type];
         const isGoal = event.type === 'goal' || event.type === 'own_goal';
         return (
           <Group component="li" key={event.id} gap="sm" wrap="nowrap" align="flex-start" style={{ listStyle: 'none' }}>

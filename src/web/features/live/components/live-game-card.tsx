@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { GameWithEvents } from '../../../../shared/api/games';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { GAME_STATUS_LABELS } from '../../../../shared/games';
 import { gamePlace } from '../../../components/ui/game-list';
 import { MatchClockText } from '../../../components/ui/match-clock';
 import { TeamSwatch, type TeamColours } from '../../../components/ui/team-swatch';
@@ -27,7 +27,7 @@ function TeamScore({ name, score, colours }: { name: string; score: number | nul
 /** One game on /live: the teams and score, its timeline, and a link to its page. */
 export function LiveGameCard({ game, colours }: { game: GameWithEvents; colours: Record<string, TeamColours> }) {
   const place = gamePlace(game);
-  const status = game.is_live ? 'Live' : (GAME_STATUS_LABELS[game.status as GameStatus] ?? game.status);
+  const status = game.is_live ? 'Live' : GAME_STATUS_LABELS[game.status];
   return (
     <Paper component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }}>
       <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MyScheduleGame } from '../../../../shared/api/availability';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { GAME_STATUS_LABELS } from '../../../../shared/games';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { gamePath, gamePlace } from '../../../components/ui/game-list';
@@ -28,7 +28,7 @@ function GameStatusBadge({ item }: { item: MyScheduleGame }) {
     );
   }
   if (game.status === 'scheduled') return null;
-  const label = GAME_STATUS_LABELS[game.status as GameStatus] ?? game.status;
+  const label = GAME_STATUS_LABELS[game.status];
   return (
     <Badge color={STATUS_COLOURS[game.status] ?? 'gray'} variant="light">
       {game.status === 'final' || game.status === 'forfeit' ? `${label}${score}` : label}

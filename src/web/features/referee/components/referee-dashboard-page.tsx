@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RefereeDashboard, RefereeGameItem } from '../../../../shared/api/referee';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { GAME_STATUS_LABELS } from '../../../../shared/games';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { gamePlace } from '../../../components/ui/game-list';
@@ -33,7 +33,7 @@ function GameLink({ game }: { game: RefereeGameItem }) {
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
-                  {GAME_STATUS_LABELS[game.status as GameStatus] ?? game.status}
+                  {GAME_STATUS_LABELS[game.status]}
                 </Badge>
               )}
               {game.status === 'final' && !game.has_report && game.referee_name ? (

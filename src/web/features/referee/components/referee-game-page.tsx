@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea, 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RefereeGame } from '../../../../shared/api/referee';
-import { EARLY_KICK_OFF_MS, GAME_STATUS_LABELS, type GameStatus } from '../../../../shared/games';
+import { EARLY_KICK_OFF_MS, GAME_STATUS_LABELS } from '../../../../shared/games';
 import { useAuth } from '../../auth';
 import { GAME_EVENT_MESSAGES, GAME_REASON_MAX, type RecordGameEventInput } from '../../../../shared/schemas/game-events';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -32,7 +32,7 @@ import { ReportForm } from './report-form';
 const CLOSED = ['postponed', 'cancelled', 'forfeit'];
 
 function closedReasonOf(game: RefereeGame['game'], projected: ProjectedGame): string | null {
-  if (CLOSED.includes(game.status)) return `This game is ${GAME_STATUS_LABELS[game.status as GameStatus].toLowerCase()}: there is nothing to record.`;
+  if (CLOSED.includes(game.status)) return `This game is ${GAME_STATUS_LABELS[game.status].toLowerCase()}: there is nothing to record.`;
   const kickedOff = projected.entries.some((e) => e.event.type === 'kick_off');
   if (game.status === 'final' && !kickedOff) return "This game's result was entered without events.";
   return null;
@@ -42,7 +42,7 @@ function Scoreboard({ data, projected }: { data: RefereeGame; projected: Project
   const { game } = data;
   const { state } = projected;
   const score = (n: number | null) => (n === null ? '–' : String(n));
-  const statusLabel = GAME_STATUS_LABELS[state.status as GameStatus] ?? state.status;
+  const statusLabel = GAME_STATUS_LABELS[state.status];
   // The clock counts the kick-off and half time still on the phone too.
   const events = projected.entries.filter((e) => e.pending !== 'delete').map((e) => e.event);
   return (
