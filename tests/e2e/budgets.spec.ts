@@ -28,8 +28,15 @@ const KNOWN_OVER_BUDGET_KB: Record<string, number> = {
   '/register': 177,
   // 170.6 and 170.5 KB after issue 14 (seven more lazy routes in the one route table). Plan: the
   // admin area's routes in a table of their own, loaded with the admin layout.
-  '/login': 172,
+  // 172.2 on 2026-11-28 (issue 20): the toasts' fallback for a first visit that goes offline
+  // and the "Not available offline" notice (decision 058) are in the shell every page loads.
+  '/login': 173,
   '/gallery': 171,
+  // 170.2 each on 2026-11-28 (issue 20): the shell's offline pieces above, plus the table's
+  // pinned columns on phones and the "newer results" note (decision 060). Plan: issue 25's
+  // server-rendered public pages and codeSplitting group bring every public page under 170.
+  '/rankings': 171,
+  '/rankings-enhanced': 171,
 };
 
 /**
