@@ -93,12 +93,13 @@ export async function findIneligibility(tx: Database | Transaction, question: El
 }
 
 /**
- * A 422 with the rule's message under the person's answer that breaks it (`fieldPrefix`:
- * 'player.' where the form nests the details). Call inside the transaction that inserts.
+ * A 422 with the rule's message under the person's answer that breaks it (the waitlist's form,
+ * which has no division choice; registration files its refusal under the division, decision
+ * 061). Call inside the transaction that inserts.
  */
-export async function assertEligible(tx: Database | Transaction, question: EligibilityQuestion, fieldPrefix = ''): Promise<void> {
+export async function assertEligible(tx: Database | Transaction, question: EligibilityQuestion): Promise<void> {
   const refusal = await findIneligibility(tx, question);
-  if (refusal) throw invalidField(`${fieldPrefix}${refusal.field}`, refusal.message);
+  if (refusal) throw invalidField(refusal.field, refusal.message);
 }
 
 const duplicate = () =>

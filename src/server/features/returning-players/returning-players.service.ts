@@ -11,7 +11,7 @@ import { invalidField, notFound } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../../core/audit/audit.service';
 import { findIneligibility } from '../eligibility/index';
-import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { hashInvitationToken } from '../waitlist/index';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
@@ -196,7 +196,7 @@ export async function issueInvitation(
 }
 
 async function sendInvitationEmail(db: Database, messenger: Messenger, baseUrl: string, seasonName: string, invitation: IssuedInvitation): Promise<void> {
-  const settings = await getPublicSettings(db);
+  const settings = await readLeagueSettings(db);
   const deadline = new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(invitation.expiresAt);
   const link = `${baseUrl}/register?invitation=${encodeURIComponent(invitation.token)}`;
   await messenger.sendEmail({

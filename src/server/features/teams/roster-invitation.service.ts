@@ -9,7 +9,7 @@ import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { queueEmails } from '../../messaging/messenger';
 import { issueInvitation } from '../returning-players/index';
-import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
 /**
@@ -35,7 +35,7 @@ export async function inviteRosterPlayer({
   now?: Date;
 }): Promise<RosterInvitation> {
   const admin = requireActor(actor);
-  const settings = await getPublicSettings(db);
+  const settings = await readLeagueSettings(db);
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ player: players, teamName: teams.name, seasonId: teams.seasonId, seasonName: seasons.name, divisionName: divisions.name })

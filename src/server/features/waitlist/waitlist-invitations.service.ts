@@ -9,7 +9,7 @@ import type { Actor } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { Messenger } from '../../messaging/messenger';
 import { recordAudit } from '../../core/audit/audit.service';
-import { readLeagueSettings as getPublicSettings } from '../../core/settings/league-settings';
+import { readLeagueSettings } from '../../core/settings/league-settings';
 import { loadWaitlistEntryDetail, lockWaitlistEntry, type WaitlistEntryRow } from './waitlist-views';
 import { greeting, INVITATION_LINK_SENT, secret } from '../../messaging/message-text';
 
@@ -57,7 +57,7 @@ async function issueInvitation(tx: Transaction, entry: WaitlistEntryRow, actor: 
  */
 async function sendInvitation(db: Database, messenger: Messenger, baseUrl: string, invitation: IssuedInvitation): Promise<void> {
   const { entry, token, expiresAt } = invitation;
-  const settings = await getPublicSettings(db);
+  const settings = await readLeagueSettings(db);
   const [season] = entry.seasonId ? await db.select({ name: seasons.name }).from(seasons).where(eq(seasons.id, entry.seasonId)) : [];
   const [division] = entry.divisionId ? await db.select({ name: divisions.name }).from(divisions).where(eq(divisions.id, entry.divisionId)) : [];
   const offer = [season?.name, division?.name].filter(Boolean).join(', ');

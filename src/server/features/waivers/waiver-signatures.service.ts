@@ -8,7 +8,7 @@ import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { toCsv } from '../../http/csv';
 import { notFound } from '../../http/errors';
-import { currentSeasonOf as currentSeason } from '../../core/seasons/current-season';
+import { currentSeasonOf } from '../../core/seasons/current-season';
 import { unsignedRegistrations } from './unsigned-waivers';
 import { listQuerySchema, optionalIdParam, pageWindow, searchParam } from '../../http/list-query';
 import { containsPattern } from '../../http/search';
@@ -115,7 +115,7 @@ export async function listUnsignedPlayers({ db, actor, query }: { db: Database; 
     .select({ id: seasons.id, name: seasons.name, status: seasons.status })
     .from(seasons)
     .orderBy(desc(seasons.startDate), desc(seasons.createdAt), desc(seasons.id));
-  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeason(all);
+  const season = query.season_id ? all.find((s) => s.id === query.season_id) : currentSeasonOf(all);
   if (season === undefined) throw notFound('That season');
   const [waiver] = await db.select({ id: waivers.id, version: waivers.version }).from(waivers).where(eq(waivers.isActive, true));
   const empty = { waiver: waiver ?? null, season, seasons: all, items: [], total: 0, page: query.page, page_size: query.page_size };

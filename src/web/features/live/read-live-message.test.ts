@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameWithEvents } from '../../../shared/api/games';
+import { gameFixture } from '../../test/game-fixture';
 import { readLiveMessage } from './api';
 
-const game: GameWithEvents = {
-  id: 'g1',
-  starts_at: '2030-05-04T14:00:00.000Z',
-  status: 'live',
-  is_live: true,
-  round: 3,
-  division_name: 'Open',
-  venue_name: null,
-  field: null,
-  home_team: { id: 'h', name: 'Lions' },
-  away_team: { id: 'a', name: 'Tigers' },
-  home_score: 1,
-  away_score: 0,
-  season_id: 's1',
-  division_id: 'd1',
-  revision: 4,
-  events: [],
-};
+const game = gameFixture({ home_score: 1, revision: 4 });
 
 describe('readLiveMessage (the live stream is parsed with its schema, not cast)', () => {
   it('gives the game of a well-formed message', () => {
