@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { namedOptionSchema, pageOf } from './page';
 import { GAME_STATUSES } from '../games';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 export const scheduleFieldSchema = z.object({ id: z.string(), name: z.string(), venue_name: z.string() });
 export type ScheduleField = z.output<typeof scheduleFieldSchema>;

@@ -1,6 +1,6 @@
 // Response shapes of the admin announcements API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { ANNOUNCEMENT_STATES } from '../announcements-api';
+import { ANNOUNCEMENT_STATES } from '../announcements';
 import { ANNOUNCEMENT_AUDIENCES } from '../schemas/announcements';
 import { namedOptionSchema, pageOf } from './page';
 

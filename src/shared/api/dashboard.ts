@@ -1,7 +1,7 @@
 // Response shapes of the admin dashboard and audit log API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 /** One audit_log row as admins read it. */
 export const auditLogItemSchema = z.object({

@@ -1,6 +1,6 @@
 // Response shapes of the admin discount codes API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { DISCOUNT_CODE_STATUSES, DISCOUNT_KINDS } from '../discount-codes-api';
+import { DISCOUNT_CODE_STATUSES, DISCOUNT_KINDS } from '../discount-codes';
 import { pageOf } from './page';
 
 /** GET /api/admin/discount-codes → items; also the answer of every change to a code. */

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../roster-roles';
 import { gameSummarySchema } from './games';
 import { namedOptionSchema, pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 export const seasonChoiceSchema = z.object({
   id: z.string(),

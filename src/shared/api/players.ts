@@ -1,8 +1,7 @@
 // Response shapes of the admin players API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { namedOptionSchema, pageOf } from './page';
-import { REGISTRATION_STATUSES } from '../players-admin-api';
-import { PAYMENT_METHODS } from '../registrations-api';
+import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../registrations';
 import { ROSTER_ROLES } from '../roster-roles';
 
 export const playerTeamRefSchema = z.object({

@@ -1,10 +1,9 @@
 // Response shapes of the registration flow, the admin registration page and the returning
-// players page (decision 017); the web imports types only. Constants stay in ../registrations-api.
+// players page (decision 017); the web imports types only. Values and messages: ../registrations.
 import { z } from 'zod/mini';
 import { GENDER_RULES } from '../eligibility';
-import { REGISTRATION_STATUSES } from '../players-admin-api';
-import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, RETURNING_INTENTS } from '../registrations-api';
-import { PERIOD_STATUSES } from '../seasons-api';
+import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, REGISTRATION_STATUSES, RETURNING_INTENTS } from '../registrations';
+import { PERIOD_STATUSES } from '../seasons';
 import { pageOf } from './page';
 import { activeWaiverSchema } from './waivers';
 

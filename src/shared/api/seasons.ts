@@ -1,6 +1,6 @@
 // Response shapes of the seasons and registration periods API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons';
 import { namedOptionSchema, pageOf } from './page';
 
 /** GET /api/admin/seasons → items; also the answer of each change to a season. */

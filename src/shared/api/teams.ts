@@ -3,7 +3,7 @@
 import { z } from 'zod/mini';
 import { ROSTER_ROLES } from '../roster-roles';
 import { namedOptionSchema, pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 /** GET /api/teams/options: every team, for choosing a previous team (spec §7 "Teams"). */
 export const teamOptionSchema = z.object({

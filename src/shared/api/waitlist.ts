@@ -1,7 +1,7 @@
 // Response shapes of the waitlist API, public and admin (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { WAITLIST_STATUSES } from '../waitlist';
-import { WAITLIST_INVITATION_STATUSES } from '../waitlist-api';
+import { WAITLIST_INVITATION_STATUSES } from '../waitlist';
 import { pageOf } from './page';
 
 /** POST /api/waitlist → 201 */

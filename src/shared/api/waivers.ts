@@ -1,7 +1,7 @@
 // Response shapes of the waiver APIs, public and admin (decision 017); the web imports types only.
 import { z } from 'zod/mini';
 import { pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 /** GET /api/waivers/active: the League Waiver & Release people accept now. */
 export const activeWaiverSchema = z.object({

@@ -1,6 +1,6 @@
 // zod/mini (decision 006): the admin discount code form uses these schemas too.
 import { z } from 'zod/mini';
-import { DISCOUNT_KINDS } from '../discount-codes-api';
+import { DISCOUNT_KINDS } from '../discount-codes';
 import { centsField } from './money';
 import { dollarsToCents } from './seasons';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { isCalendarDate } from './calendar-date';
 import { centsField } from './money';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons';
 
 export const SEASON_MESSAGES = {
   name: 'Season name is required.',

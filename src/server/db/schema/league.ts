@@ -5,7 +5,7 @@ import { GENDER_RULES } from '../../../shared/eligibility';
 import { GAME_STATUSES } from '../../../shared/games';
 import { ROLES } from '../../../shared/roles';
 import { ROSTER_ROLES } from '../../../shared/roster-roles';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../../../shared/seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../../../shared/seasons';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import { chooseAnotherDivisionMessage } from '../../../shared/eligibility';
-import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { signedNameMatches, type CreateRegistrationInput } from '../../../shared/schemas/registrations';
 import { WAITLIST_MESSAGES } from '../../../shared/schemas/waitlist';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { WAITLIST_MESSAGES, type JoinWaitlistInput } from '../../../shared/schemas/waitlist';
 import { WAITLIST_NEW_PRIORITY, WAITLIST_NEW_STATUS } from '../../../shared/waitlist';
 import type { JoinWaitlistResult } from '../../../shared/api/waitlist';
-import { WAITLIST_DUPLICATE_MESSAGE } from '../../../shared/waitlist-api';
+import { WAITLIST_DUPLICATE_MESSAGE } from '../../../shared/waitlist';
 import type { Database } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries } from '../../db/schema/index';
 import { conflict, invalidField } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { WAITLIST_STATUSES } from '../../../shared/waitlist';
-import { WAITLIST_PAGE_SIZE_DEFAULT } from '../../../shared/waitlist-api';
+import { WAITLIST_PAGE_SIZE_DEFAULT } from '../../../shared/waitlist';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

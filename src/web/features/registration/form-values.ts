@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { RegistrationPlayerDetails } from '../../../shared/api/registrations';
 import {
   createRegistrationInputSchema,

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminDiscountCode } from '../../../../shared/api/discount-codes';
-import { DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_STATUS_LABELS } from '../../../../shared/discount-codes-api';
+import { DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_STATUS_LABELS } from '../../../../shared/discount-codes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListHeader } from '../../../components/ui/list-header';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, RETURNING_INVITATION_DAYS } from '../../../../shared/registrations-api';
+import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, RETURNING_INVITATION_DAYS } from '../../../../shared/registrations';
 import type { ReturningPlayersPage } from '../../../../shared/api/registrations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
