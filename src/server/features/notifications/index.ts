@@ -1,0 +1,3 @@
+// What other features use of the notification service (issue 22, decision 072; decision 065:
+// features meet through their index).
+export { NOTIFICATION_BATCH_WINDOW_MS, notify, type NotifyRequest, type NotifyResult } from './notify';
