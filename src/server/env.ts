@@ -70,6 +70,8 @@ const envSchema = z.object({
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
   PAYMENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** How often coming games are checked for players to remind to answer (decision 074); 0 turns it off. */
+  RSVP_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Where the built web app is (and where `npm start` builds it); one per parallel e2e run. */
   WEB_OUT_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

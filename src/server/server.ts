@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createStripeGateway } from './features/payments/stripe-gateway';
+import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { getPublicSettings } from './features/settings/settings.service';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
@@ -71,6 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let expiryTimer: ExpiryTimer | undefined;
   let paymentReminderTimer: PeriodicJob | undefined;
+  let rsvpReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
@@ -155,8 +157,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         intervalMs: env.PAYMENT_REMINDER_INTERVAL_SECONDS * 1000,
       });
     }
+    if (env.RSVP_REMINDER_INTERVAL_SECONDS > 0) {
+      rsvpReminderTimer = startRsvpReminderTimer({ db: database.db, baseUrl, logger, intervalMs: env.RSVP_REMINDER_INTERVAL_SECONDS * 1000 });
+    }
     return { app, auth, baseUrl, demoAccounts };
   }).catch(async (error: unknown) => {
+    await rsvpReminderTimer?.stop();
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
     await expiryTimer?.stop();
@@ -176,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     demoAccounts: server.demoAccounts,
     realtime,
     async close() {
+      await rsvpReminderTimer?.stop();
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();
       await expiryTimer?.stop();

@@ -158,7 +158,10 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
       // Postponed keeps its old time until a make-up is set: not to be relied on.
       expect(now(rainedOut), path).toMatchObject({ status: 'TENTATIVE' });
       expect(now(rainedOut)?.description, path).toContain('Postponed');
-      expect(after[index]?.map((e) => e.uid), path).toEqual(before[index]?.map((e) => e.uid));
+      expect(
+        after[index]?.map((e) => e.uid),
+        path,
+      ).toEqual(before[index]?.map((e) => e.uid));
     }
     await feeder.client.delete('/api/me/calendar');
   });

@@ -191,8 +191,8 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
         <SectionCard id="settings-reminders" title="Reminders to answer">
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Players who have not answered Going, Maybe or Not going for a game are reminded before kick-off, in the way each has chosen for
-              notifications. Their captains see who has not answered on the schedule.
+              Players who have not answered Going, Maybe or Not going for a game are reminded before kick-off, in the way each has chosen for notifications.
+              Their captains see who has not answered on the schedule.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <WholeNumber
