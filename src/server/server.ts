@@ -176,18 +176,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         intervalMs: env.PAYMENT_REMINDER_INTERVAL_SECONDS * 1000,
       });
     }
-<<<<<<< HEAD
     if (env.RSVP_REMINDER_INTERVAL_SECONDS > 0) {
       rsvpReminderTimer = startRsvpReminderTimer({ db: database.db, baseUrl, logger, intervalMs: env.RSVP_REMINDER_INTERVAL_SECONDS * 1000 });
     }
-    return { app, auth, baseUrl, demoAccounts };
-  }).catch(async (error: unknown) => {
-    await rsvpReminderTimer?.stop();
-=======
     return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
+    await rsvpReminderTimer?.stop();
     await notificationJob?.stop();
->>>>>>> h4
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
     await expiryTimer?.stop();
@@ -208,11 +203,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtime,
     notifications: server.notifications,
     async close() {
-<<<<<<< HEAD
       await rsvpReminderTimer?.stop();
-=======
       await notificationJob?.stop();
->>>>>>> h4
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();
       await expiryTimer?.stop();

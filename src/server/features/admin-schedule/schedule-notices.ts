@@ -37,6 +37,15 @@ const SUBJECTS: Record<GameNotice['what'], string> = {
   rescheduled: 'make-up game scheduled',
 };
 
+/** A notification's title names the change and the game, so a batch's lines say which games changed. */
+const TITLES: Record<GameNotice['what'], string> = {
+  moved: 'Moved',
+  postponed: 'Postponed',
+  cancelled: 'Cancelled',
+  'back on': 'Back on',
+  rescheduled: 'Make-up',
+};
+
 const STATUS_WORDS: Record<GameNotice['what'], string> = {
   moved: 'MOVED',
   postponed: 'POSTPONED',
@@ -44,8 +53,6 @@ const STATUS_WORDS: Record<GameNotice['what'], string> = {
   'back on': 'BACK ON',
   rescheduled: 'MAKE-UP',
 };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The notification service's keys for a change (decision 074). The event is the game and its
@@ -95,17 +102,20 @@ async function recipientsByGame(db: Database | Transaction, notices: readonly Ga
   return byGame;
 }
 
-function describeGame(game: AdminScheduleGame, timeZone: string): string {
+const teamsOf = (game: AdminScheduleGame) => `${game.home_team.name} v ${game.away_team.name}`;
+
+/** "6:00 PM on Sun, Jun 16 at Field 1, Riverside Park (was 10:00 AM on Sun, Jun 16)" */
+function describeWhen(notice: GameNotice, timeZone: string): string {
+  const { game } = notice;
   const field = game.field ? fieldLabel(game.field.name, game.field.venue_name) : undefined;
-  return `${game.home_team.name} v ${game.away_team.name}, ${describeKickOff(new Date(game.starts_at), timeZone)}${field ? ` at ${field}` : ''}`;
+  const was =
+    notice.previousStartsAt && notice.previousStartsAt !== game.starts_at ? ` (was ${describeKickOff(new Date(notice.previousStartsAt), timeZone)})` : '';
+  return `${describeKickOff(new Date(game.starts_at), timeZone)}${field ? ` at ${field}` : ''}${was}`;
 }
 
 /** "Lions v Tigers, 6:00 PM on Sun, Jun 16 at Field 1 (was 10:00 AM on Sun, Jun 16)" */
 function describeChange(notice: GameNotice, timeZone: string): string {
-  const { game } = notice;
-  const was =
-    notice.previousStartsAt && notice.previousStartsAt !== game.starts_at ? ` (was ${describeKickOff(new Date(notice.previousStartsAt), timeZone)})` : '';
-  return `${describeGame(game, timeZone)}${was}`;
+  return `${teamsOf(notice.game)}, ${describeWhen(notice, timeZone)}`;
 }
 
 function noticeLine(notice: GameNotice, timeZone: string, baseUrl: string): string {
@@ -147,8 +157,8 @@ export async function notifyScheduleChanges(db: Database | Transaction, baseUrl:
       kind: 'game_changed',
       recipientUserIds: [...recipients.userIds],
       ...gameChangeKeys(notice, settings.timeZone),
-      title: capitalized(SUBJECTS[notice.what]),
-      body: describeChange(notice, settings.timeZone),
+      title: `${TITLES[notice.what]}: ${teamsOf(game)}`,
+      body: describeWhen(notice, settings.timeZone),
       url: `/games/${game.id}`,
       // A game about to start, where it was or where it is now: the change passes quiet hours.
       urgentUntil: new Date(Math.min(...kickOffs)),

@@ -90,20 +90,21 @@ export async function sendRsvpReminders({ db, baseUrl, now = new Date() }: { db:
       );
     if (silent.length === 0) continue;
     const field = game.fieldName ? fieldLabel(game.fieldName, game.venueName) : undefined;
-    const line = `${game.homeName} v ${game.awayName}, ${describeKickOff(game.startsAt, settings.timeZone)}${field ? ` at ${field}` : ''}`;
+    const teams = `${game.homeName} v ${game.awayName}`;
+    const when = `${describeKickOff(game.startsAt, settings.timeZone)}${field ? ` at ${field}` : ''}`;
     const { created } = await notify(db, {
       kind: 'rsvp_reminder',
       recipientUserIds: silent.map((s) => s.userId),
       eventKey: rsvpReminderEventKey(game.id, game.startsAt, window),
       batchKey: `rsvp-reminders:${zonedDate(game.startsAt, settings.timeZone)}:${window}`,
-      title: 'Are you coming?',
-      body: `${line}. Answer Going, Maybe or Not going so your captain knows who is coming.`,
+      title: `Are you coming? ${teams}`,
+      body: `${when}. Answer Going, Maybe or Not going so your captain knows who is coming.`,
       url: '/player/my-schedule',
       email: {
-        subject: `${settings.leagueName}: are you coming to ${game.homeName} v ${game.awayName}?`,
+        subject: `${settings.leagueName}: are you coming to ${teams}?`,
         text: [
           'You have not said yet whether you are coming to this game:',
-          line,
+          `${teams}, ${when}`,
           `Answer Going, Maybe or Not going on your schedule, so your captain knows who is coming:\n${baseUrl}/player/my-schedule`,
           `You are receiving this because you play in ${settings.leagueName}.`,
         ].join('\n\n'),
