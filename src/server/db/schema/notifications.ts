@@ -28,6 +28,8 @@ export const notifications = pgTable(
     url: text('url').notNull(),
     emailSubject: text('email_subject'),
     emailText: text('email_text'),
+    /** Only these channels for this event (null: every channel the person chose), e.g. push only when the e-mail goes separately. */
+    channels: text('channels').array(),
     /** A change to something happening before this passes quiet hours (a game within 3 h). */
     urgentUntil: timestamp('urgent_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -63,6 +65,8 @@ export const notificationDeliveries = pgTable(
     /** The notification it was made from (the first of a batch). */
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     eventCount: integer('event_count').notNull().default(1),
+    /** The batch key, else the event key: a device shows one notification per tag. */
+    tag: text('tag').notNull(),
     /** For push: the device. Null once that subscription is gone. */
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** For e-mail: the outbox row that carries it. */

@@ -26,16 +26,16 @@ type NotificationRow = typeof notifications.$inferSelect;
 type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 type DeliveryInsert = typeof notificationDeliveries.$inferInsert;
 
-/** What a push message carries to the service worker (h5's push handler reads it). */
+/** What a push message carries to the service worker (its push handler reads exactly this). */
 export interface PushPayload {
   title: string;
   body: string;
   /** App-relative page to open on a tap. */
   url: string;
   kind: NotificationKind;
-  /** The notification centre item (the first of a batch), to mark it read on a tap. */
-  notificationId: string | null;
-  /** Replaces an earlier notification with the same tag on the device. */
+  /** The notification centre item (the first of a batch), so a tap can mark it read. */
+  id: string | null;
+  /** Replaces an earlier notification with the same tag on the device: the batch key, else the event key. */
   tag: string;
 }
 
@@ -132,8 +132,13 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
     const wantsKind = (userId: string, kind: NotificationKind, channel: NotificationChannel) =>
       channelOffered(kind, channel) && (choiceOf.get(`${userId}|${kind}|${channel}`) ?? channelOnByDefault(kind, channel));
     // A test notification (POST /api/notifications/test) tries every channel the person hears anything on.
+    // A notify() limited to some channels keeps to them (the caller sends the rest itself).
+    const allowed = (group: Group, channel: NotificationChannel) => group.rows.some((r) => r.channels === null || r.channels.includes(channel));
     const wants = (group: Group, channel: NotificationChannel) =>
-      isTestNotification(group) ? NOTIFICATION_KIND_KEYS.some((kind) => wantsKind(group.userId, kind, channel)) : wantsKind(group.userId, group.kind, channel);
+      allowed(group, channel) &&
+      (isTestNotification(group)
+        ? NOTIFICATION_KIND_KEYS.some((kind) => wantsKind(group.userId, kind, channel))
+        : wantsKind(group.userId, group.kind, channel));
 
     const deliveries: DeliveryInsert[] = [];
     for (const group of groups) {
@@ -144,6 +149,7 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
         userId: group.userId,
         kind: group.kind,
         notificationId: group.rows[0]?.id ?? null,
+        tag: group.rows[0]?.batchKey ?? group.rows[0]?.eventKey ?? '',
         eventCount: group.rows.length,
         title: message.title,
         body: message.body,
@@ -285,8 +291,8 @@ async function sendPushes(config: DeliveryConfig, rows: DeliveryRow[], now: Date
       body: row.body.length > PUSH_BODY_MAX ? `${row.body.slice(0, PUSH_BODY_MAX - 1)}…` : row.body,
       url: row.url,
       kind: row.kind as NotificationKind,
-      notificationId: row.notificationId,
-      tag: row.notificationId ?? row.id,
+      id: row.notificationId,
+      tag: row.tag,
     };
     try {
       await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
