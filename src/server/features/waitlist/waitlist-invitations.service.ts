@@ -146,7 +146,12 @@ export function offerExpiringEmail(
  */
 export async function remindExpiringInvitations({ db, now = new Date() }: { db: Database; now?: Date }): Promise<{ reminded: string[] }> {
   const due = await db
-    .select({ id: waitlistInvitations.id, entryId: waitlistInvitations.entryId, expiresAt: waitlistInvitations.expiresAt, sentAt: waitlistInvitations.createdAt })
+    .select({
+      id: waitlistInvitations.id,
+      entryId: waitlistInvitations.entryId,
+      expiresAt: waitlistInvitations.expiresAt,
+      sentAt: waitlistInvitations.createdAt,
+    })
     .from(waitlistInvitations)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistInvitations.entryId))
     .where(

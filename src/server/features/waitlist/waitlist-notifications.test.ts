@@ -57,8 +57,14 @@ describe('a waitlist offer', () => {
 
     const [offer, ...more] = await notificationsOf(server, user.userId, 'waitlist_offer');
     expect(more).toHaveLength(0);
-    expect(offer).toMatchObject({ title: 'A spot is open for you', url: '/register', eventKey: `waitlist-offer:${entryId}:${invitation.expiresAt.toISOString()}` });
-    expect(offer?.body).toMatch(new RegExp(`^A roster spot has opened for .+\\. Register with the link we e-mailed to ${user.email.toLowerCase().replace(/[.+]/g, '\\$&')} before `));
+    expect(offer).toMatchObject({
+      title: 'A spot is open for you',
+      url: '/register',
+      eventKey: `waitlist-offer:${entryId}:${invitation.expiresAt.toISOString()}`,
+    });
+    expect(offer?.body).toMatch(
+      new RegExp(`^A roster spot has opened for .+\\. Register with the link we e-mailed to ${user.email.toLowerCase().replace(/[.+]/g, '\\$&')} before `),
+    );
     // The link exists only in the mail: never in the notification centre.
     expect(JSON.stringify(offer)).not.toContain('invitation=');
 
