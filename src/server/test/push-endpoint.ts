@@ -162,7 +162,13 @@ export async function startPushEndpoint(options: { vapidPublicKey?: () => Promis
       if (accepted >= count) return Promise.resolve();
       return new Promise((done, fail) => {
         const timer = setTimeout(() => fail(new Error(`only ${accepted} of ${count} pushes arrived in ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ count, done: () => (clearTimeout(timer), done()) });
+        waiters.push({
+          count,
+          done: () => {
+            clearTimeout(timer);
+            done();
+          },
+        });
       });
     },
     async close() {
