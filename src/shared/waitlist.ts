@@ -19,6 +19,8 @@ export const WAITLIST_STATUSES = ['pending', 'invited', 'registered', 'declined'
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /** How long an invitation to register may be claimed before it passes to the next entry. */
 export const INVITATION_CLAIM_HOURS = 48;
+/** An invitation still unclaimed this long before it runs out gets one "about to expire" notice (decision 074). */
+export const INVITATION_EXPIRING_NOTICE_HOURS = 12;
 
 /** Photo limits (spec §5, §9). */
 export const PHOTO_MAX_BYTES = 5_242_880;
