@@ -32,6 +32,7 @@ import { adminPlayersRoutes } from './features/players/admin-players.routes';
 import { adminScheduleRoutes } from './features/admin-schedule/admin-schedule.routes';
 import { adminRankingsRoutes } from './features/admin-rankings/admin-rankings.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
+import { notificationsRoutes } from './features/notifications/index';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
@@ -113,6 +114,7 @@ export function featureRoutes(deps: AppDeps) {
     calendarRoutes,
     appManifestRoutes,
     disciplineRoutes,
+    notificationsRoutes,
   ].map((f) => f(deps));
 }
 

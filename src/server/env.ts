@@ -70,6 +70,22 @@ const envSchema = z.object({
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
   PAYMENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** How often the notification delivery job runs (decision 072); it also runs at once after notify(). 0 turns it off (tests drive it). */
+  NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** The VAPID key pair for web push (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** How push services reach the league's operator: mailto:… or https://…; default mailto: the contact address or no-reply at BASE_URL's host. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+    .optional(),
   /** Where the built web app is (and where `npm start` builds it); one per parallel e2e run. */
   WEB_OUT_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,6 +112,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // The outbox and the log keep no reset links or codes (issue 19); nor may a file in production.
   if (env.NODE_ENV === 'production' && env.MAIL_DROP_DIR) {
     throw new Error('Invalid configuration:\n  MAIL_DROP_DIR: for development and tests only, not in production');
+  }
+  // One half of a key pair cannot sign anything browsers would accept.
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   // Half a Stripe setup would take card payments that no webhook could ever mark paid.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -44,6 +44,7 @@ beforeAll(async () => {
     payments: null,
     // Not started: these tests open no stream.
     realtime: createRealtimeHub({ database: server.database, logger }),
+    notifications: server.notifications,
   });
   client = new HttpClient(origin);
 });

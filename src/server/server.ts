@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import { hasDemoAccounts, isDatabaseEmpty, seedDemoLeague, type DemoAccount } fr
 import type { Env } from './env';
 import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
+import { createNotificationService, type NotificationService } from './features/notifications/index';
 import { createStripeGateway } from './features/payments/stripe-gateway';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { getPublicSettings } from './features/settings/settings.service';
@@ -36,6 +38,8 @@ export interface StartOptions {
   database: DatabaseTarget;
   webDist?: string;
   logger?: Logger;
+  /** The HTTPS agent for push services: the tests' trusts their local push endpoint's certificate. */
+  pushAgent?: Agent;
 }
 
 export interface RunningServer {
@@ -53,6 +57,8 @@ export interface RunningServer {
   demoAccounts: DemoAccount[];
   /** This process's realtime hub (decision 036). */
   realtime: RealtimeHub;
+  /** The notification service (decision 072); tests run its delivery by hand. */
+  notifications: NotificationService;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let expiryTimer: ExpiryTimer | undefined;
   let paymentReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
+  let notificationJob: PeriodicJob | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
   const server = await listen(env.PORT, host, async (port) => {
@@ -100,6 +107,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       leagueName: async () => (await getPublicSettings(database.db)).leagueName,
       logger,
     });
+    const notifications = createNotificationService({
+      db: database.db,
+      logger,
+      baseUrl,
+      secret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(baseUrl).hostname}`,
+      pushAgent: options.pushAgent,
+    });
     // The spec's player-photos bucket: a directory under DATA_DIR (decision 009).
     const photoStorage = createLocalStorage({
       directory: resolve(env.DATA_DIR, 'uploads', PHOTO_BUCKET),
@@ -122,6 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             ? createStripeGateway({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE })
             : null,
         realtime,
+        notifications,
       },
       // Answers are checked against their response schemas except in production (decision 017).
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://'), checkResponses: env.NODE_ENV !== 'production' },
@@ -146,6 +163,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     // Queued e-mails (an announcement's) go out, and failed ones are retried (decision 047).
     outboxDispatcher = startOutboxDispatcher({ messenger, logger, intervalMs: OUTBOX_DELIVERY_INTERVAL_MS });
+    // Notifications fan out and go out (decision 072); held ones leave when quiet hours end.
+    if (env.NOTIFICATION_DELIVERY_INTERVAL_SECONDS > 0) notificationJob = notifications.startJob(env.NOTIFICATION_DELIVERY_INTERVAL_SECONDS * 1000);
     if (env.PAYMENT_REMINDER_INTERVAL_SECONDS > 0) {
       paymentReminderTimer = startPaymentReminderTimer({
         db: database.db,
@@ -155,8 +174,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         intervalMs: env.PAYMENT_REMINDER_INTERVAL_SECONDS * 1000,
       });
     }
-    return { app, auth, baseUrl, demoAccounts };
+    return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
+    await notificationJob?.stop();
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
     await expiryTimer?.stop();
@@ -175,7 +195,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     auth: server.auth,
     demoAccounts: server.demoAccounts,
     realtime,
+    notifications: server.notifications,
     async close() {
+      await notificationJob?.stop();
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();
       await expiryTimer?.stop();

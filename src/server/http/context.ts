@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Auth } from '../auth';
 import type { DatabaseHandle } from '../db/client';
+import type { NotificationService } from '../features/notifications/index';
 import type { PaymentGateway } from '../features/payments/payment-gateway';
 import type { Messenger } from '../messaging/messenger';
 import type { RealtimeHub } from '../realtime/hub';
@@ -34,6 +35,8 @@ export interface AppDeps {
   payments: PaymentGateway | null;
   /** This process's realtime hub: SSE viewers subscribe to it (decision 036). */
   realtime: RealtimeHub;
+  /** The notification service (decision 072): VAPID key, unsubscribe links, delivery. */
+  notifications: NotificationService;
 }
 
 export interface AppEnv {

@@ -3,6 +3,11 @@ import type { Logger } from 'pino';
 export interface PeriodicJob {
   /** Stops the timer and waits for a run in progress, so the database can close after. */
   stop(): Promise<void>;
+  /**
+   * Runs now rather than at the next tick (work just arrived); during a run, once more right
+   * after it, so work that came in meanwhile is not left for the next tick.
+   */
+  runSoon(): void;
 }
 
 /**
@@ -14,13 +19,16 @@ export interface PeriodicJob {
 export function startPeriodicJob(deps: { name: string; logger: Logger; intervalMs: number; run: () => Promise<void> }): PeriodicJob {
   let running: Promise<void> | undefined;
   let stopped = false;
+  let again = false;
   const tick = () => {
     if (running || stopped) return;
+    again = false;
     running = deps
       .run()
       .catch((error: unknown) => deps.logger.error({ err: error, job: deps.name }, 'a periodic job failed'))
       .finally(() => {
         running = undefined;
+        if (again) tick();
       });
   };
   const timer = setInterval(tick, deps.intervalMs);
@@ -32,6 +40,10 @@ export function startPeriodicJob(deps: { name: string; logger: Logger; intervalM
       stopped = true;
       clearInterval(timer);
       await running;
+    },
+    runSoon() {
+      if (running) again = true;
+      else tick();
     },
   };
 }

@@ -11,6 +11,11 @@ export interface Email {
   text: string;
   /** Parts only the recipient may read (message-text.ts): never kept once delivered. */
   secrets?: readonly Secret[];
+  /**
+   * Extra mail headers (List-Unsubscribe). Kept with the queued message only until it is
+   * delivered, as its secrets are: a one-click unsubscribe link is the recipient's alone.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 export interface Sms {
   to: string;
@@ -43,10 +48,35 @@ const OUTBOX_STALE_CLAIM_MS = 15 * 60 * 1000;
  * what caused them (an announcement's claim) or not at all, and the dispatcher sends them
  * later, so a request never waits on hundreds of deliveries and a failure is retried.
  */
-export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<void> {
-  const rows = emails.map((e) => ({ channel: 'email', recipient: e.to, subject: e.subject, status: 'queued', ...storedBodies(e.text, e.secrets) }));
+export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<number[]> {
+  const rows = emails.map((e) => ({
+    channel: 'email',
+    recipient: e.to,
+    subject: e.subject,
+    status: 'queued',
+    secretHeaders: e.headers && Object.keys(e.headers).length > 0 ? { ...e.headers } : null,
+    ...storedBodies(e.text, e.secrets),
+  }));
+  return insertQueued(db, rows);
+}
+
+/** Texts queued like e-mails (queueEmails): the dispatcher sends them through the SMS provider. */
+export async function queueSms(db: Database | Transaction, messages: readonly Sms[]): Promise<number[]> {
+  const rows = messages.map((m) => ({ channel: 'sms', recipient: m.to, subject: null, status: 'queued', ...storedBodies(m.body, m.secrets) }));
+  return insertQueued(db, rows);
+}
+
+async function insertQueued(db: Database | Transaction, rows: (typeof outbox.$inferInsert)[]): Promise<number[]> {
+  const ids: number[] = [];
   // Chunks keep each insert well under PostgreSQL's parameter limit.
-  for (let i = 0; i < rows.length; i += 500) await db.insert(outbox).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insert(outbox)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: outbox.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
 }
 
 /**
@@ -122,7 +152,10 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
       const text = row.secretBody ?? row.body;
       try {
         if (row.channel === 'sms') status = smsTransport && (await smsTransport.deliver({ to: row.recipient, body: text })) ? 'sent' : 'logged';
-        else status = emailTransport && (await emailTransport.deliver({ to: row.recipient, subject: row.subject ?? '', text })) ? 'sent' : 'logged';
+        else {
+          const headers = row.secretHeaders ?? undefined;
+          status = emailTransport && (await emailTransport.deliver({ to: row.recipient, subject: row.subject ?? '', text, headers })) ? 'sent' : 'logged';
+        }
       } catch (error) {
         status = 'failed';
         deps.logger.error({ err: error, channel: row.channel, outboxId: row.id }, 'queued message delivery failed; it will be retried');
@@ -131,7 +164,7 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
       else delivered += 1;
       await deps.db
         .update(outbox)
-        .set(status === 'failed' ? { status } : { status, secretBody: null })
+        .set(status === 'failed' ? { status } : { status, secretBody: null, secretHeaders: null })
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
       if (status === 'logged') {
         const channel = row.channel === 'sms' ? 'sms' : 'email';
@@ -141,8 +174,8 @@ export function createMessenger(deps: { db: Database; logger: Logger; email?: Tr
     // Failed messages past retrying keep no secrets either.
     await deps.db
       .update(outbox)
-      .set({ secretBody: null })
-      .where(and(eq(outbox.status, 'failed'), lt(outbox.createdAt, retrySince), isNotNull(outbox.secretBody)));
+      .set({ secretBody: null, secretHeaders: null })
+      .where(and(eq(outbox.status, 'failed'), lt(outbox.createdAt, retrySince), or(isNotNull(outbox.secretBody), isNotNull(outbox.secretHeaders))));
     return { delivered, failed };
   }
 

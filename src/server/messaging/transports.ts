@@ -6,7 +6,7 @@ export function smtpTransport(url: string, from: string): Transport<Email> {
   const transporter = nodemailer.createTransport(url);
   return {
     async deliver(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: email.headers ? { ...email.headers } : undefined });
       return true;
     },
   };

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Auth } from '../auth';
 import type { Database, DatabaseHandle, DatabaseTarget } from '../db/client';
 import { outbox } from '../db/schema/index';
 import { createApp } from '../app';
+import type { NotificationService } from '../features/notifications/index';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
@@ -24,6 +26,8 @@ import { HttpClient } from './http-client';
 export interface TestServerOptions {
   /** Environment overrides, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
   env?: Record<string, string>;
+  /** The agent push requests use: the local push endpoint's (push-endpoint.ts), which trusts its certificate. */
+  pushAgent?: Agent;
   /** The server's logger, for tests that read what it logs (LOG_LEVEL is silent otherwise). */
   logger?: Logger;
 }
@@ -57,6 +61,11 @@ export interface TestServer {
   auth: Auth;
   /** The server's realtime hub (decision 036): its viewers, for the stream tests. */
   realtime: RealtimeHub;
+  /**
+   * The notification service (decision 072). Its job does not run in tests: they deliver with
+   * `notifications.deliver({ now })` at the time they choose.
+   */
+  notifications: NotificationService;
   close(): Promise<void>;
   /**
    * A new client with an empty cookie jar and, unless `clientAddress: null`, an address of
@@ -123,11 +132,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     // Likewise the payment reminders (decision 045).
     PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
+    // And notification delivery (decision 072): tests call server.notifications.deliver().
+    NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ env, database: target, logger: options.logger });
+    running = await startServer({ env, database: target, logger: options.logger, pushAgent: options.pushAgent });
   } catch (error) {
     await dispose();
     throw error;
@@ -144,6 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     auth,
     realtime: running.realtime,
+    notifications: running.notifications,
     async close() {
       try {
         await running.close();
@@ -240,6 +252,7 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     payments: null,
     // Only its route table is read: the hub is never started.
     realtime: createRealtimeHub({ database: server.database, logger }),
+    notifications: server.notifications,
   });
   return listApiRoutes(app);
 }

@@ -9,3 +9,4 @@ export * from './registrations';
 export * from './throttles';
 export * from './waitlist';
 export * from './waivers';
+export * from './notifications';

@@ -280,6 +280,8 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     /** The full text, only while a message with secrets waits for delivery (queued, failed); then null. */
     secretBody: text('secret_body'),
+    /** Headers only the recipient may see (a one-click List-Unsubscribe link), like secret_body: null once delivered. */
+    secretHeaders: jsonb('secret_headers').$type<Record<string, string>>(),
     /** queued (waiting for the dispatcher) | sending | logged (no provider) | sent | failed (decision 047) */
     status: text('status').notNull(),
     createdAt: createdAt(),

@@ -238,6 +238,7 @@ describe('the private player feed', () => {
       waitlistJoinsPerHour: 10,
       payments: null,
       realtime: server.realtime,
+      notifications: server.notifications,
     });
     const made = await player.client.post<CalendarFeed>('/api/me/calendar');
     const path = new URL(made.body.url).pathname;
