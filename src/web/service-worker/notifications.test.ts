@@ -12,7 +12,7 @@ describe('a push message as a notification', () => {
       body: 'Lions vs Tigers is postponed.',
       url: '/games/7f9c2a52-1d6b-4c5e-9d7e-3f1b8a2c4d5e',
       tag: 'rainout:2026-12-05',
-      id: 'n-1',
+      notificationId: 'n-1',
       kind: 'game_changed',
     });
     expect(shown).toEqual({

@@ -1,6 +1,6 @@
 // Push messages shown as the device's notifications, and a tap opening the page they are about
-// (issue 22, decision 073). The server sends JSON (src/server/features/notifications):
-// { title, body, url, tag, id, kind }.
+// (issue 22, decision 073). The server sends JSON (PushPayload, src/server/features/notifications):
+// { title, body, url, kind, notificationId, tag }.
 
 /** The icon beside every notification: the app's own. */
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
@@ -32,7 +32,7 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
 export function notificationFromPush(data: unknown): ShownNotification {
   const message = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const tag = text(message.tag, 200);
-  const id = text(message.id, 100);
+  const id = text(message.notificationId, 100);
   return {
     title: text(message.title, 200) || FALLBACK_TITLE,
     options: {

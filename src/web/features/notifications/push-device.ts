@@ -71,7 +71,8 @@ export async function subscribeThisDevice(publicKey: string): Promise<Subscripti
   let subscription: PushSubscription;
   try {
     subscription =
-      (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      (await worker.pushManager.getSubscription()) ??
+      (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   } catch {
     throw new PushDeviceError(PUSH_MESSAGES.failed);
   }

@@ -51,7 +51,16 @@ export default function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? undefined : close())}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+      hideDetached={false}
+    >
       <Popover.Target>
         <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={8} inline aria-hidden={false}>
           <ActionIcon variant="subtle" color="gray" size={44} onClick={toggle} aria-label={bellLabel(unread)}>
@@ -95,7 +104,13 @@ export default function NotificationBell() {
             <ul className="notification-list" aria-labelledby={HEADING_ID}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <UnstyledButton component={Link} to={pagePath(item.url)} onClick={() => open(item)} className="notification-item" data-unread={item.read_at === null || undefined}>
+                  <UnstyledButton
+                    component={Link}
+                    to={pagePath(item.url)}
+                    onClick={() => open(item)}
+                    className="notification-item"
+                    data-unread={item.read_at === null || undefined}
+                  >
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <span className="notification-dot" aria-hidden />
                       <Stack gap={2} miw={0}>
@@ -126,4 +141,3 @@ export default function NotificationBell() {
     </Popover>
   );
 }
-

@@ -79,8 +79,9 @@ function ThisDevice({ preferences }: { preferences: NotificationPreferences }) {
       setState('on');
       toast.success(NOTIFICATIONS_SECTION_MESSAGES.deviceOn);
     } catch (error) {
-      // The server's refusal has had its toast (spec §8); the browser's is said here.
-      if (error instanceof PushDeviceError) setProblem(error.message);
+      // The server's refusal has had its toast (spec §8); the browser's is said here (a
+      // refused permission by the notice that notifications are blocked).
+      if (error instanceof PushDeviceError && error.message !== PUSH_MESSAGES.denied) setProblem(error.message);
     } finally {
       setWorking(false);
     }
@@ -183,7 +184,10 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
     const input = {
       kinds: preferences.kinds.map((kind) => {
         const chosen = choices[kind.kind] ?? kind.channels;
-        return { kind: kind.kind, channels: { push: Boolean(chosen.push), email: Boolean(chosen.email), sms: kind.channels.sms === null ? null : Boolean(chosen.sms) } };
+        return {
+          kind: kind.kind,
+          channels: { push: Boolean(chosen.push), email: Boolean(chosen.email), sms: kind.channels.sms === null ? null : Boolean(chosen.sms) },
+        };
       }),
       quiet_hours: quiet,
     };
@@ -238,15 +242,10 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
         <Fieldset legend="Quiet hours" variant="unstyled">
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              No push notifications or text messages overnight ({preferences.time_zone} time), except a change to a game starting within 3 hours. E-mail
-              still arrives.
+              No push notifications or text messages overnight ({preferences.time_zone} time), except a change to a game starting within 3 hours. E-mail still
+              arrives.
             </Text>
-            <Switch
-              size="md"
-              label="Quiet hours"
-              checked={quiet.enabled}
-              onChange={(event) => setQuiet({ ...quiet, enabled: event.currentTarget.checked })}
-            />
+            <Switch size="md" label="Quiet hours" checked={quiet.enabled} onChange={(event) => setQuiet({ ...quiet, enabled: event.currentTarget.checked })} />
             <Group gap="sm" wrap="wrap">
               <TextInput
                 type="time"
