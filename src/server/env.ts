@@ -70,6 +70,8 @@ const envSchema = z.object({
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
   PAYMENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** How often coming games are checked for players to remind to answer (decision 074); 0 turns it off. */
+  RSVP_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the notification delivery job runs (decision 072); it also runs at once after notify(). 0 turns it off (tests drive it). */
   NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** The VAPID key pair for web push (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */

@@ -14,6 +14,7 @@ import { PHOTO_MEDIA_PATH } from '../shared/photos';
 import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createNotificationService, type NotificationService } from './features/notifications/index';
 import { createStripeGateway } from './features/payments/stripe-gateway';
+import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { getPublicSettings } from './features/settings/settings.service';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
@@ -77,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let expiryTimer: ExpiryTimer | undefined;
   let paymentReminderTimer: PeriodicJob | undefined;
+  let rsvpReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
   let notificationJob: PeriodicJob | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
@@ -174,8 +176,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         intervalMs: env.PAYMENT_REMINDER_INTERVAL_SECONDS * 1000,
       });
     }
+    if (env.RSVP_REMINDER_INTERVAL_SECONDS > 0) {
+      rsvpReminderTimer = startRsvpReminderTimer({ db: database.db, baseUrl, logger, intervalMs: env.RSVP_REMINDER_INTERVAL_SECONDS * 1000 });
+    }
     return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
+    await rsvpReminderTimer?.stop();
     await notificationJob?.stop();
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
@@ -197,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtime,
     notifications: server.notifications,
     async close() {
+      await rsvpReminderTimer?.stop();
       await notificationJob?.stop();
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();

@@ -22,6 +22,10 @@ export const SETTING_KEYS = {
   yellowCardSuspensionGames: 'yellow_card_suspension_games',
   /** How to pay the league without card payment (decision 045), e.g. an e-transfer address. */
   paymentInstructions: 'payment_instructions',
+  /** Hours before kick-off that players who have not answered are reminded (decision 074); 0: none. */
+  rsvpReminderFirstHours: 'rsvp_reminder_first_hours',
+  /** The last reminder's hours before kick-off (decision 074); 0: none. */
+  rsvpReminderSecondHours: 'rsvp_reminder_second_hours',
 } as const;
 
 /**
@@ -51,12 +55,18 @@ export interface LeagueSettings {
   yellowCardSuspensionGames: number;
   /** Plain text shown wherever a registration is due and in its mails; '' when none is set. */
   paymentInstructions: string;
+  /** Reminders to answer for a game, hours before kick-off (decision 074); 0 to 168, 0: that reminder is off. */
+  rsvpReminderFirstHours: number;
+  rsvpReminderSecondHours: number;
   waitlistEnabled: boolean;
 }
 
 /** The ranges the discipline settings accept (the form, the PUT and the reader agree). */
 export const SUSPENSION_GAMES_RANGE = { min: 0, max: 10 } as const;
 export const YELLOW_CARDS_PER_SUSPENSION_RANGE = { min: 1, max: 20 } as const;
+
+/** A reminder to answer is sent at most a week before kick-off; 0 turns it off. */
+export const RSVP_REMINDER_HOURS_RANGE = { min: 0, max: 168 } as const;
 
 export const PLAYERS_PER_SIDE_RANGE = { min: 4, max: 11 } as const;
 
@@ -85,6 +95,9 @@ export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   yellowCardsPerSuspension: 5,
   yellowCardSuspensionGames: 1,
   paymentInstructions: '',
+  // Issue 22: two days ahead, time to find a substitute; and the morning (or afternoon) of the game.
+  rsvpReminderFirstHours: 48,
+  rsvpReminderSecondHours: 3,
   waitlistEnabled: false,
 };
 

@@ -132,6 +132,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
     // Likewise the payment reminders (decision 045).
     PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
+    // And the reminders to answer for a game (decision 074).
+    RSVP_REMINDER_INTERVAL_SECONDS: '0',
     // And notification delivery (decision 072): tests call server.notifications.deliver().
     NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
     ...options.env,

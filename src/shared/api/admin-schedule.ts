@@ -93,7 +93,7 @@ export const rainoutResultSchema = z.object({
   proposals: z.array(makeupProposalSchema),
   /** Postponed games with no free slot before their season ends (or in the weeks looked at), and why. */
   unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
-  /** People notified by e-mail. */
+  /** People told of it: through the notification service, or by e-mail for players without an account (decision 074). */
   notified: z.number(),
 });
 export type RainoutResult = z.output<typeof rainoutResultSchema>;

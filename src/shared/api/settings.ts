@@ -51,5 +51,8 @@ export const adminSettingsSchema = z.object({
   yellow_card_suspension_games: z.number(),
   /** How to pay the league without card payment (decision 045); '' when none is set. */
   payment_instructions: z.string(),
+  /** Hours before kick-off that players who have not answered are reminded (decision 074); 0: none. */
+  rsvp_reminder_first_hours: z.number(),
+  rsvp_reminder_second_hours: z.number(),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

@@ -1,7 +1,7 @@
 // zod/mini (decision 006): the admin settings form uses it too.
 import { z } from 'zod/mini';
 import { isCalendarDate } from './calendar-date';
-import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE, SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../settings';
+import { isValidTimeZone, PLAYERS_PER_SIDE_RANGE, RSVP_REMINDER_HOURS_RANGE, SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../settings';
 
 export const SETTINGS_MESSAGES = {
   waitlistEnabled: 'Waitlist mode must be on or off.',
@@ -19,6 +19,8 @@ export const SETTINGS_MESSAGES = {
   yellowCardsPerSuspension: `Yellow cards per suspension must be a whole number from ${YELLOW_CARDS_PER_SUSPENSION_RANGE.min} to ${YELLOW_CARDS_PER_SUSPENSION_RANGE.max}.`,
   yellowCardSuspensionGames: `Games suspended for yellow cards must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
   paymentInstructions: `Payment instructions must be at most ${1_000} characters.`,
+  rsvpReminderFirstHours: `First reminder must be a whole number of hours from ${RSVP_REMINDER_HOURS_RANGE.min} to ${RSVP_REMINDER_HOURS_RANGE.max}.`,
+  rsvpReminderSecondHours: `Second reminder must be a whole number of hours from ${RSVP_REMINDER_HOURS_RANGE.min} to ${RSVP_REMINDER_HOURS_RANGE.max}.`,
   nothing: 'There is no setting to save.',
 } as const;
 
@@ -88,6 +90,8 @@ export const leagueSettingsFields = {
   payment_instructions: z
     .string({ error: SETTINGS_MESSAGES.paymentInstructions })
     .check(z.trim(), z.maxLength(PAYMENT_INSTRUCTIONS_MAX, SETTINGS_MESSAGES.paymentInstructions)),
+  rsvp_reminder_first_hours: wholeNumber(RSVP_REMINDER_HOURS_RANGE, SETTINGS_MESSAGES.rsvpReminderFirstHours),
+  rsvp_reminder_second_hours: wholeNumber(RSVP_REMINDER_HOURS_RANGE, SETTINGS_MESSAGES.rsvpReminderSecondHours),
 };
 
 /** The settings form: every field required (the form always has them all). */
@@ -116,6 +120,8 @@ export const updateAdminSettingsInputSchema = z
     yellow_cards_per_suspension: z.optional(leagueSettingsFields.yellow_cards_per_suspension),
     yellow_card_suspension_games: z.optional(leagueSettingsFields.yellow_card_suspension_games),
     payment_instructions: z.optional(leagueSettingsFields.payment_instructions),
+    rsvp_reminder_first_hours: z.optional(leagueSettingsFields.rsvp_reminder_first_hours),
+    rsvp_reminder_second_hours: z.optional(leagueSettingsFields.rsvp_reminder_second_hours),
   })
   .check(z.refine((input) => Object.values(input).some((v) => v !== undefined), SETTINGS_MESSAGES.nothing));
 export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsInputSchema>;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LEAGUE_SETTINGS,
   isValidTimeZone,
+  RSVP_REMINDER_HOURS_RANGE,
   SETTING_KEYS,
   SUSPENSION_GAMES_RANGE,
   YELLOW_CARDS_PER_SUSPENSION_RANGE,
@@ -58,6 +59,8 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
     ),
     yellowCardSuspensionGames: int(SETTING_KEYS.yellowCardSuspensionGames, d.yellowCardSuspensionGames, SUSPENSION_GAMES_RANGE.min, SUSPENSION_GAMES_RANGE.max),
     paymentInstructions: text(SETTING_KEYS.paymentInstructions)?.trim() ?? d.paymentInstructions,
+    rsvpReminderFirstHours: int(SETTING_KEYS.rsvpReminderFirstHours, d.rsvpReminderFirstHours, RSVP_REMINDER_HOURS_RANGE.min, RSVP_REMINDER_HOURS_RANGE.max),
+    rsvpReminderSecondHours: int(SETTING_KEYS.rsvpReminderSecondHours, d.rsvpReminderSecondHours, RSVP_REMINDER_HOURS_RANGE.min, RSVP_REMINDER_HOURS_RANGE.max),
     // The spec's rule: on only when the value is the text "true".
     waitlistEnabled: text(SETTING_KEYS.waitlistEnabled) === 'true',
   };

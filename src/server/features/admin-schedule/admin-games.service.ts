@@ -18,7 +18,8 @@ import { assertFieldExists, assertNoConflicts, assertReferee, hasEvents, loadTea
 // The admin's changes to one game (decision 038). Each runs under the season's lock and then the
 // game's, checks double-booking with the shared check, raises the calendar sequence when a
 // calendar would show the change, audits it, publishes it to /live viewers when they may be
-// showing the game (decision 036), and after commit tells the people it concerns.
+// showing the game (decision 036), and tells the people it concerns in the same transaction
+// (decision 074).
 
 type Deps = NoticeDeps & { actor: Actor | null };
 
@@ -60,7 +61,7 @@ export async function createGame({ actor, input, ...deps }: Deps & { input: Crea
 export async function updateGame({ actor, gameId, input, ...deps }: Deps & { gameId: string; input: UpdateGameInput }): Promise<AdminScheduleGame> {
   const admin = requireActor(actor);
   const seasonId = await seasonOfGame(deps.db, gameId);
-  const { game, notice } = await withFieldIndex(() =>
+  return withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
       await lockSeasonSchedule(tx, seasonId);
       const before = await lockGame(tx, gameId);
@@ -103,15 +104,13 @@ export async function updateGame({ actor, gameId, input, ...deps }: Deps & { gam
       const game = await loadScheduleGame(tx, gameId);
       await publishLiveChanges(tx, [before]);
       const formerRefereeIds = before.refereeUserId && before.refereeUserId !== next.refereeUserId ? [before.refereeUserId] : [];
-      const notice: GameNotice | null =
-        moved || status !== before.status
-          ? { game, what: status !== before.status ? 'rescheduled' : 'moved', previousStartsAt: before.startsAt.toISOString(), formerRefereeIds }
-          : null;
-      return { game, notice };
+      if (moved || status !== before.status) {
+        const what = status !== before.status ? 'rescheduled' : 'moved';
+        await notifyScheduleChanges(tx, deps.baseUrl, [{ game, what, previousStartsAt: before.startsAt.toISOString(), formerRefereeIds }]);
+      }
+      return game;
     }),
   );
-  if (notice) await notifyScheduleChanges(deps, [notice]);
-  return game;
 }
 
 /** Which statuses each admin decision may start from. */
@@ -131,7 +130,7 @@ const STATUS_NOTICES: Partial<Record<GameStatusInput['status'], GameNotice['what
 export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { gameId: string; input: GameStatusInput }): Promise<AdminScheduleGame> {
   const admin = requireActor(actor);
   const seasonId = await seasonOfGame(deps.db, gameId);
-  const { game, notice } = await withFieldIndex(() =>
+  return withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
       await lockSeasonSchedule(tx, seasonId);
       const before = await lockGame(tx, gameId);
@@ -184,11 +183,10 @@ export async function setGameStatus({ actor, gameId, input, ...deps }: Deps & { 
       const game = await loadScheduleGame(tx, gameId);
       await publishLiveChanges(tx, [before]);
       const what = STATUS_NOTICES[to];
-      return { game, notice: what ? { game, what } : null };
+      if (what) await notifyScheduleChanges(tx, deps.baseUrl, [{ game, what }]);
+      return game;
     }),
   );
-  if (notice) await notifyScheduleChanges(deps, [notice]);
-  return game;
 }
 
 export async function deleteGame({ actor, gameId, db }: Deps & { gameId: string }): Promise<void> {

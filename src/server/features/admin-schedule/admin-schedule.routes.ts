@@ -27,7 +27,7 @@ const gameParams = pathIds('gameId');
 
 export function adminScheduleRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const mail = { db, messenger: deps.messenger, baseUrl: deps.baseUrl };
+  const mail = { db, baseUrl: deps.baseUrl };
   return apiRoutes('Schedule (admin)', [
     apiRoute(
       {

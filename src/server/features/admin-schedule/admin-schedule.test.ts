@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
 import { auditLog, fields, gameEvents, games, siteSettings } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
+import { notificationsOf } from '../../test/notifications-received';
 import { expectOnlyAdmins, type ApiCall, type Personas } from '../../test/personas';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
@@ -25,6 +26,13 @@ const at = (month: number, day: number, hour: number, minute = 0) => zonedInstan
 const gameRow = async (id: string) => (await server.db.select().from(games).where(eq(games.id, id)))[0];
 const patch = (id: string, body: unknown) => admin.client.request<AdminScheduleGame & Partial<ApiErrorBody>>('PATCH', `/api/admin/games/${id}`, body);
 const setStatus = (id: string, body: unknown) => admin.client.post<AdminScheduleGame & Partial<ApiErrorBody>>(`/api/admin/games/${id}/status`, body);
+
+/** A signed-up player on the team's roster. */
+async function rosterPlayerWithAccount(teamId: string): Promise<CreatedUser> {
+  const user = await createUser(server);
+  await addToRoster(server.db, { teamId, playerId: await createPlayer(server.db, { userId: user.userId }) });
+  return user;
+}
 
 /** A player with an e-mail address on the team's roster; returns the address. */
 async function rosterPlayerWithEmail(teamId: string): Promise<string> {
@@ -191,26 +199,30 @@ describe('adding, editing and moving a game', () => {
     expect(await server.db.select().from(games).where(eq(games.seasonId, league.seasonId))).toEqual([]);
   });
 
-  it('refuses a move into a slot where a team already plays, then moves it to a free slot: sequence, audit, and one e-mail per person', async () => {
+  it('refuses a move into a slot where a team already plays, then moves it to a free slot: sequence, audit, and each person told once', async () => {
     const league = await createLeague(server.db);
     const [a, b, c, d] = league.teamIds;
     const referee = await createUser(server, { roles: ['referee'] });
     const moving = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(6, 16, 10), refereeUserId: referee.userId });
     const busy = await createGame(server.db, league, { homeTeamId: c, awayTeamId: a, startsAt: at(6, 16, 14), fieldId: null });
+    // Players without an account, known by their address: the schedule mail.
     const addresses = [await rosterPlayerWithEmail(a), await rosterPlayerWithEmail(b)];
     await addToRoster(server.db, { teamId: d, playerId: await createPlayer(server.db, { email: uniqueEmail('bystander') }) });
     await createPlayer(server.db, { email: null }).then((playerId) => addToRoster(server.db, { teamId: a, playerId }));
+    // Players with an account, and the referee: the notification service.
+    const [home, away, bystander] = [await rosterPlayerWithAccount(a), await rosterPlayerWithAccount(b), await rosterPlayerWithAccount(d)];
 
     const refused = await patch(moving, { starts_at: at(6, 16, 15).toISOString() });
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toMatch(/^Team .+ A already plays at 2:00 PM on Sun, Jun 16\.$/);
     expect(await gameRow(moving)).toMatchObject({ startsAt: at(6, 16, 10), sequence: 0 });
     expect(await server.outbox({ recipient: addresses[0] })).toEqual([]);
+    expect(await notificationsOf(server, home.userId)).toEqual([]);
 
     const moved = await patch(moving, { starts_at: at(6, 16, 18).toISOString() });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ starts_at: at(6, 16, 18).toISOString(), sequence: 1, status: 'scheduled' });
-    for (const to of [...addresses, referee.email.toLowerCase()]) {
+    for (const to of addresses) {
       const mail = await server.outbox({ recipient: to });
       expect(mail, to).toHaveLength(1);
       expect(mail[0]?.subject).toMatch(/game moved$/);
@@ -218,6 +230,25 @@ describe('adding, editing and moving a game', () => {
       expect(mail[0]?.body).toContain('6:00 PM on Sun, Jun 16 at Field 1');
       expect(mail[0]?.body).toContain('(was 10:00 AM on Sun, Jun 16)');
     }
+    for (const user of [home, away, referee]) {
+      const told = await notificationsOf(server, user.userId);
+      expect(told, user.email).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        kind: 'game_changed',
+        title: expect.stringMatching(/^Moved: Team .+ A v Team .+ B$/),
+        url: `/games/${moving}`,
+        eventKey: `game:${moving}:moved:1`,
+        batchKey: 'game-changes:2030-06-16',
+        urgentUntil: at(6, 16, 10),
+        emailSubject: 'Riverside Football Club: game moved',
+      });
+      expect(told[0]?.body).toMatch(/^6:00 PM on Sun, Jun 16 at Field 1, .+ \(was 10:00 AM on Sun, Jun 16\)$/);
+      expect(told[0]?.emailText).toContain(`MOVED: Team`);
+      expect(told[0]?.emailText).toContain(`${server.publicUrl}/games/${moving}`);
+      // Never also by the schedule mail.
+      expect(await server.outbox({ recipient: user.email.toLowerCase() }), user.email).toEqual([]);
+    }
+    expect(await notificationsOf(server, bystander.userId)).toEqual([]);
     const [audit] = await server.db
       .select()
       .from(auditLog)
@@ -225,6 +256,30 @@ describe('adding, editing and moving a game', () => {
       .orderBy(desc(auditLog.id));
     expect(audit?.actorUserId).toBe(admin.userId);
     expect(await gameRow(busy)).toMatchObject({ sequence: 0 });
+  });
+
+  it('tells the referee taken off a moved game too, and a referee who is also a rostered player once', async () => {
+    const league = await createLeague(server.db);
+    const [a, b] = league.teamIds;
+    const [former, next] = [await createUser(server, { roles: ['referee'] }), await createUser(server, { roles: ['referee'] })];
+    // The new referee also plays for team A, on the roster by the same address without the account linked.
+    await addToRoster(server.db, { teamId: a, playerId: await createPlayer(server.db, { email: next.email.toLowerCase() }) });
+    const gameId = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(7, 7, 10), refereeUserId: former.userId });
+    const moved = await patch(gameId, { starts_at: at(7, 7, 12).toISOString(), referee_user_id: next.userId });
+    expect(moved.status).toBe(200);
+    for (const user of [former, next]) expect(await notificationsOf(server, user.userId, 'game_changed'), user.email).toHaveLength(1);
+    expect(await server.outbox({ recipient: next.email.toLowerCase() })).toEqual([]);
+  });
+
+  it('tells no one of a change that is refused, or of a referee assigned to an unmoved game', async () => {
+    const league = await createLeague(server.db);
+    const [a, b] = league.teamIds;
+    const referee = await createUser(server, { roles: ['referee'] });
+    const player = await rosterPlayerWithAccount(a);
+    const gameId = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(7, 14, 10) });
+    expect((await patch(gameId, { referee_user_id: referee.userId })).status).toBe(200);
+    expect((await setStatus(gameId, { status: 'scheduled' })).status).toBe(409);
+    for (const user of [player, referee]) expect(await notificationsOf(server, user.userId)).toEqual([]);
   });
 
   it('assigns and clears a referee without raising the sequence, and refuses a double-booked referee', async () => {

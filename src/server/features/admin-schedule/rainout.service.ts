@@ -19,7 +19,8 @@ import { assertNoConflicts, SCHEDULE_ERRORS, withFieldIndex } from './schedule-r
 
 // Rainout (product.md "Beyond the original spec", decision 038): a date, or one field on a
 // date, is called off in one step; its active games become postponed, make-up slots are
-// proposed by the schedule's rules, and the teams and referees hear of it once.
+// proposed by the schedule's rules, and the teams and referees hear of it once (decision 074:
+// in the rainout's transaction, one message per person for the day).
 
 type Deps = NoticeDeps & { actor: Actor | null };
 
@@ -89,7 +90,7 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
   const outcome = await deps.db.transaction(async (tx) => {
     const seasonIds = (await tx.selectDistinct({ id: games.seasonId }).from(games).where(where)).map((r) => r.id).sort();
     for (const seasonId of seasonIds) await lockSeasonSchedule(tx, seasonId);
-    if (seasonIds.length === 0) return { ids: [], plan: { proposals: [], unplaced: [] } };
+    if (seasonIds.length === 0) return { postponed: [], plan: { proposals: [], unplaced: [] }, notified: 0 };
     const rows = await tx
       .select()
       .from(games)
@@ -97,7 +98,7 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
       .orderBy(games.startsAt, games.id)
       .for('update');
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return { ids, plan: { proposals: [], unplaced: [] } };
+    if (ids.length === 0) return { postponed: [], plan: { proposals: [], unplaced: [] }, notified: 0 };
     const now = new Date();
     for (const before of rows) {
       const [after] = await tx
@@ -121,14 +122,15 @@ export async function rainOut({ actor, input, ...deps }: Deps & { input: Rainout
     );
     // A game rained out while being played leaves /live's board as postponed.
     await publishLiveChanges(tx, rows);
-    return { ids, plan };
+    const postponed = await loadScheduleGamesById(tx, ids);
+    const notified = await notifyScheduleChanges(
+      tx,
+      deps.baseUrl,
+      postponed.map((game) => ({ game, what: 'postponed' as const })),
+    );
+    return { postponed, plan, notified };
   });
-  const postponed = await loadScheduleGamesById(deps.db, outcome.ids);
-  const notified = await notifyScheduleChanges(
-    deps,
-    postponed.map((game) => ({ game, what: 'postponed' as const })),
-  );
-  return { date: input.date, postponed, ...outcome.plan, notified };
+  return { date: input.date, postponed: outcome.postponed, ...outcome.plan, notified: outcome.notified };
 }
 
 /**
@@ -151,7 +153,7 @@ export async function acceptMakeups({ actor, input, ...deps }: Deps & { input: M
     if (move.field_id && !knownFields.has(move.field_id)) throw invalidField(`moves.${i}.field_id`, ADMIN_SCHEDULE_MESSAGES.field);
   });
   const seasonIds = [...new Set((await deps.db.select({ id: games.seasonId }).from(games).where(inArray(games.id, ids))).map((r) => r.id))].sort();
-  const { previous, changedIds } = await withFieldIndex(() =>
+  return withFieldIndex(() =>
     deps.db.transaction(async (tx) => {
       for (const seasonId of seasonIds) await lockSeasonSchedule(tx, seasonId);
       const rows = await tx.select().from(games).where(inArray(games.id, ids)).orderBy(games.id).for('update');
@@ -188,13 +190,17 @@ export async function acceptMakeups({ actor, input, ...deps }: Deps & { input: M
           .returning();
         await recordAudit(tx, { actor: admin, action: 'games.rescheduled', entityType: 'game', entityId: p.row.id, before: p.row, after });
       }
-      return { previous: new Map(planned.map((p) => [p.row.id, p.row.startsAt.toISOString()])), changedIds: planned.map((p) => p.row.id) };
+      const previous = new Map(planned.map((p) => [p.row.id, p.row.startsAt.toISOString()]));
+      const moved = await loadScheduleGamesById(
+        tx,
+        planned.map((p) => p.row.id),
+      );
+      const notified = await notifyScheduleChanges(
+        tx,
+        deps.baseUrl,
+        moved.map((game) => ({ game, what: 'rescheduled' as const, previousStartsAt: previous.get(game.id) })),
+      );
+      return { games: moved, notified };
     }),
   );
-  const moved = await loadScheduleGamesById(deps.db, changedIds);
-  const notified = await notifyScheduleChanges(
-    deps,
-    moved.map((game) => ({ game, what: 'rescheduled' as const, previousStartsAt: previous.get(game.id) })),
-  );
-  return { games: moved, notified };
 }

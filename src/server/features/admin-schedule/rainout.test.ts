@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
 import { fields, games } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
+import { notificationsOf } from '../../test/notifications-received';
 import { uniqueEmail, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -21,6 +22,12 @@ beforeAll(async () => {
 
 const at = (month: number, day: number, hour: number, minute = 0) => zonedInstant({ year: 2030, month, day, hour, minute }, DEFAULT_TIME_ZONE);
 const rowsOf = (ids: string[]) => server.db.select().from(games).where(inArray(games.id, ids)).orderBy(games.startsAt);
+
+async function rosterPlayerWithAccount(teamId: string): Promise<CreatedUser> {
+  const user = await createUser(server);
+  await addToRoster(server.db, { teamId, playerId: await createPlayer(server.db, { userId: user.userId }) });
+  return user;
+}
 
 async function rosterPlayerWithEmail(teamId: string): Promise<string> {
   const email = uniqueEmail('player').toLowerCase();
@@ -50,6 +57,7 @@ describe('raining out a date', () => {
     await createGame(server.db, other, { startsAt: at(9, 8, 10), fieldId: league.fieldId });
     await createGame(server.db, league, { homeTeamId: d, awayTeamId: c, startsAt: at(9, 11, 19), fieldId: null });
     const addresses = await Promise.all(league.teamIds.map((team) => rosterPlayerWithEmail(team)));
+    const withAccounts = await Promise.all(league.teamIds.map((team) => rosterPlayerWithAccount(team)));
 
     const preview = await admin.client.post<RainoutPreview>('/api/admin/schedule/rainout/preview', { date: '2030-09-01' });
     expect(preview.status).toBe(200);
@@ -70,14 +78,24 @@ describe('raining out a date', () => {
       { game_id: second, starts_at: at(9, 22, 12).toISOString(), field_id: league.fieldId },
     ]);
     expect(result.body.unplaced).toEqual([]);
-    expect(result.body.notified).toBe(5);
-    const refereeMail = await server.outbox({ recipient: referee.email.toLowerCase() });
-    expect(refereeMail).toHaveLength(1);
-    expect(refereeMail[0]?.subject).toMatch(/2 games postponed$/);
-    expect(refereeMail[0]?.body).toContain('POSTPONED: Team');
-    expect(refereeMail[0]?.body).toContain('10:00 AM on Sun, Sep 1');
-    expect(refereeMail[0]?.body).toContain('12:00 PM on Sun, Sep 1');
-    for (const address of addresses) expect(await server.outbox({ recipient: address }), address).toHaveLength(1);
+    // Four players by e-mail, four with accounts and the referee.
+    expect(result.body.notified).toBe(9);
+    // The referee of both games: a notification for each, in one batch (the day), so one message.
+    // Stored in one transaction, at one time: in kick-off order here.
+    const refereeTold = (await notificationsOf(server, referee.userId)).sort((x, y) => x.body.localeCompare(y.body));
+    expect(refereeTold.map((n) => [n.title, n.eventKey, n.batchKey])).toEqual([
+      [expect.stringMatching(/^Postponed: Team .+ A v Team .+ B$/), `game:${first}:postponed:1`, 'game-changes:2030-09-01'],
+      [expect.stringMatching(/^Postponed: Team .+ C v Team .+ D$/), `game:${second}:postponed:1`, 'game-changes:2030-09-01'],
+    ]);
+    expect(refereeTold.map((n) => n.body)).toEqual([expect.stringContaining('10:00 AM on Sun, Sep 1'), expect.stringContaining('12:00 PM on Sun, Sep 1')]);
+    for (const user of withAccounts) expect(await notificationsOf(server, user.userId), user.email).toHaveLength(1);
+    for (const address of addresses) {
+      const mail = await server.outbox({ recipient: address });
+      expect(mail, address).toHaveLength(1);
+      expect(mail[0]?.subject).toMatch(/game postponed$/);
+      expect(mail[0]?.body).toContain('POSTPONED: Team');
+    }
+    expect(await server.outbox({ recipient: referee.email.toLowerCase() })).toEqual([]);
 
     const accepted = await admin.client.post<MakeupsResult>('/api/admin/schedule/makeups', { moves: result.body.proposals });
     expect(accepted.status).toBe(200);
@@ -88,6 +106,14 @@ describe('raining out a date', () => {
     const makeUpMail = await server.outbox({ recipient: addresses[0] });
     expect(makeUpMail[0]?.subject).toMatch(/make-up game scheduled$/);
     expect(makeUpMail[0]?.body).toContain('(was 10:00 AM on Sun, Sep 1)');
+    // The make-ups batch with the day they were rained out of.
+    const makeUpTold = (await notificationsOf(server, withAccounts[0]?.userId ?? '')).at(-1);
+    expect(makeUpTold).toMatchObject({
+      title: expect.stringMatching(/^Make-up: Team .+ A v Team .+ B$/),
+      eventKey: `game:${first}:rescheduled:2`,
+      batchKey: 'game-changes:2030-09-01',
+    });
+    expect(makeUpTold?.body).toContain('(was 10:00 AM on Sun, Sep 1)');
 
     const again = await admin.client.post<ApiErrorBody>('/api/admin/schedule/makeups', { moves: result.body.proposals });
     expect(again.status).toBe(409);
@@ -221,6 +247,7 @@ describe('two admins raining out the same date at once', () => {
       await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(11, 3, 12) }),
     ];
     const addresses = await Promise.all([a, c].map((team) => rosterPlayerWithEmail(team)));
+    const player = await rosterPlayerWithAccount(b);
     const secondAdmin = await createUser(server, { roles: ['admin'] });
     const results = await Promise.all([
       admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-03' }),
@@ -233,6 +260,7 @@ describe('two admins raining out the same date at once', () => {
       ['postponed', 1],
     ]);
     for (const address of addresses) expect(await server.outbox({ recipient: address })).toHaveLength(1);
+    expect(await notificationsOf(server, player.userId)).toHaveLength(1);
     const stillActive = await server.db
       .select()
       .from(games)

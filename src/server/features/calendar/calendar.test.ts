@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { CalendarFeed, MyCalendar } from '../../../shared/api/calendar';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
-import { SETTING_KEYS } from '../../../shared/settings';
+import { DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
+import { zonedInstant } from '../../../shared/zoned-time';
 import { calendarTokens, games, venues } from '../../db/schema/index';
 import { createApp } from '../../app';
 import { createLogger } from '../../logger';
@@ -122,6 +123,47 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
     expect(after?.uid).toBe(before?.uid);
     expect(after?.sequence).toBeGreaterThan(before?.sequence ?? Number.POSITIVE_INFINITY);
     expect(after?.start).toBe('2030-05-05T18:00:00.000Z');
+  });
+
+  it("follows the admin's move, cancellation and rainout: same UID, SEQUENCE up, a cancelled game kept as CANCELLED", async () => {
+    const admin = await createUser(server, { roles: ['admin'] });
+    const own = await createLeague(server.db);
+    const [a, b, c, d] = own.teamIds;
+    const kickOff = (day: number, hour: number) => zonedInstant({ year: 2031, month: 6, day, hour, minute: 0 }, DEFAULT_TIME_ZONE);
+    const moved = await createGame(server.db, own, { homeTeamId: a, awayTeamId: b, startsAt: kickOff(7, 10) });
+    const cancelled = await createGame(server.db, own, { homeTeamId: c, awayTeamId: a, startsAt: kickOff(14, 10) });
+    const rainedOut = await createGame(server.db, own, { homeTeamId: a, awayTeamId: d, startsAt: kickOff(21, 10) });
+    const feeder = await createUser(server);
+    await addToRoster(server.db, { teamId: a, playerId: await createPlayer(server.db, { userId: feeder.userId }) });
+    const playerFeed = new URL((await feeder.client.post<CalendarFeed>('/api/me/calendar')).body.url).pathname;
+    const feeds = [`/api/calendar/teams/${a}.ics`, playerFeed];
+    const read = async () => Promise.all(feeds.map(async (path) => parseFeed((await server.client().get(path)).text).events));
+    const before = await read();
+
+    expect((await admin.client.request('PATCH', `/api/admin/games/${moved}`, { starts_at: kickOff(7, 16).toISOString() })).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/games/${cancelled}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await admin.client.post('/api/admin/schedule/rainout', { date: '2031-06-21' })).status).toBe(200);
+
+    const after = await read();
+    for (const [index, path] of feeds.entries()) {
+      const was = (id: string) => before[index]?.find((e) => e.uid === `${id}@${host()}`);
+      const now = (id: string) => after[index]?.find((e) => e.uid === `${id}@${host()}`);
+      for (const id of [moved, cancelled, rainedOut]) {
+        expect(was(id), path).toMatchObject({ sequence: 0, status: 'CONFIRMED' });
+        expect(now(id)?.sequence, path).toBe(1);
+      }
+      expect(now(moved), path).toMatchObject({ start: kickOff(7, 16).toISOString(), status: 'CONFIRMED' });
+      expect(now(cancelled), path).toMatchObject({ start: kickOff(14, 10).toISOString(), status: 'CANCELLED' });
+      expect(now(cancelled)?.description, path).toContain('Cancelled');
+      // Postponed keeps its old time until a make-up is set: not to be relied on.
+      expect(now(rainedOut), path).toMatchObject({ status: 'TENTATIVE' });
+      expect(now(rainedOut)?.description, path).toContain('Postponed');
+      expect(
+        after[index]?.map((e) => e.uid),
+        path,
+      ).toEqual(before[index]?.map((e) => e.uid));
+    }
+    await feeder.client.delete('/api/me/calendar');
   });
 
   it('answers 404 for an unknown team or an address that is not a feed', async () => {

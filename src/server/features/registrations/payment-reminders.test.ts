@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '../../../shared/settings';
-import { registrations, seasons } from '../../db/schema/index';
+import { players, registrations, seasons } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { createRegistrationRow } from '../../test/payments-factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { notificationsOf } from '../../test/notifications-received';
+import { startTestServer, type TestServer, uniqueEmail } from '../../test/test-server';
 import { setSetting } from '../settings/index';
 import { PAYMENT_REMINDER_DAYS, sendPaymentReminders } from './payment-reminders';
 
@@ -15,13 +16,20 @@ let server: TestServer;
 /** The same job run by the server on its own timer (every second). */
 let timed: TestServer;
 beforeAll(async () => {
-  [server, timed] = await Promise.all([startTestServer(), startTestServer({ env: { PAYMENT_REMINDER_INTERVAL_SECONDS: '1' } })]);
+  [server, timed] = await Promise.all([
+    startTestServer(),
+    startTestServer({ env: { PAYMENT_REMINDER_INTERVAL_SECONDS: '1', NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '1' } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([server?.close(), timed?.close()]);
 });
 
-const remindersTo = async (on: TestServer, email: string) => (await on.outbox({ recipient: email, channel: 'email' })).filter((m) => m.subject === SUBJECT);
+/** The reminder mails an address got, once the notification service has delivered what is due. */
+async function remindersTo(on: TestServer, email: string) {
+  if (on === server) await server.notifications.deliver({ now: new Date(Date.now() + 60 * 60 * 1000) });
+  return (await on.outbox({ recipient: email, channel: 'email' })).filter((m) => m.subject === SUBJECT);
+}
 const remind = (now: Date) => sendPaymentReminders({ db: server.db, baseUrl: server.publicUrl, cardPayments: false, now });
 
 /** A registration made `daysAgo` days before now, by a new account. */
@@ -90,6 +98,48 @@ describe('payment reminders', () => {
     await server.db.update(registrations).set({ status: 'paid', amountPaidCents: 9_000, paidAt: now }).where(eq(registrations.id, registrationId));
     expect((await remind(new Date(now.getTime() + 2 * PAYMENT_REMINDER_DAYS * DAY_MS))).reminded).not.toContain(registrationId);
     expect(await remindersTo(server, user.email)).toHaveLength(1);
+  });
+});
+
+describe('through the notification service (decision 074)', () => {
+  it("lands in the account's notification centre, and its mail follows the person's choice for payments due", async () => {
+    const { user, registrationId, seasonName, divisionName } = await registrationMade(server, PAYMENT_REMINDER_DAYS + 1);
+    const quiet = await registrationMade(server, PAYMENT_REMINDER_DAYS + 1);
+    const choice = await quiet.user.client.put('/api/notifications/preferences', {
+      kinds: [{ kind: 'payment_due', channels: { push: true, email: false } }],
+      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    });
+    expect(choice.status).toBe(200);
+
+    const { reminded } = await remind(new Date());
+    expect(reminded).toEqual(expect.arrayContaining([registrationId, quiet.registrationId]));
+    const [told, ...more] = await notificationsOf(server, user.userId, 'payment_due');
+    expect(more).toHaveLength(0);
+    expect(told).toMatchObject({
+      title: `Payment due: ${seasonName}, ${divisionName}`,
+      url: '/profile',
+      body: '$90.00 is due for your registration. How to pay is on your profile.',
+    });
+    const [mail] = await remindersTo(server, user.email);
+    // The service's mail: the reminder's text, then the way to stop these.
+    expect(mail?.body).toContain(`Registration id: ${registrationId}`);
+    expect(mail?.body).toContain('You get this e-mail for "Payments due".');
+    expect(await notificationsOf(server, quiet.user.userId, 'payment_due')).toHaveLength(1);
+    expect(await remindersTo(server, quiet.user.email)).toEqual([]);
+  });
+
+  it("mails a phone-only account's registration to the player's own address, once", async () => {
+    const userId = await server.createPhoneOnlyAccount('+1 416 555 0142');
+    const fixture = await createRegistrationRow(server.db, { userId, feeCents: 9_000 });
+    await server.db
+      .update(registrations)
+      .set({ createdAt: new Date(Date.now() - (PAYMENT_REMINDER_DAYS + 1) * DAY_MS) })
+      .where(eq(registrations.id, fixture.registrationId));
+    const address = uniqueEmail('phone-player').toLowerCase();
+    await server.db.update(players).set({ email: address }).where(eq(players.id, fixture.playerId));
+    expect((await remind(new Date())).reminded).toContain(fixture.registrationId);
+    expect(await remindersTo(server, address)).toHaveLength(1);
+    expect(await notificationsOf(server, userId, 'payment_due')).toHaveLength(1);
   });
 });
 

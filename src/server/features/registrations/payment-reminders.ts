@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { registrations, seasons } from '../../db/schema/index';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
-import { queueRegistrationMail } from './registration-mail';
+import { notifyPaymentDue } from './registration-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A registration still due is reminded at most once in this many days, the first time this long after it was made. */
@@ -22,7 +22,7 @@ export const paymentReminderRule = (registrationId: string) => ({
  * something left to pay, made at least PAYMENT_REMINDER_DAYS ago, in a season not completed.
  * Each registration is its own transaction: its row locked (SKIP LOCKED, so an admin marking
  * it paid meanwhile wins), then a claim on its throttle row (one atomic upsert), then the
- * mail. The claim allows one reminder per PAYMENT_REMINDER_DAYS, so a second run the same
+ * notification ("Payments due", with the reminder mail as its e-mail; decision 074). The claim allows one reminder per PAYMENT_REMINDER_DAYS, so a second run the same
  * day, or another server process running at once, finds it taken and sends nothing.
  */
 export async function sendPaymentReminders({
@@ -63,7 +63,11 @@ export async function sendPaymentReminders({
       if (!still) return false;
       const claim = await consumeRateLimit(tx, paymentReminderRule(id), now);
       if (!claim.allowed) return false;
-      return queueRegistrationMail(tx, 'reminder', id, { cardPayments, baseUrl });
+      // Reminders are PAYMENT_REMINDER_DAYS apart: the count of those periods since the
+      // registration tells this reminder from the last (the notification's event).
+      const [made] = await tx.select({ createdAt: registrations.createdAt }).from(registrations).where(eq(registrations.id, id));
+      const round = made ? Math.floor((now.getTime() - made.createdAt.getTime()) / (PAYMENT_REMINDER_DAYS * DAY_MS)) : 0;
+      return notifyPaymentDue(tx, id, round, { cardPayments, baseUrl });
     });
     if (sent) reminded.push(id);
   }

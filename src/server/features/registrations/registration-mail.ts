@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABELS, REGISTRATION_MESSAGES, type PaymentMethod } from
 import type { LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons, users } from '../../db/schema/index';
+import { notify } from '../notifications/index';
 import { type Email, queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../../core/settings/league-settings';
 import { formatCents } from '../../format-money';
@@ -165,6 +166,48 @@ export function paymentReminderEmail(
       'If you have paid already, thank you: an admin will mark it paid shortly.',
     ].join('\n\n'),
   };
+}
+
+/**
+ * A payment reminder (decision 045) through the notification service (issue 22, decision 074):
+ * to the registration's account, its e-mail the reminder mail above, on the channels the person
+ * chose for "Payments due". A registration without an account (or a phone-only one, which has no
+ * address for the service to write to) gets the mail directly, at the player's own address.
+ * `round` tells one reminder from the next: the same round notified twice is one message.
+ */
+export async function notifyPaymentDue(
+  tx: Database | Transaction,
+  registrationId: string,
+  round: number,
+  options: { cardPayments: boolean; baseUrl: string },
+): Promise<boolean> {
+  const facts = await registrationMailFacts(tx, registrationId);
+  if (!facts) return false;
+  const settings = await readLeagueSettings(tx);
+  const [account] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(eq(registrations.id, registrationId));
+  const email = paymentReminderEmail(facts, settings, options);
+  let told = false;
+  if (account) {
+    const { created } = await notify(tx, {
+      kind: 'payment_due',
+      recipientUserIds: [account.id],
+      eventKey: `payment-due:${registrationId}:${round}`,
+      title: `Payment due: ${facts.seasonName}, ${facts.divisionName}`,
+      body: `${formatCents(amountDue(facts))} is due for your registration. How to pay is on your profile.`,
+      url: '/profile',
+      email: email ? { subject: email.subject, text: email.text } : undefined,
+    });
+    told = created > 0;
+  }
+  if (email && (!account || isPhoneOnlyEmail(account.email))) {
+    await queueEmails(tx, [email]);
+    told = true;
+  }
+  return told;
 }
 
 type Kind = 'received' | 'receipt' | 'reminder';

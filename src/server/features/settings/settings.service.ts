@@ -58,6 +58,8 @@ function toAdminSettings(s: LeagueSettings): AdminSettings {
     yellow_cards_per_suspension: s.yellowCardsPerSuspension,
     yellow_card_suspension_games: s.yellowCardSuspensionGames,
     payment_instructions: s.paymentInstructions,
+    rsvp_reminder_first_hours: s.rsvpReminderFirstHours,
+    rsvp_reminder_second_hours: s.rsvpReminderSecondHours,
   };
 }
 
@@ -82,6 +84,8 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
   yellow_cards_per_suspension: SETTING_KEYS.yellowCardsPerSuspension,
   yellow_card_suspension_games: SETTING_KEYS.yellowCardSuspensionGames,
   payment_instructions: SETTING_KEYS.paymentInstructions,
+  rsvp_reminder_first_hours: SETTING_KEYS.rsvpReminderFirstHours,
+  rsvp_reminder_second_hours: SETTING_KEYS.rsvpReminderSecondHours,
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {

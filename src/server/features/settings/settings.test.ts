@@ -171,6 +171,8 @@ describe('every league setting through /api/admin/settings', () => {
     yellow_cards_per_suspension: 4,
     yellow_card_suspension_games: 0,
     payment_instructions: 'E-transfer to treasurer@northside.example; cash at any game.',
+    rsvp_reminder_first_hours: 24,
+    rsvp_reminder_second_hours: 0,
   };
 
   async function storedValues() {
@@ -198,6 +200,8 @@ describe('every league setting through /api/admin/settings', () => {
       yellow_cards_per_suspension: 5,
       yellow_card_suspension_games: 1,
       payment_instructions: '',
+      rsvp_reminder_first_hours: 48,
+      rsvp_reminder_second_hours: 3,
     });
   });
 
@@ -219,6 +223,8 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.yellowCardsPerSuspension]: '4',
       [SETTING_KEYS.yellowCardSuspensionGames]: '0',
       [SETTING_KEYS.paymentInstructions]: full.payment_instructions,
+      [SETTING_KEYS.rsvpReminderFirstHours]: '24',
+      [SETTING_KEYS.rsvpReminderSecondHours]: '0',
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
     expect(await publicSettings()).toEqual({
@@ -262,6 +268,10 @@ describe('every league setting through /api/admin/settings', () => {
     [{ yellow_card_suspension_games: '1' }, 'yellow_card_suspension_games', 'Games suspended for yellow cards must be a whole number from 0 to 10.'],
     [{ payment_instructions: 'x'.repeat(1_001) }, 'payment_instructions', 'Payment instructions must be at most 1000 characters.'],
     [{ payment_instructions: 42 }, 'payment_instructions', 'Payment instructions must be at most 1000 characters.'],
+    [{ rsvp_reminder_first_hours: 169 }, 'rsvp_reminder_first_hours', 'First reminder must be a whole number of hours from 0 to 168.'],
+    [{ rsvp_reminder_first_hours: 1.5 }, 'rsvp_reminder_first_hours', 'First reminder must be a whole number of hours from 0 to 168.'],
+    [{ rsvp_reminder_second_hours: -1 }, 'rsvp_reminder_second_hours', 'Second reminder must be a whole number of hours from 0 to 168.'],
+    [{ rsvp_reminder_second_hours: '3' }, 'rsvp_reminder_second_hours', 'Second reminder must be a whole number of hours from 0 to 168.'],
   ])('refuses %j with 422 and the field message, and stores nothing', async (body, path, message) => {
     const response = await admin.client.put('/api/admin/settings', { ...full, ...body });
     expect(response.status).toBe(422);

@@ -25,4 +25,6 @@ export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
   'yellow_cards_per_suspension',
   'yellow_card_suspension_games',
   'payment_instructions',
+  'rsvp_reminder_first_hours',
+  'rsvp_reminder_second_hours',
 ];

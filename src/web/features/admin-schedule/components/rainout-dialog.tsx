@@ -66,7 +66,7 @@ export function RainoutDialog({ opened, options, onClose }: { opened: boolean; o
             <Text>
               {result.postponed.length === 0
                 ? 'No games were postponed: they already were (another admin may have rained this date out).'
-                : `${plural(result.postponed.length, 'game', 'games')} postponed; ${plural(result.notified, 'person', 'people')} told by e-mail.`}
+                : `${plural(result.postponed.length, 'game', 'games')} postponed; ${plural(result.notified, 'person', 'people')} notified.`}
             </Text>
             <MakeupChoice plan={result} options={options} onClose={onClose} />
           </>

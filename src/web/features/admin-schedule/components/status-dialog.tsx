@@ -12,7 +12,7 @@ type StatusAction = Extract<GameAction, 'postponed' | 'cancelled' | 'forfeit' | 
 const COPY: Record<StatusAction, { title: string; message: string; confirm: string; done: string; errorTitle: string; color: string }> = {
   postponed: {
     title: 'Postpone',
-    message: 'The game keeps its date until it is moved; its teams and referee are told by e-mail.',
+    message: 'The game keeps its date until it is moved; its teams and referee are notified.',
     confirm: 'Postpone game',
     done: 'postponed',
     errorTitle: 'Not postponed',
@@ -20,7 +20,7 @@ const COPY: Record<StatusAction, { title: string; message: string; confirm: stri
   },
   cancelled: {
     title: 'Cancel',
-    message: 'The game will not be played; its teams and referee are told by e-mail.',
+    message: 'The game will not be played; its teams and referee are notified.',
     confirm: 'Cancel game',
     done: 'cancelled',
     errorTitle: 'Not cancelled',

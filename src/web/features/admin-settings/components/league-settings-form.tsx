@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { leagueSettingsFormSchema, PAYMENT_INSTRUCTIONS_MAX, RULES_TEXT_MAX } from '../../../../shared/schemas/settings';
 import type { AdminSettings } from '../../../../shared/api/settings';
-import { SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../../../../shared/settings';
+import { RSVP_REMINDER_HOURS_RANGE, SUSPENSION_GAMES_RANGE, YELLOW_CARDS_PER_SUSPENSION_RANGE } from '../../../../shared/settings';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';
@@ -21,7 +21,9 @@ type NumberField =
   | 'points_for_loss'
   | 'red_card_suspension_games'
   | 'yellow_cards_per_suspension'
-  | 'yellow_card_suspension_games';
+  | 'yellow_card_suspension_games'
+  | 'rsvp_reminder_first_hours'
+  | 'rsvp_reminder_second_hours';
 
 /** A whole-number input; an emptied box is NaN, which the schema reports with the field's message. */
 function WholeNumber({
@@ -183,6 +185,33 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
               {...form.register('forfeit_score')}
               error={errors.forfeit_score?.message}
             />
+          </Stack>
+        </SectionCard>
+
+        <SectionCard id="settings-reminders" title="Reminders to answer">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Players who have not answered Going, Maybe or Not going for a game are reminded before kick-off, in the way each has chosen for notifications.
+              Their captains see who has not answered on the schedule.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <WholeNumber
+                control={form.control}
+                name="rsvp_reminder_first_hours"
+                label="First reminder (hours before kick-off)"
+                description="0: no first reminder."
+                min={RSVP_REMINDER_HOURS_RANGE.min}
+                max={RSVP_REMINDER_HOURS_RANGE.max}
+              />
+              <WholeNumber
+                control={form.control}
+                name="rsvp_reminder_second_hours"
+                label="Second reminder (hours before kick-off)"
+                description="0: no second reminder."
+                min={RSVP_REMINDER_HOURS_RANGE.min}
+                max={RSVP_REMINDER_HOURS_RANGE.max}
+              />
+            </SimpleGrid>
           </Stack>
         </SectionCard>
 
