@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,11 +62,15 @@ export default function NotificationBell() {
       hideDetached={false}
     >
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={8} inline aria-hidden={false}>
-          <ActionIcon variant="subtle" color="gray" size={44} onClick={toggle} aria-label={bellLabel(unread)}>
-            <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon variant="subtle" color="gray" size={44} onClick={toggle} aria-label={bellLabel(unread)} className="notification-bell">
+          <IconBell size={22} aria-hidden />
+          {/* The count is in the button's name; this is its picture. */}
+          {unread > 0 ? (
+            <span className="notification-count" aria-hidden>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-labelledby={HEADING_ID} className="notification-centre">
         <Group justify="space-between" px="md" pt="sm" pb="xs" wrap="nowrap">
