@@ -56,6 +56,7 @@ export default function NotificationBell() {
       onChange={(next) => (next ? undefined : close())}
       position="bottom-end"
       shadow="md"
+      width="min(24rem, calc(100vw - 1rem))"
       trapFocus
       returnFocus
       withinPortal
