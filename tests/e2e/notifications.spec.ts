@@ -174,7 +174,7 @@ test('a player turns notifications on in /profile, the admin rains out the day, 
   if (!item) throw new Error(`the rainout is not in the player's notification centre: ${JSON.stringify(inbox.items)}`);
 
   // The other device hears of it when it looks again (back in view).
-  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(other.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   // The push message reaches this phone: the worker shows it, and the bell hears of it at once.
@@ -200,7 +200,7 @@ test('a player turns notifications on in /profile, the admin rains out the day, 
     .not.toBeNull();
 
   // Read on this phone is read on the other device too, once it looks again.
-  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(other.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await otherDevice.close();
   await context.close();
