@@ -1,34 +1,53 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorker } from './scripts/vite-service-worker.mjs';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineFiles } from './scripts/vite-offline-files.mjs';
 
 // `npm run dev`: Vite serves the web app with hot reload and passes API calls to the API
 // server on API_PORT. `npm run build`: the static app in dist/web, served by the Node server.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
+// The files the worker precaches: the pages a referee, a player and a visitor move between on
+// game day (decision 058), read off the build's chunk graph.
+const offline = offlineFiles({
+  offlineModules: [
+    'src/web/app/routes/public/home.tsx',
+    'src/web/features/my-schedule/components/next-game-panel.tsx',
+    'src/web/app/routes/public/rankings.tsx',
+    'src/web/app/routes/public/live.tsx',
+    'src/web/app/routes/referee/dashboard.tsx',
+    'src/web/app/layout/queued-write-senders.tsx',
+    'src/web/app/routes/public/schedule.tsx',
+    'src/web/app/routes/public/game.tsx',
+    'src/web/app/routes/player/my-schedule.tsx',
+    'src/web/app/routes/referee/game.tsx',
+    'src/web/app/layout/mobile-nav-drawer.tsx',
+    'src/web/features/auth/components/account-menu.tsx',
+    '@mantine/notifications/esm/index.mjs',
+  ],
+  staticFiles: ['index.html', 'favicon.svg', 'theme-init.js', 'icons/icon-192.png'],
+});
+
 export default defineConfig({
   plugins: [
     react(),
-    // /sw.js: the installable app's offline pages (decision 040).
-    serviceWorker({
-      source: 'src/web/service-worker/service-worker.js',
-      // The pages a referee, a player and a visitor move between on game day (decision 058).
-      offlineModules: [
-        'src/web/app/routes/public/home.tsx',
-        'src/web/features/my-schedule/components/next-game-panel.tsx',
-        'src/web/app/routes/public/rankings.tsx',
-        'src/web/app/routes/public/live.tsx',
-        'src/web/app/routes/referee/dashboard.tsx',
-        'src/web/app/layout/queued-write-senders.tsx',
-        'src/web/app/routes/public/schedule.tsx',
-        'src/web/app/routes/public/game.tsx',
-        'src/web/app/routes/player/my-schedule.tsx',
-        'src/web/app/routes/referee/game.tsx',
-        'src/web/app/layout/mobile-nav-drawer.tsx',
-        'src/web/features/auth/components/account-menu.tsx',
-        '@mantine/notifications/esm/index.mjs',
-      ],
-      staticFiles: ['/favicon.svg', '/theme-init.js', '/icons/icon-192.png'],
+    offline.plugin,
+    // /sw.js, the installable app's worker (decision 073): built from its source with Workbox,
+    // with the offline pages' files to precache. Registered by the page itself (lib/service-worker.ts);
+    // the app's manifest is the server's (/api/manifest.webmanifest, named after the league).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['sw.js'],
+        // A classic script, as registered (no module workers needed).
+        rollupFormat: 'iife',
+        manifestTransforms: [offline.manifestTransform],
+      },
     }),
   ],
   publicDir: 'public',

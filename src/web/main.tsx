@@ -38,6 +38,9 @@ registerServiceWorker({
   onControl: () => {
     void authStore.refresh({ background: true }).then(() => queryClient.invalidateQueries({ refetchType: 'all' }, { cancelRefetch: false }));
   },
+  // A slow network's answer came after the kept one was shown (decision 073): the pages on
+  // screen read again, and get it.
+  onLateAnswer: () => void queryClient.invalidateQueries({ refetchType: 'active' }, { cancelRefetch: false }),
 });
 
 const container = document.getElementById('root');

@@ -1,69 +1,106 @@
 import { useSyncExternalStore } from 'react';
 import { logError } from './logger';
 import { preloadWhenIdle } from './preload';
+import { isWorkerMessage, OFFLINE_ACCOUNT_COOKIE, PRIVATE_CACHE_PREFIX, type WorkerMessage } from './worker-messages';
 
 /**
- * The installable app's service worker (decision 040; its source is src/web/service-worker/).
- * Registered in built apps only (the dev server has no /sw.js). The worker reports, for each answer it handles,
- * whether it came from the network or from its cache (and fetched when): `useCachedAnswerTime`
- * reads that for the page's own request.
+ * The installable app's service worker (decision 073; its source is src/web/service-worker/).
+ * Registered in built apps only (the dev server has no /sw.js), with workbox-window loaded once
+ * the page is idle (never part of the first load). The worker reports, for each answer it
+ * handles, whether it came from the network or from its cache (fetched when, and why):
+ * `useKeptAnswer` reads that for the page's own request.
  */
 
-interface AnswerReport {
-  type: 'api-answer';
-  path: string;
-  /** ISO time the cached answer was fetched; null when the network answered. */
-  cachedAt: string | null;
+/** An answer the worker served from its cache: when it was fetched, and why it was used. */
+export interface KeptAnswer {
+  fetchedAt: string;
+  reason: 'offline' | 'slow';
 }
 
-const cachedAt = new Map<string, string | null>();
+const kept = new Map<string, KeptAnswer | null>();
 const listeners = new Set<() => void>();
-
-function isAnswerReport(data: unknown): data is AnswerReport {
-  return (
-    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'api-answer' && typeof (data as { path?: unknown }).path === 'string'
-  );
-}
-
-function recordAnswer(report: { path: string; cachedAt: string | null }): void {
-  cachedAt.set(report.path, report.cachedAt);
-  for (const listener of listeners) listener();
-}
+const messageListeners = new Set<(message: WorkerMessage) => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** Handles one message of the worker (exported for the component tests, which have no worker). */
+export function receiveWorkerMessage(data: unknown): void {
+  if (!isWorkerMessage(data)) return;
+  if (data.type === 'api-answer') {
+    kept.set(data.path, data.cachedAt ? { fetchedAt: data.cachedAt, reason: data.reason === 'slow' ? 'slow' : 'offline' } : null);
+    for (const listener of listeners) listener();
+  }
+  for (const listener of messageListeners) listener(data);
+}
+
+/** Calls `listener` with each message of the worker; returns the unsubscribe. */
+export function onWorkerMessage(listener: (message: WorkerMessage) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
 /**
  * When the last answer to `path` (as the API client asked it: `apiPath(...)`) came from the
- * service worker's cache, the time it was fetched; null when it came from the network or no
- * worker handled it.
+ * service worker's cache, when it was fetched and why; null when it came from the network or
+ * no worker handled it.
  */
-export function useCachedAnswerTime(path: string): string | null {
+export function useKeptAnswer(path: string): KeptAnswer | null {
   return useSyncExternalStore(
     subscribe,
-    () => cachedAt.get(path) ?? null,
+    () => kept.get(path) ?? null,
     () => null,
   );
 }
+
+/** A network answer came after a kept one was shown: read again, at most this often. */
+const REREAD_AFTER_LATE_ANSWER_MS = 30_000;
 
 /**
  * `onControl`: the worker has just taken this page over (its first install, or a new version).
  * What the page read before went past it, unkept: on a first visit, the session (the worker
  * learns the account from it), the roles, the referee's games. The caller asks again, through
  * the worker now, so that a reload offline finds them (decision 058).
+ * `onLateAnswer`: the network answered after the wait and the page showed the kept answer: the
+ * caller reads again (the worker has kept the fresh answer by then).
  */
-export function registerServiceWorker({ onControl }: { onControl?: () => void } = {}): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (isAnswerReport(event.data)) recordAnswer(event.data);
-  });
+export function registerServiceWorker({ onControl, onLateAnswer }: { onControl?: () => void; onLateAnswer?: () => void } = {}): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => receiveWorkerMessage(event.data));
+  if (!import.meta.env.PROD) return;
   if (onControl) navigator.serviceWorker.addEventListener('controllerchange', onControl);
+  if (onLateAnswer) {
+    let last = 0;
+    onWorkerMessage((message) => {
+      if (message.type !== 'api-refreshed' || Date.now() - last < REREAD_AFTER_LATE_ANSWER_MS) return;
+      last = Date.now();
+      onLateAnswer();
+    });
+  }
   // Once the page has loaded and is idle: installing fetches the offline pages' files, which
   // must not compete with what the visitor came for.
   const register = () =>
-    preloadWhenIdle(() => navigator.serviceWorker.register('/sw.js').catch((error: unknown) => logError('service worker registration failed', error)));
+    preloadWhenIdle(() =>
+      import('workbox-window')
+        .then(({ Workbox }) => new Workbox('/sw.js').register())
+        .catch((error: unknown) => logError('service worker registration failed', error)),
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Nothing private stays readable after a sign-out (decision 073): the worker's kept answers of
+ * the account (and the cookie naming it) go at once, from the page itself, and the worker is
+ * told too. The worker also drops them when it sees the sign-out pass (decision 055).
+ */
+export async function forgetKeptPrivateAnswers(): Promise<void> {
+  if (typeof caches !== 'undefined') {
+    const names = (await caches.keys().catch(() => [] as string[])).filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX));
+    await Promise.all(names.map((name) => caches.delete(name).catch(() => false)));
+  }
+  await (globalThis as { cookieStore?: CookieStore }).cookieStore?.delete(OFFLINE_ACCOUNT_COOKIE).catch(() => undefined);
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
 }

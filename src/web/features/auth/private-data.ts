@@ -20,15 +20,16 @@ export function forgetPrivateData(queryClient: QueryClient, clearDrafts: () => v
 /**
  * Calls `forget` whenever the account in this browser changes from someone to anyone else: a
  * sign-out here, but also a session that ended elsewhere (the next session check names nobody)
- * or another person signing in without the previous one signing out. Returns the unsubscribe.
+ * or another person signing in without the previous one signing out. `forget` is told who is
+ * signed in now (null: nobody). Returns the unsubscribe.
  */
-export function onAccountChange(store: AuthStore, forget: () => void): () => void {
+export function onAccountChange(store: AuthStore, forget: (next: string | null) => void): () => void {
   let last = store.getState().user?.id ?? null;
   return store.subscribe(() => {
     const current = store.getState().user?.id ?? null;
     if (current === last) return;
     const previous = last;
     last = current;
-    if (previous !== null) forget();
+    if (previous !== null) forget(current);
   });
 }

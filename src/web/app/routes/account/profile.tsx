@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useAuth } from '../../../features/auth/auth-context';
 import { CalendarSection } from '../../../features/calendar';
+import { NotificationsSection } from '../../../features/notifications';
 import { ChangePasswordForm } from '../../../features/auth/components/profile/change-password-form';
 import { NameForm } from '../../../features/auth/components/profile/name-form';
 import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
@@ -58,6 +59,9 @@ export default function ProfileRoute() {
       </SectionCard>
       <SectionCard id="profile-registrations" title="Registrations">
         <MyRegistrations />
+      </SectionCard>
+      <SectionCard id="profile-notifications" title="Notifications">
+        <NotificationsSection />
       </SectionCard>
       <SectionCard id="profile-calendar" title="Calendar">
         <CalendarSection />

@@ -11,7 +11,7 @@ import { TeamSwatch, type TeamColours } from '../../../components/ui/team-swatch
 import { isApiError } from '../../../lib/api-client';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { GameTimeline } from '../../live';
 import { gameAnswerPath, useGame, useGameUpdates } from '../api';
 import { LoadError } from '../../../components/ui/load-error';
@@ -115,7 +115,7 @@ function GameNotFound() {
 /** /games/:gameId: a game's teams, time, place, score and timeline, following the game while open. */
 export function GamePage({ gameId }: { gameId: string }) {
   const query = useGame(gameId);
-  const cachedAt = useCachedAnswerTime(gameAnswerPath(gameId));
+  const kept = useKeptAnswer(gameAnswerPath(gameId));
   useGameUpdates(gameId);
 
   if (query.isPending) return <PageLoader />;
@@ -126,7 +126,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   const game = query.data;
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <OfflineNotice fetchedAt={cachedAt} what="the game" />
+      <OfflineNotice kept={kept} what="the game" />
       <Scoreboard game={game} />
       <Stack component="section" aria-labelledby="game-events-heading" gap="sm">
         <Title order={2} size="h3" id="game-events-heading">

@@ -9,7 +9,7 @@ import { OfflineNotice } from '../../../components/ui/offline-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { myScheduleAnswerPath, useMySchedule, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 import { TeamAnswers, TeamCounts } from './team-answers';
@@ -87,13 +87,13 @@ function GameSection({ id, title, items, empty, playerId }: { id: string; title:
 /** /player/my-schedule: the player's team games with Going / Maybe / Not going, and the team's answers. */
 export function MySchedulePage() {
   const query = useMySchedule();
-  const cachedAt = useCachedAnswerTime(myScheduleAnswerPath);
+  const kept = useKeptAnswer(myScheduleAnswerPath);
   const data = query.data;
   const teams = data?.teams.map((team) => `${team.name} (${team.division.name})`).join(', ');
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
       <PageHeader title="My schedule" description={data?.season ? [data.season.name, teams].filter(Boolean).join(' · ') : undefined} />
-      <OfflineNotice fetchedAt={cachedAt} />
+      <OfflineNotice kept={kept} />
       {query.isPending ? <PageLoader /> : null}
       {query.error && !data ? (
         <Alert color="red" variant="light" title="Your schedule could not be loaded" role="alert">

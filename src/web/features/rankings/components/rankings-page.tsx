@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { rankingsAnswerPath, usePublicRankings } from '../api';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { changeRankingsFilter, rankingsFiltersFromSearch, rankingsFiltersToSearch, type RankingsFilters } from '../filters';
 import { unpublishedNote } from '../standings-labels';
 import { LoadError } from '../../../components/ui/load-error';
@@ -20,13 +20,13 @@ export function RankingsPage() {
   const setFilters = (next: RankingsFilters) => setSearch(rankingsFiltersToSearch(next), { replace: true });
   const query = usePublicRankings(filters);
   const data = query.data;
-  const cachedAt = useCachedAnswerTime(rankingsAnswerPath(filters));
+  const kept = useKeptAnswer(rankingsAnswerPath(filters));
   const note = data ? unpublishedNote(data.unpublished.map((d) => d.name)) : null;
 
   return (
     <Stack gap="md">
       <PageHeader title="Rankings" description={data?.season ? `${data.season.name} season` : undefined} />
-      {data ? <OfflineNotice fetchedAt={cachedAt} what="the standings" /> : null}
+      {data ? <OfflineNotice kept={kept} what="the standings" /> : null}
       {data ? (
         <RankingsChoice
           label="Choose the standings"

@@ -11,7 +11,7 @@ import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { refereeDashboardAnswerPath, useRefereeDashboard } from '../api';
 import { OfflineNotice } from '../../../components/ui/offline-notice';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { LoadError } from '../../../components/ui/load-error';
 
 function GameLink({ game }: { game: RefereeGameItem }) {
@@ -87,7 +87,7 @@ function Sections({ board }: { board: RefereeDashboard }) {
 export function RefereeDashboardPage({ title }: { title: string }) {
   const query = useRefereeDashboard();
   const board = query.data;
-  const cachedAt = useCachedAnswerTime(refereeDashboardAnswerPath);
+  const kept = useKeptAnswer(refereeDashboardAnswerPath);
   return (
     <Stack maw={720} mx="auto" gap="lg">
       <PageHeader
@@ -96,7 +96,7 @@ export function RefereeDashboardPage({ title }: { title: string }) {
           board?.scope === 'league' ? "The league's games: open one to record or correct its events." : 'Your games: open one to run it from your phone.'
         }
       />
-      {board ? <OfflineNotice fetchedAt={cachedAt} what="your games" /> : null}
+      {board ? <OfflineNotice kept={kept} what="your games" /> : null}
       {query.isPending ? <PageLoader /> : null}
       {query.error ? <LoadError title="The games could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {board ? <Sections board={board} /> : null}

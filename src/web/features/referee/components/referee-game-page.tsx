@@ -20,7 +20,7 @@ import { projectGame, suggestedMinute, type ProjectedGame, type TimelineEntry } 
 import { useOnline } from '../../../lib/network-status';
 import { newClientKey } from '../../../lib/offline-queue';
 import { serverNow } from '../../../lib/server-clock';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { useQueuedWrites, useSendingKey } from '../../../lib/use-write-queue';
 import { refereeQueue } from '../offline-queue';
 import { EventDialog, type EventDialogIntent, type EventDialogResult } from './event-dialog';
@@ -87,7 +87,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
   const queue = useMemo(() => allQueued.filter((write) => write.userId === userId), [allQueued, userId]);
   const sendingKey = useSendingKey(refereeQueue);
   const online = useOnline();
-  const cachedAt = useCachedAnswerTime(refereeGameAnswerPath(gameId));
+  const kept = useKeptAnswer(refereeGameAnswerPath(gameId));
   const timeZone = useLeagueTimeZone();
   const [dialog, setDialog] = useState<EventDialogIntent | null>(null);
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
@@ -190,7 +190,7 @@ export function RefereeGamePage({ gameId }: { gameId: string }) {
         ) : null}
       </Stack>
 
-      <OfflineNotice fetchedAt={cachedAt} what="the game" />
+      <OfflineNotice kept={kept} what="the game" />
 
       {projected.pendingCount > 0 ? (
         <Alert color={online ? 'blue' : 'yellow'} variant="light" role="status" title={`${projected.pendingCount} waiting to be sent`}>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { formatGameDay } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
-import { useCachedAnswerTime } from '../../../lib/service-worker';
+import { useKeptAnswer } from '../../../lib/service-worker';
 import { schedulePath, useSchedule } from '../api';
 import { changeScheduleFilter, scheduleFiltersFromSearch, scheduleFiltersToSearch, type ScheduleFilters } from '../filters';
 import { groupByLeagueDay } from '../game-days';
@@ -35,7 +35,7 @@ export function SchedulePage() {
   const filters = scheduleFiltersFromSearch(search);
   const setFilters = (next: ScheduleFilters) => setSearch(scheduleFiltersToSearch(next), { replace: true });
   const schedule = useSchedule(filters);
-  const cachedAt = useCachedAnswerTime(schedulePath(filters));
+  const kept = useKeptAnswer(schedulePath(filters));
   const timeZone = useLeagueTimeZone();
   const data = schedule.data;
   const days = data ? groupByLeagueDay(data.items, timeZone) : [];
@@ -70,7 +70,7 @@ export function SchedulePage() {
           }}
         />
       ) : null}
-      <OfflineNotice fetchedAt={cachedAt} />
+      <OfflineNotice kept={kept} />
       {schedule.isPending ? <PageLoader /> : null}
       {schedule.error && !data ? <LoadError title="The schedule could not be loaded" error={schedule.error} onRetry={() => void schedule.refetch()} /> : null}
       {data ? (
