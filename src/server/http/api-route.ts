@@ -213,15 +213,23 @@ function parsePathParams(c: Context<AppEnv>, spec: RouteSpec): unknown {
  * server: a 500 with the paths that differ in the log, so the API tests catch the drift.
  */
 function assertMatchesResponseSchema(spec: RouteSpec, schema: Schema, value: unknown) {
-  const json: unknown = JSON.parse(JSON.stringify(value ?? null));
-  const result = z.safeParse(schema, json);
-  const problems = result.success ? extraKeys(json, result.data, '') : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = responseSchemaMismatches(schema, value);
   if (problems.length > 0) {
     throw new AppError(
       'INTERNAL',
       `The answer of ${spec.method.toUpperCase()} ${spec.path} does not match its response schema: ${problems.slice(0, 5).join('; ')}`,
     );
   }
+}
+
+/**
+ * How an answer (as JSON) differs from its response schema: a field missing, mistyped or not
+ * declared, one line each; none when it fits. The same check for the examples (decision 075).
+ */
+export function responseSchemaMismatches(schema: Schema, value: unknown): string[] {
+  const json: unknown = JSON.parse(JSON.stringify(value ?? null));
+  const result = z.safeParse(schema, json);
+  return result.success ? extraKeys(json, result.data, '') : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
 /** Keys the schema would have dropped: fields the service sends that the contract does not declare. */

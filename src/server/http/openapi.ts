@@ -10,6 +10,15 @@ import { isSchema, type MountedRoute, type RouteSpec } from './api-route';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Example answers per operation, `'METHOD /path'` (the route's own path) → status → the example,
+ * each put on the response of that status (decision 075).
+ */
+export type OperationExamples = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** `'GET /api/teams/:teamId'`: how the contract and the examples name a route. */
+export const routeKeyOf = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method.toUpperCase()} ${spec.path}`;
+
 function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form: they show as "any value" here, and
   // their rules are still enforced by the server.
@@ -105,11 +114,23 @@ function errorStatusesOf(spec: RouteSpec): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationOf(route: MountedRoute): JsonSchema {
+/** The response with the example on its (first) media type; a response without a body stays as it is. */
+function withExample(response: JsonSchema, example: unknown): JsonSchema {
+  const content = response.content as Record<string, JsonSchema> | undefined;
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+  if (!mediaType || !media) return response;
+  return { ...response, content: { ...content, [mediaType]: { ...media, example } } };
+}
+
+function operationOf(route: MountedRoute, examples: OperationExamples): JsonSchema {
   const { spec } = route;
-  const responses: JsonSchema = Object.fromEntries(successesOf(spec));
+  const responses: Record<string, JsonSchema> = Object.fromEntries(successesOf(spec));
   for (const code of errorStatusesOf(spec)) {
     responses[String(code)] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error.', content: { 'application/json': { schema: errorBodyRef } } };
+  }
+  for (const [status, example] of Object.entries(examples[routeKeyOf(spec)] ?? {})) {
+    const response = responses[status];
+    if (response) responses[status] = withExample(response, example);
   }
   const requestBody = requestBodyOf(spec);
   return {
@@ -125,12 +146,12 @@ function operationOf(route: MountedRoute): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }): JsonSchema {
+export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }, examples: OperationExamples = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route.spec.path);
     paths[path] ??= {};
-    paths[path][route.spec.method] = operationOf(route);
+    paths[path][route.spec.method] = operationOf(route, examples);
   }
   return {
     openapi: '3.1.0',
