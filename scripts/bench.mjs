@@ -197,7 +197,13 @@ if (only.includes('schedule')) {
 }
 
 if (only.includes('notifications')) {
-  await section('notifications', `Notifications (one game change to ${notifications.PLAYERS} subscribed players, web push)`, 360, () => notifications.measure(), notifications.report);
+  await section(
+    'notifications',
+    `Notifications (one game change to ${notifications.PLAYERS} subscribed players, web push)`,
+    360,
+    () => notifications.measure(),
+    notifications.report,
+  );
 }
 
 // --- Results --------------------------------------------------------------------------

@@ -59,7 +59,15 @@ async function probe(dataDir) {
 
   let server;
   const push = await startPushEndpoint({ vapidPublicKey: () => server.notifications.pushPublicKey() });
-  const env = readEnv({ NODE_ENV: 'production', AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const env = readEnv({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
   server = await startServer({ env, database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') }, pushAgent: push.agent });
   const db = server.database.db;
 
