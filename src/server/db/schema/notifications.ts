@@ -36,7 +36,7 @@ export const notifications = pgTable(
     /** Insertion order: rows of one transaction share created_at, and a batch reads in the order it was notified. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** pending (waits for the delivery job) | claimed (a run fans it out) | done (deliveries made) */
+    /** pending (waits for the delivery job) | done (fanned out into notification_deliveries, in one transaction) */
     deliveryState: text('delivery_state').notNull().default('pending'),
     /** When the delivery job may fan it out (later than created_at while a batch gathers). */
     deliverAfter: timestamp('deliver_after', { withTimezone: true }).notNull().defaultNow(),
