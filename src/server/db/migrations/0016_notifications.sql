@@ -58,6 +58,7 @@ CREATE TABLE "notifications" (
 	"channels" text[],
 	"urgent_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"read_at" timestamp with time zone,
 	"delivery_state" text DEFAULT 'pending' NOT NULL,
 	"deliver_after" timestamp with time zone DEFAULT now() NOT NULL,

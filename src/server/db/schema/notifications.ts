@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // The notification service (issue 22, decision 072).
@@ -33,8 +33,10 @@ export const notifications = pgTable(
     /** A change to something happening before this passes quiet hours (a game within 3 h). */
     urgentUntil: timestamp('urgent_until', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Insertion order: rows of one transaction share created_at, and a batch reads in the order it was notified. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** pending (waits for the delivery job) | claimed (a run fans it out) | done (deliveries made) */
+    /** pending (waits for the delivery job) | done (fanned out into notification_deliveries, in one transaction) */
     deliveryState: text('delivery_state').notNull().default('pending'),
     /** When the delivery job may fan it out (later than created_at while a batch gathers). */
     deliverAfter: timestamp('deliver_after', { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import webpush, { WebPushError } from 'web-push';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import {
-  channelOffered,
-  channelOnByDefault,
+  channelOn,
   isNotificationKind,
   NOTIFICATION_KIND_KEYS,
   NOTIFICATION_KINDS,
@@ -130,7 +129,7 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
     const choiceOf = new Map(choices.map((c) => [`${c.userId}|${c.kind}|${c.channel}`, c.enabled]));
     const devicesOf = groupBy(devices, (d) => d.userId);
     const wantsKind = (userId: string, kind: NotificationKind, channel: NotificationChannel) =>
-      channelOffered(kind, channel) && (choiceOf.get(`${userId}|${kind}|${channel}`) ?? channelOnByDefault(kind, channel));
+      channelOn(kind, channel, (c) => choiceOf.get(`${userId}|${kind}|${c}`), { hasPushDevice: (devicesOf.get(userId)?.length ?? 0) > 0 });
     // A test notification (POST /api/notifications/test) tries every channel the person hears anything on.
     // A notify() limited to some channels keeps to them (the caller sends the rest itself).
     const allowed = (group: Group, channel: NotificationChannel) => group.rows.some((r) => r.channels === null || r.channels.includes(channel));
@@ -164,7 +163,8 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
         for (const device of devicesOf.get(group.userId) ?? []) deliveries.push({ ...base, channel: 'push', pushSubscriptionId: device.id, ...timing });
       }
       if (wants(group, 'email') && !isPhoneOnlyEmail(person.email)) {
-        deliveries.push({ ...base, channel: 'email', outcome: 'queued', sendAfter: now });
+        const email = composeEmailContent(group, config.baseUrl);
+        deliveries.push({ ...base, channel: 'email', title: email.subject, body: email.text, outcome: 'queued', sendAfter: now });
       }
       if (wants(group, 'sms') && person.phone && person.phoneVerified) {
         deliveries.push({ ...base, channel: 'sms', ...timing });
@@ -217,7 +217,7 @@ function groupRows(rows: NotificationRow[]): Group[] {
     group.rows.push(row);
     groups.set(key, group);
   }
-  for (const group of groups.values()) group.rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  for (const group of groups.values()) group.rows.sort((a, b) => a.seq - b.seq);
   return [...groups.values()];
 }
 
@@ -235,6 +235,21 @@ function composeMessage(group: Group): { title: string; body: string; url: strin
     body: lines.join('\n'),
     // One page when they share it; else the latest event's page (the list is in the centre).
     url: urls.size === 1 ? first.url : (group.rows.at(-1)?.url ?? first.url),
+  };
+}
+
+/**
+ * The e-mail of one message, without its footer: the producer's subject and text (or the title,
+ * body and link). A batch lists each event with its own text or title, body and link, so a
+ * rained-out day's mail still says which games and when.
+ */
+function composeEmailContent(group: Group, baseUrl: string): { subject: string; text: string } {
+  const [first, ...rest] = group.rows;
+  if (!first) return { subject: '', text: '' };
+  if (rest.length === 0) return { subject: first.emailSubject ?? first.title, text: first.emailText ?? `${first.body}\n\n${baseUrl}${first.url}` };
+  return {
+    subject: composeMessage(group).title,
+    text: group.rows.map((r) => r.emailText ?? `${r.title}\n${r.body}\n${baseUrl}${r.url}`).join('\n\n'),
   };
 }
 
@@ -382,9 +397,6 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const people = await db.select({ id: users.id, email: users.email, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds));
   const personOf = new Map(people.map((p) => [p.id, p]));
-  const notificationIds = rows.map((r) => r.notificationId).filter((id): id is string => id !== null);
-  const sources = notificationIds.length > 0 ? await db.select().from(notifications).where(inArray(notifications.id, notificationIds)) : [];
-  const sourceOf = new Map(sources.map((n) => [n.id, n]));
   const finished = new Date();
   await db.transaction(async (tx) => {
     const skipped: string[] = [];
@@ -394,7 +406,7 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
       const person = personOf.get(row.userId);
       if (!isNotificationKind(row.kind)) continue;
       if (row.channel === 'email' && person && !isPhoneOnlyEmail(person.email)) {
-        emails.push({ row, email: composeEmail(config, row, row.notificationId ? sourceOf.get(row.notificationId) : undefined, person.email) });
+        emails.push({ row, email: composeEmail(config, row, person.email) });
       } else if (row.channel === 'sms' && person?.phone) {
         texts.push({ row, sms: { to: person.phone, body: `${row.title}: ${row.body} ${config.baseUrl}${row.url}`.slice(0, 600) } });
       } else skipped.push(row.id);
@@ -433,14 +445,14 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
 }
 
 /**
- * The e-mail of one message: the producer's text (or the title and body), the page's link, and
- * a footer with the one-click unsubscribe link for this kind (also in List-Unsubscribe, RFC 8058).
+ * An e-mail message as it leaves: its subject and text (made at fan-out, composeEmailContent)
+ * and a footer with the one-click unsubscribe link for this kind (also in List-Unsubscribe,
+ * RFC 8058).
  */
-function composeEmail(config: DeliveryConfig, row: DeliveryRow, source: NotificationRow | undefined, to: string) {
+function composeEmail(config: DeliveryConfig, row: DeliveryRow, to: string) {
   const kind = row.kind as NotificationKind;
-  const single = row.eventCount === 1 && source;
-  const subject = single ? (source.emailSubject ?? row.title) : row.title;
-  const main = single && source.emailText ? source.emailText : `${row.body}\n\n${config.baseUrl}${row.url}`;
+  const subject = row.title;
+  const main = row.body;
   const unsubscribeUrl = `${config.baseUrl}/api/notifications/unsubscribe?token=${config.unsubscribe.sign({ userId: row.userId, kind })}`;
   const text = [
     main,

@@ -89,10 +89,30 @@ describe('a notification', () => {
     // Game changes are urgent: push services deliver them at once.
     expect(got[0]?.headers.urgency).toBe('high');
 
-    // The centre shows it once, and the e-mail went into the outbox once.
+    // The centre shows it once; no e-mail: a game change goes by e-mail to those without push.
     const centre = await player.client.get<NotificationList>('/api/notifications');
     expect(centre.body.items.map((i) => i.title)).toEqual(['Saturday 10:00 game moved']);
-    expect(await emailsTo(player.email)).toHaveLength(1);
+    expect(await emailsTo(player.email)).toEqual([]);
+  });
+
+  it('goes by e-mail (once) to a player without push, and to one who turned e-mail on as well', async () => {
+    const withoutPush = await server.signUp();
+    const both = await subscribedPlayer();
+    const chose = await both.client.put('/api/notifications/preferences', {
+      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    });
+    expect(chose.status).toBe(200);
+    const request = gameChange([withoutPush.userId, both.userId], { title: 'Moved to 12:00' });
+    await notify(server.db, request);
+    await notify(server.db, request);
+    await server.notifications.deliver({ now: leagueTime(1, '12:00') });
+    const [mail] = await emailsTo(withoutPush.email);
+    expect(await emailsTo(withoutPush.email)).toHaveLength(1);
+    expect(mail?.subject).toBe('Moved to 12:00');
+    expect(mail?.body).toContain(`${server.publicUrl}${request.url}`);
+    expect(await emailsTo(both.email)).toHaveLength(1);
+    expect(payloads(both.device)).toEqual([expect.objectContaining({ title: 'Moved to 12:00' })]);
   });
 
   it('is logged per channel for the admin (sent), and the server log carries no one’s data', async () => {
@@ -104,10 +124,7 @@ describe('a notification', () => {
 
     const log = await admin.client.get<NotificationDeliveryPage>(`/api/admin/notifications/deliveries?user_id=${player.userId}`);
     expect(log.status).toBe(200);
-    expect(log.body.items.map((d) => [d.channel, d.outcome, d.kind_label, d.recipient_name]).sort()).toEqual([
-      ['email', 'sent', 'Game changes', 'Jamie Subscriber'],
-      ['push', 'sent', 'Game changes', 'Jamie Subscriber'],
-    ]);
+    expect(log.body.items.map((d) => [d.channel, d.outcome, d.kind_label, d.recipient_name])).toEqual([['push', 'sent', 'Game changes', 'Jamie Subscriber']]);
     expect(JSON.stringify(log.body)).not.toContain('7781');
 
     const written = logLines.join('');
@@ -117,6 +134,10 @@ describe('a notification', () => {
 
   it('is held by quiet hours at night (push; e-mail still goes), and released when they end', async () => {
     const player = await subscribedPlayer();
+    await player.client.put('/api/notifications/preferences', {
+      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    });
     const night = leagueTime(2, '23:30');
     await notify(server.db, gameChange([player.userId], { title: 'Held overnight' }));
     const summary = await server.notifications.deliver({ now: night });
@@ -216,11 +237,17 @@ describe('bursts', () => {
     const player = await subscribedPlayer();
     // The batch gathers for a window from the real time of notify(): "now" is the real one here,
     // so quiet hours are off lest the test run at night in the league's zone.
-    await player.client.put('/api/notifications/preferences', { kinds: [], quiet_hours: { enabled: false, start: '22:00', end: '07:00' } });
+    await player.client.put('/api/notifications/preferences', {
+      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+      quiet_hours: { enabled: false, start: '22:00', end: '07:00' },
+    });
     const now = new Date();
-    for (const field of ['Field 1', 'Field 2', 'Field 3']) {
-      await notify(server.db, gameChange([player.userId], { title: `Moved to ${field}`, batchKey: `rainout:${player.userId}` }));
-    }
+    // In one transaction, as a rainout makes them: they still read in the order notified.
+    await server.db.transaction(async (tx) => {
+      for (const field of ['Field 1', 'Field 2', 'Field 3']) {
+        await notify(tx, gameChange([player.userId], { title: `Moved to ${field}`, body: `10:00 on ${field}`, batchKey: `rainout:${player.userId}` }));
+      }
+    });
     // Still gathering: nothing yet.
     await server.notifications.deliver({ now });
     expect(payloads(player.device)).toEqual([]);
@@ -232,7 +259,11 @@ describe('bursts', () => {
         tag: `rainout:${player.userId}`,
       }),
     ]);
-    expect(await emailsTo(player.email)).toHaveLength(1);
+    // One e-mail too, saying what each change is and where its page is.
+    const mails = await emailsTo(player.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('3 updates: Game changes');
+    expect(mails[0]?.body).toMatch(/^Moved to Field 1\n10:00 on Field 1\nhttp\S+\/games\/\d+\n\nMoved to Field 2\n10:00 on Field 2\n/);
     const centre = await player.client.get<NotificationList>('/api/notifications');
     expect(centre.body.items).toHaveLength(3);
   });
@@ -338,8 +369,9 @@ describe('unsubscribe links', () => {
     const after = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
     const channelsOf = (kind: string) => after.body.kinds.find((k) => k.kind === kind)?.channels;
     expect(channelsOf('announcement')).toEqual({ push: true, email: false, sms: null });
-    // Only that kind, only e-mail.
-    expect(channelsOf('game_changed')).toEqual({ push: true, email: true, sms: false });
+    // Only that kind, only e-mail (game changes: e-mail only without push, and this player has a device).
+    expect(channelsOf('game_changed')).toEqual({ push: true, email: false, sms: false });
+    expect(channelsOf('rsvp_reminder')).toEqual({ push: true, email: true, sms: null });
 
     // Once: the same link again is refused, even after the person turns e-mail back on.
     await player.client.put('/api/notifications/preferences', {

@@ -221,6 +221,26 @@ describe('push subscriptions', () => {
     expect((await user.client.get<NotificationPreferences>('/api/notifications/preferences')).body.devices).toEqual([]);
   });
 
+  it('make game changes go by e-mail only without push, and saving the page unchanged keeps it so', async () => {
+    const user = await t.server.signUp();
+    const emailOfGameChanges = async () =>
+      (await user.client.get<NotificationPreferences>('/api/notifications/preferences')).body.kinds.find((k) => k.kind === 'game_changed')?.channels.email;
+    expect(await emailOfGameChanges()).toBe(true);
+    const device = subscription(4);
+    await user.client.post('/api/notifications/push-subscriptions', device);
+    expect(await emailOfGameChanges()).toBe(false);
+    // The page sends every switch back as it shows them…
+    const shown = await user.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const saved = await user.client.put('/api/notifications/preferences', {
+      kinds: shown.body.kinds.map((k) => ({ kind: k.kind, channels: k.channels })),
+      quiet_hours: shown.body.quiet_hours,
+    });
+    expect(saved.status).toBe(200);
+    // …and e-mail still follows the devices: gone the device, game changes come by e-mail again.
+    await user.client.delete('/api/notifications/push-subscriptions', { endpoint: device.endpoint });
+    expect(await emailOfGameChanges()).toBe(true);
+  });
+
   it('refuses a subscription without its keys or with a non-web endpoint', async () => {
     const { client } = t.personas.player;
     const noKeys = await client.post<ApiErrorBody>('/api/notifications/push-subscriptions', { endpoint: 'https://push.example.test/1' });
