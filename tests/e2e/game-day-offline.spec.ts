@@ -112,3 +112,36 @@ test('a visitor offline: /rankings, never opened, says at once it is not kept; o
   await expect(page.getByRole('status').filter({ hasText: /^Offline — showing the standings as of / })).toBeVisible({ timeout: 30_000 });
   await expect(table).toBeVisible();
 });
+
+test('a visitor offline: a kept public answer older than a week is no longer shown (decision 073)', async ({ page, context }) => {
+  test.setTimeout(150_000); // the worker's install, on two busy cores
+  await page.goto('/rankings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rankings' })).toBeVisible({ timeout: 30_000 });
+  await underServiceWorker(page);
+  // Read through the worker: kept, and readable offline while fresh.
+  await expect.poll(() => page.evaluate(async () => (await fetch('/api/rankings')).ok)).toBe(true);
+  await context.setOffline(true);
+  expect(await page.evaluate(async () => (await fetch('/api/rankings')).status)).toBe(200);
+
+  // The kept answer made eight days old (its Date, which the expiry reads): offline, nothing.
+  await page.evaluate(async () => {
+    const cache = await caches.open('api-public');
+    for (const request of await cache.keys()) {
+      if (!new URL(request.url).pathname.startsWith('/api/rankings')) continue;
+      const kept = await cache.match(request);
+      if (!kept) continue;
+      const headers = new Headers(kept.headers);
+      headers.set('date', new Date(Date.now() - 8 * 86_400_000).toUTCString());
+      await cache.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
+    }
+  });
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/rankings').then(
+        (response) => `answered ${response.status}`,
+        () => 'no answer',
+      ),
+    ),
+  ).toBe('no answer');
+  await context.setOffline(false);
+});

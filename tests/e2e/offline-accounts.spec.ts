@@ -117,3 +117,27 @@ test('signed out everywhere from another device, then another player signs in he
   await expectNoSessionAnswerKept(page, await sessionToken(context));
   await context.close();
 });
+
+test('a sign-out here: nothing private of the player stays readable, offline either (decision 073)', async ({ browser, baseURL, request, newAccount }) => {
+  test.setTimeout(150_000); // the worker's install and a reload, on two busy cores
+  const { gameId, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
+  const { context, page, card } = await openScheduleUnderWorker(browser, player.account, gameId);
+  await expect.poll(() => keptOf(page, player)).toContain('/api/me/schedule');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(
+    page
+      .getByRole('link', { name: 'Login' })
+      .or(page.getByRole('button', { name: 'Login' }))
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => keptOf(page, player)).toEqual([]);
+  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('api-private:')))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/player/my-schedule');
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect(card).toHaveCount(0);
+  await context.close();
+});

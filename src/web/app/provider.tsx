@@ -11,7 +11,7 @@ import type { AuthStore } from '../features/auth/store';
 import { watchNetworkStatus } from '../lib/network-status';
 import { themeChoiceManager } from '../lib/theme-storage';
 import { preloadWhenIdle } from '../lib/preload';
-import { forgetKeptPrivateAnswers } from '../lib/service-worker';
+import { forgetKeptAnswers } from '../lib/service-worker';
 import { loadNotifications, TOAST_DURATION_MS, TOAST_LIMIT, toast, whenToastsNeeded } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -27,12 +27,12 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, authStore, children }: AppProviderProps) {
   // One account's data never shows to the next person in this browser (decision 055).
-  // Signed out: the service worker's kept answers of the account go too (decision 073).
+  // Signed out: the service worker's kept answers of the account go at once too (decision 073).
   useEffect(
     () =>
       onAccountChange(authStore, (next) => {
         forgetPrivateData(queryClient);
-        if (next === null) void forgetKeptPrivateAnswers();
+        if (next === null) forgetKeptAnswers();
       }),
     [authStore, queryClient],
   );

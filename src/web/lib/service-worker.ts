@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { logError } from './logger';
 import { preloadWhenIdle } from './preload';
-import { isWorkerMessage, OFFLINE_ACCOUNT_COOKIE, PRIVATE_CACHE_PREFIX, type WorkerMessage } from './worker-messages';
+import { isWorkerMessage, type WorkerMessage } from './worker-messages';
 
 /**
  * The installable app's service worker (decision 073; its source is src/web/service-worker/).
@@ -55,52 +55,46 @@ export function useKeptAnswer(path: string): KeptAnswer | null {
   );
 }
 
-/** A network answer came after a kept one was shown: read again, at most this often. */
-const REREAD_AFTER_LATE_ANSWER_MS = 30_000;
+/**
+ * Nothing private stays readable after a sign-out (decision 073): the worker drops the
+ * account's kept answers and the cookie naming it when told, as when it sees the sign-out
+ * request pass (decision 055).
+ */
+export function forgetKeptAnswers(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
+}
+
+export interface RegistrationHooks {
+  /**
+   * The worker has just taken this page over (its first install, or a new version). What the
+   * page read before went past it, unkept: on a first visit, the session (the worker learns the
+   * account from it), the roles, the referee's games. The caller asks again, through the worker
+   * now, so that a reload offline finds them (decision 058).
+   */
+  onControl?: () => void;
+  /**
+   * The network answered after the wait and the page showed the kept answer: the caller reads
+   * again (the worker has kept the fresh answer by then).
+   */
+  onLateAnswer?: () => void;
+}
 
 /**
- * `onControl`: the worker has just taken this page over (its first install, or a new version).
- * What the page read before went past it, unkept: on a first visit, the session (the worker
- * learns the account from it), the roles, the referee's games. The caller asks again, through
- * the worker now, so that a reload offline finds them (decision 058).
- * `onLateAnswer`: the network answered after the wait and the page showed the kept answer: the
- * caller reads again (the worker has kept the fresh answer by then).
+ * Listens to the worker at once (its reports come with the page's first answers); registers it
+ * once the page has loaded and is idle, with workbox-window, in a chunk of its own
+ * (service-worker-registration.ts): installing fetches the offline pages' files, which must not
+ * compete with what the visitor came for, and none of it is part of the first load.
  */
-export function registerServiceWorker({ onControl, onLateAnswer }: { onControl?: () => void; onLateAnswer?: () => void } = {}): void {
+export function registerServiceWorker(hooks: RegistrationHooks = {}): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => receiveWorkerMessage(event.data));
   if (!import.meta.env.PROD) return;
-  if (onControl) navigator.serviceWorker.addEventListener('controllerchange', onControl);
-  if (onLateAnswer) {
-    let last = 0;
-    onWorkerMessage((message) => {
-      if (message.type !== 'api-refreshed' || Date.now() - last < REREAD_AFTER_LATE_ANSWER_MS) return;
-      last = Date.now();
-      onLateAnswer();
-    });
-  }
-  // Once the page has loaded and is idle: installing fetches the offline pages' files, which
-  // must not compete with what the visitor came for.
   const register = () =>
     preloadWhenIdle(() =>
-      import('workbox-window')
-        .then(({ Workbox }) => new Workbox('/sw.js').register())
+      import('./service-worker-registration')
+        .then((registration) => registration.register(hooks))
         .catch((error: unknown) => logError('service worker registration failed', error)),
     );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-/**
- * Nothing private stays readable after a sign-out (decision 073): the worker's kept answers of
- * the account (and the cookie naming it) go at once, from the page itself, and the worker is
- * told too. The worker also drops them when it sees the sign-out pass (decision 055).
- */
-export async function forgetKeptPrivateAnswers(): Promise<void> {
-  if (typeof caches !== 'undefined') {
-    const names = (await caches.keys().catch(() => [] as string[])).filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX));
-    await Promise.all(names.map((name) => caches.delete(name).catch(() => false)));
-  }
-  await (globalThis as { cookieStore?: CookieStore }).cookieStore?.delete(OFFLINE_ACCOUNT_COOKIE).catch(() => undefined);
-  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
 }

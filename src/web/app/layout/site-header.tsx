@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ThemeControl } from '../../components/layout/theme-control';
 import { AccountArea } from '../../features/auth/components/account-area';
-import { useAuth } from '../../features/auth/auth-context';
 import { useIsGameLive } from '../../features/games/api';
 import { useLeagueName } from '../../features/settings/api';
 import { PrimaryCta } from './primary-cta';
@@ -16,8 +15,6 @@ const loadDrawer = () => import('./mobile-nav-drawer');
 // Drawer, overlay, focus trap and scroll lock are not needed until the burger is pressed.
 const MobileNavDrawer = lazy(loadDrawer);
 const MOBILE_NAV_ID = 'mobile-navigation';
-// The notification centre (decision 073): signed-in people only, so visitors load none of it.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 /**
  * Spec §2 header. At 768 px and up (Mantine's `sm`, the spec's breakpoint) the navigation,
@@ -30,7 +27,6 @@ export function SiteHeader() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const live = useIsGameLive();
   const leagueName = useLeagueName();
-  const signedIn = Boolean(useAuth().user);
   useEffect(() => preloadWhenIdle(loadDrawer), []);
 
   const toggleDrawer = () => {
@@ -58,11 +54,6 @@ export function SiteHeader() {
               <PrimaryCta />
             </Group>
             <ThemeControl placement="header" />
-            {signedIn ? (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            ) : null}
             <AccountArea />
             <Burger
               hiddenFrom="sm"

@@ -1,3 +1,4 @@
-// The notifications feature's public entry (scripts/check-layers.mjs): /profile's section. The
-// header's bell is loaded lazily from components/notification-bell.tsx (its default export).
+// The notifications feature's public entry (scripts/check-layers.mjs): /profile's section, and
+// the header's bell (rendered with the account menu, which only signed-in people load).
 export { NotificationsSection } from './components/notifications-section';
+export { default as NotificationBell } from './components/notification-bell';

@@ -7,8 +7,13 @@ import { accountMenuItems } from '../account-menu-items';
 import { useAuth } from '../auth-context';
 import { displayIdentity, initialsOf } from '../../../lib/identity';
 import type { AuthUser } from '../types';
+import { NotificationBell } from '../../notifications';
 
-/** Spec §2 account menu: e-mail (or phone) and role, the role's entries, Logout. */
+/**
+ * Spec §2 account menu: e-mail (or phone) and role, the role's entries, Logout; with the
+ * notification centre's bell before it (decision 073), in this chunk that only signed-in
+ * people load.
+ */
 export default function AccountMenu({ user }: { user: AuthUser }) {
   const { role } = useAuth();
   const signOut = useSignOut();
@@ -26,37 +31,40 @@ export default function AccountMenu({ user }: { user: AuthUser }) {
     );
 
   return (
-    // Inside the header (no portal): the open menu stays within the banner landmark. No focus
-    // placeholder: ARIA allows a menu to own only items, groups and separators.
-    <Menu position="bottom-end" width={260} withinPortal={false} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu" className="account-trigger">
-          <Avatar color="blue" radius="xl" size={36}>
-            {initialsOf(user.name) || null}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {/* role="none" and spans: a menu may only own items, groups and separators (ARIA). */}
-        <Menu.Label role="none">
-          <Text component="span" display="block" size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
-            {displayIdentity(user)}
-          </Text>
-          <Text component="span" display="block" size="xs" c="dimmed">
-            Role: {role || 'none'}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider role="separator" />
-        {accountMenuItems(role).map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
+    <>
+      <NotificationBell />
+      {/* Inside the header (no portal): the open menu stays within the banner landmark. No focus
+          placeholder: ARIA allows a menu to own only items, groups and separators. */}
+      <Menu position="bottom-end" width={260} withinPortal={false} withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account menu" className="account-trigger">
+            <Avatar color="blue" radius="xl" size={36}>
+              {initialsOf(user.name) || null}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {/* role="none" and spans: a menu may only own items, groups and separators (ARIA). */}
+          <Menu.Label role="none">
+            <Text component="span" display="block" size="sm" fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+              {displayIdentity(user)}
+            </Text>
+            <Text component="span" display="block" size="xs" c="dimmed">
+              Role: {role || 'none'}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider role="separator" />
+          {accountMenuItems(role).map((item) => (
+            <Menu.Item key={item.to} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ))}
+          <Menu.Divider role="separator" />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout} disabled={signOut.isPending}>
+            Logout
           </Menu.Item>
-        ))}
-        <Menu.Divider role="separator" />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout} disabled={signOut.isPending}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
