@@ -44,7 +44,13 @@ const OUTBOX_STALE_CLAIM_MS = 15 * 60 * 1000;
  * later, so a request never waits on hundreds of deliveries and a failure is retried.
  */
 export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<void> {
-  const rows = emails.map((e) => ({ channel: 'email', recipient: e.to, subject: e.subject, status: 'queued', ...storedBodies(e.text, e.secrets) }));
+  const rows = emails.map((e) => ({
+    channel: 'email' as const,
+    recipient: e.to,
+    subject: e.subject,
+    status: 'queued' as const,
+    ...storedBodies(e.text, e.secrets),
+  }));
   // Chunks keep each insert well under PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 500) await db.insert(outbox).values(rows.slice(i, i + 500));
 }

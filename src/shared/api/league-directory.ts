@@ -2,6 +2,7 @@
 // /api/public/players. Public fields only (product.md "Everywhere"): never contact, birth,
 // health or payment data. The web imports types only.
 import { z } from 'zod/mini';
+import { POSITIONS } from '../waitlist';
 import { ROSTER_ROLES } from '../roster-roles';
 import { gameSummarySchema } from './games';
 import { namedOptionSchema, pageOf } from './page';
@@ -58,7 +59,7 @@ export const publicRosterMemberSchema = z.object({
   photo_url: z.nullable(z.string()),
   jersey_number: z.nullable(z.number()),
   roster_role: z.enum(ROSTER_ROLES),
-  preferred_position: z.nullable(z.string()),
+  preferred_position: z.nullable(z.enum(POSITIONS)),
 });
 export type PublicRosterMember = z.output<typeof publicRosterMemberSchema>;
 
@@ -138,7 +139,7 @@ export const publicPlayerProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   photo_url: z.nullable(z.string()),
-  preferred_position: z.nullable(z.string()),
+  preferred_position: z.nullable(z.enum(POSITIONS)),
   /** Newest season first. */
   teams: z.array(publicPlayerTeamSchema),
   /** One line per team of `teams`, in the same order (newest season first). */

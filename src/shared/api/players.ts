@@ -1,5 +1,6 @@
 // Response shapes of the admin players API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { GENDERS, JERSEY_SIZES, POSITIONS } from '../waitlist';
 import { namedOptionSchema, pageOf } from './page';
 import { PAYMENT_METHODS, REGISTRATION_STATUSES } from '../registrations';
 import { ROSTER_ROLES } from '../roster-roles';
@@ -78,11 +79,11 @@ export const adminPlayerDetailSchema = z.object({
   phone_number: z.nullable(z.string()),
   /** yyyy-MM-dd */
   date_of_birth: z.nullable(z.string()),
-  gender: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
   photo_url: z.nullable(z.string()),
-  jersey_size: z.nullable(z.string()),
-  positions_played: z.array(z.string()),
-  preferred_position: z.nullable(z.string()),
+  jersey_size: z.nullable(z.enum(JERSEY_SIZES)),
+  positions_played: z.array(z.enum(POSITIONS)),
+  preferred_position: z.nullable(z.enum(POSITIONS)),
   skill_level: z.nullable(z.number()),
   emergency_contact_name: z.nullable(z.string()),
   emergency_contact_phone: z.nullable(z.string()),

@@ -1,6 +1,7 @@
 // Response shapes of the registration flow, the admin registration page and the returning
 // players page (decision 017); the web imports types only. Values and messages: ../registrations.
 import { z } from 'zod/mini';
+import { GENDERS, JERSEY_SIZES, POSITIONS } from '../waitlist';
 import { GENDER_RULES } from '../eligibility';
 import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, REGISTRATION_STATUSES, RETURNING_INTENTS } from '../registrations';
 import { PERIOD_STATUSES } from '../seasons';
@@ -46,11 +47,11 @@ export const registrationPlayerDetailsSchema = z.object({
   phone_number: z.string(),
   /** yyyy-MM-dd */
   date_of_birth: z.string(),
-  gender: z.string(),
+  gender: z.enum(GENDERS),
   skill_level: z.number(),
-  positions_played: z.array(z.string()),
-  preferred_position: z.string(),
-  jersey_size: z.string(),
+  positions_played: z.array(z.enum(POSITIONS)),
+  preferred_position: z.enum(POSITIONS),
+  jersey_size: z.enum(JERSEY_SIZES),
   photo_url: z.nullable(z.string()),
   emergency_contact_name: z.string(),
   emergency_contact_phone: z.string(),

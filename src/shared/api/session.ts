@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { ROLES } from '../roles';
 
 /** GET /api/me/roles: every role held, and the one the pages act on (spec §4). */
-export const myRolesSchema = z.object({ roles: z.array(z.enum(ROLES)), role: z.string() });
+export const myRolesSchema = z.object({ roles: z.array(z.enum(ROLES)), role: z.enum([...ROLES, '']) });
 export type MyRoles = z.output<typeof myRolesSchema>;
 
 /** POST /api/link-phone-auth: whether a player record now belongs to the account, and which. */

@@ -1,7 +1,6 @@
 // Response shapes of the waitlist API, public and admin (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { WAITLIST_STATUSES } from '../waitlist';
-import { WAITLIST_INVITATION_STATUSES } from '../waitlist';
+import { GENDERS, JERSEY_SIZES, POSITIONS, TEAM_PREFERENCE_VALUES, WAITLIST_STATUSES, WAITLIST_INVITATION_STATUSES } from '../waitlist';
 import { pageOf } from './page';
 
 /** POST /api/waitlist → 201 */
@@ -22,7 +21,7 @@ export const waitlistListItemSchema = z.object({
   waitlist_priority: z.number(),
   is_new_player: z.boolean(),
   skill_level: z.number(),
-  preferred_position: z.string(),
+  preferred_position: z.enum(POSITIONS),
   /** Ids for the list's filters; names for showing. */
   season_id: z.nullable(z.string()),
   season_name: z.nullable(z.string()),
@@ -59,9 +58,9 @@ export const waitlistEntryDetailSchema = z.object({
   phone_number: z.string(),
   /** yyyy-MM-dd */
   date_of_birth: z.string(),
-  gender: z.string(),
+  gender: z.enum(GENDERS),
   photo_url: z.nullable(z.string()),
-  jersey_size: z.string(),
+  jersey_size: z.enum(JERSEY_SIZES),
   emergency_contact_name: z.string(),
   emergency_contact_phone: z.string(),
   waiver_accepted_at: z.nullable(z.string()),
@@ -70,10 +69,10 @@ export const waitlistEntryDetailSchema = z.object({
   is_new_player: z.boolean(),
   previous_team_id: z.nullable(z.string()),
   previous_team_name: z.nullable(z.string()),
-  team_preference: z.nullable(z.string()),
+  team_preference: z.nullable(z.enum(TEAM_PREFERENCE_VALUES)),
   skill_level: z.number(),
-  positions_played: z.array(z.string()),
-  preferred_position: z.string(),
+  positions_played: z.array(z.enum(POSITIONS)),
+  preferred_position: z.enum(POSITIONS),
   mailing_list_opt_in: z.boolean(),
   season_id: z.nullable(z.string()),
   season_name: z.nullable(z.string()),
