@@ -1,5 +1,6 @@
 // Response shape of the admin outbox API (decision 017).
 import { z } from 'zod/mini';
+import { instant } from '../schemas/formats';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../outbox';
 
 export const outboxMessageSchema = z.object({
@@ -10,7 +11,7 @@ export const outboxMessageSchema = z.object({
   body: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 

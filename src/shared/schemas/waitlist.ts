@@ -1,5 +1,6 @@
 // zod/mini (decision 006). Every message here is spec §5's, to the character.
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 import { PHONE_PATTERN } from './auth';
 import { isCalendarDate } from './calendar-date';
 import { nameField, textField } from './text';
@@ -38,7 +39,7 @@ export const personalInfoSchema = z.object({
   phone_number: z.string({ error: MESSAGES.phoneLength }).check(z.trim(), z.minLength(10, MESSAGES.phoneLength), z.regex(PHONE_PATTERN, MESSAGES.phonePattern)),
   date_of_birth: z
     .string({ error: MESSAGES.dateOfBirth })
-    .check(z.trim(), z.minLength(1, MESSAGES.dateOfBirth), z.refine(isCalendarDate, 'Enter the date as yyyy-MM-dd.')),
+    .check(z.trim(), z.minLength(1, MESSAGES.dateOfBirth), z.refine(isCalendarDate, 'Enter the date as yyyy-MM-dd.'), withFormat('date')),
   gender: z.enum(GENDERS, { error: MESSAGES.gender }),
 });
 
