@@ -2,13 +2,23 @@
 
 export const WAITLIST_STEPS = ['Personal Info', 'RFC Experience', 'Player Kit & Photo', 'Contact & Health'] as const;
 
+/** A player's gender as the forms offer it (spec §5); the waitlist, registration, profile and admin player forms share these lists. */
 export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
 export const JERSEY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
+export type JerseySize = (typeof JERSEY_SIZES)[number];
+/** The positions a player plays; "Ummm..." is the spec's own answer for "not sure yet". */
 export const POSITIONS = ['Goalkeeper', 'Defense', 'Midfield', 'Striker', 'Ummm...'] as const;
-export const TEAM_PREFERENCES = [
-  { value: 'stay_same_team', label: 'Stay on my same team' },
-  { value: 'request_new_team', label: 'Request a new team' },
-] as const;
+export type Position = (typeof POSITIONS)[number];
+/** A returning player's wish: stay on the previous team or be placed on a new one. */
+export const TEAM_PREFERENCE_VALUES = ['stay_same_team', 'request_new_team'] as const;
+export type TeamPreference = (typeof TEAM_PREFERENCE_VALUES)[number];
+export const TEAM_PREFERENCE_LABELS: Record<TeamPreference, string> = {
+  stay_same_team: 'Stay on my same team',
+  request_new_team: 'Request a new team',
+};
+export const TEAM_PREFERENCES = TEAM_PREFERENCE_VALUES.map((value) => ({ value, label: TEAM_PREFERENCE_LABELS[value] }));
+export const isTeamPreference = (value: unknown): value is TeamPreference => (TEAM_PREFERENCE_VALUES as readonly unknown[]).includes(value);
 export const SKILL_MIN = 1;
 export const SKILL_MAX = 10;
 

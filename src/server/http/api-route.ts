@@ -6,7 +6,6 @@ import { limitBody } from './body-limit';
 import type { Actor, AppEnv } from './context';
 import { AppError, notFound } from './errors';
 import { jsonBody, queryParams } from './validate';
-import { UUID_PATTERN } from '../../shared/schemas/ids';
 
 /**
  * The API contract (decision 017): each route declares who may call it, its params, query and
@@ -261,8 +260,8 @@ export type ContractOf<R extends AnyApiRouteDef> = {
 
 export type RoutesOfGroups<G> = G extends ApiRouteGroup<infer R> ? R : never;
 
-/** Path parameters that are row ids: `params: pathIds('teamId')`. Anything not a UUID is a 404. */
+/** Path parameters that are row ids: `params: pathIds('teamId')`. Anything not a UUID (8-4-4-4-12 hex, format uuid) is a 404. */
 export function pathIds<const Name extends string>(...names: Name[]) {
-  const id = z.string().regex(UUID_PATTERN);
+  const id = z.guid();
   return z.object(Object.fromEntries(names.map((name) => [name, id])) as Record<Name, typeof id>);
 }

@@ -19,10 +19,42 @@ export type OperationExamples = Readonly<Record<string, Readonly<Record<string, 
 /** `'GET /api/teams/:teamId'`: how the contract and the examples name a route. */
 export const routeKeyOf = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method.toUpperCase()} ${spec.path}`;
 
+/**
+ * What zod writes beside a format that says nothing the format does not: the pattern of a date
+ * or date-time (the format is the rule; an answer's instant always ends in Z, decision 070) and
+ * the safe-integer bounds of every integer.
+ */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.format === 'date' || jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
+    delete jsonSchema.minimum;
+    delete jsonSchema.maximum;
+  }
+}
+
+/** A nullable value's description belongs to the property: `{ anyOf: [X (described), null] }` carries X's on the outside. */
+function hoistDescriptions(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) hoistDescriptions(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  for (const value of Object.values(schema)) hoistDescriptions(value);
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || typeof schema.description === 'string') return;
+  const inner = (branches as JsonSchema[]).find((branch) => branch.type !== 'null');
+  if (inner && branches.some((branch) => (branch as JsonSchema).type === 'null') && typeof inner.description === 'string') {
+    schema.description = inner.description;
+    delete inner.description;
+  }
+}
+
 function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form: they show as "any value" here, and
   // their rules are still enforced by the server.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: tidy }) as JsonSchema;
+  hoistDescriptions(rest);
   return rest;
 }
 

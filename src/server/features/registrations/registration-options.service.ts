@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { isGenderRule } from '../../../shared/eligibility';
-import type { PeriodStatus } from '../../../shared/seasons';
-import { PERIOD_STATUSES } from '../../../shared/seasons';
+import { type PeriodStatus, PERIOD_STATUSES } from '../../../shared/seasons';
 import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { RegistrationOptions, RegistrationPeriodOption, RegistrationPlayerDetails, RegistrationQuote } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import { isDiscountKind } from '../../../shared/discount-codes';
-import { DISCOUNT_CODE_UNKNOWN_MESSAGE, priceWithDiscount } from '../../../shared/discount-codes';
+import { isDiscountKind, DISCOUNT_CODE_UNKNOWN_MESSAGE, priceWithDiscount } from '../../../shared/discount-codes';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes } from '../../db/schema/index';
