@@ -36,10 +36,19 @@ describe('the notification routes: who may call them', () => {
   });
 
   it('keeps the send log for admins: anonymous 401, every other role 403, admin 200', async () => {
-    await expectOnlyAdmins(t.server, t.personas, [['GET', '/api/admin/notifications/deliveries']]);
+    await expectOnlyAdmins(t.server, t.personas, [
+      ['GET', '/api/admin/notifications/deliveries'],
+      ['GET', '/api/admin/notifications/deliveries/export.csv'],
+    ]);
     const answer = await t.personas.admin.client.get<NotificationDeliveryPage>('/api/admin/notifications/deliveries');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ page: 1, page_size: 50 });
+    const csv = await t.personas.admin.client.get<string>('/api/admin/notifications/deliveries/export.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('created_at,kind,channel,outcome');
+    const bad = await t.personas.admin.client.get<ApiErrorBody>('/api/admin/notifications/deliveries?channel=pigeon');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.issues).toContainEqual(expect.objectContaining({ path: 'channel', message: 'Channel must be one of push, email, sms.' }));
   });
 
   it('shows each person only their own notifications, and marks only their own read', async () => {
