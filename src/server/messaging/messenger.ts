@@ -62,7 +62,13 @@ export async function queueEmails(db: Database | Transaction, emails: readonly E
 
 /** Texts queued like e-mails (queueEmails): the dispatcher sends them through the SMS provider. */
 export async function queueSms(db: Database | Transaction, messages: readonly Sms[]): Promise<number[]> {
-  const rows = messages.map((m) => ({ channel: 'sms' as const, recipient: m.to, subject: null, status: 'queued' as const, ...storedBodies(m.body, m.secrets) }));
+  const rows = messages.map((m) => ({
+    channel: 'sms' as const,
+    recipient: m.to,
+    subject: null,
+    status: 'queued' as const,
+    ...storedBodies(m.body, m.secrets),
+  }));
   return insertQueued(db, rows);
 }
 
