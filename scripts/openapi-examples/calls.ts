@@ -183,6 +183,25 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('player', 'POST /api/uploads/player-photos', { body: upload });
   });
 
+  await section("Notifications: the player's centre, preferences, a device, the unsubscribe link; the admin's send log", async () => {
+    // The test notification gives the centre an item and the send log a row.
+    await call('player', 'POST /api/notifications/test');
+    await call('player', 'GET /api/notifications');
+    await call('player', 'POST /api/notifications/read', { body: { all: true } });
+    const preferences: Json = (await call('player', 'GET /api/notifications/preferences')).body;
+    await call('player', 'PUT /api/notifications/preferences', { body: { kinds: [], quiet_hours: preferences.quiet_hours } });
+    // The keys' shapes a browser's PushSubscription has (65 and 16 bytes, base64url).
+    const device = { endpoint: 'https://push.example.com/send/demo-phone', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, label: 'Phone' };
+    await call('player', 'POST /api/notifications/push-subscriptions', { body: device });
+    await call('player', 'DELETE /api/notifications/push-subscriptions', { body: { endpoint: device.endpoint } });
+    const player = users.find((u) => u.email === 'player@demo.league');
+    const token = h.server.notifications.unsubscribe.sign({ userId: player.id, kind: 'announcement' });
+    await call('anonymous', 'GET /api/notifications/unsubscribe', { query: { token } });
+    await call('anonymous', 'POST /api/notifications/unsubscribe', { query: { token } });
+    await call('admin', 'GET /api/admin/notifications/deliveries');
+    await call('admin', 'GET /api/admin/notifications/deliveries/export.csv');
+  });
+
   await section('Registration, card payment and the webhook (the player registers for the next season)', async () => {
     const options: Json = (await call('player', 'GET /api/registration/options')).body;
     const period = options.periods.find((p: Json) => p.division_id === coedOpen.id && p.season_id === next.id);
