@@ -14,6 +14,7 @@
 //   api         load on the public reads, PGlite then PostgreSQL         api-load.mjs
 //   realtime    10,000 SSE viewers: goal to last viewer, memory, storm   realtime.mjs
 //   schedule    generator (12 and 24 teams), 380-game CSV import         schedule.mjs
+//   notifications  one notify() to 1,000 subscribed players: last push out  notifications.mjs
 //
 // Options:
 //   --only=web,lighthouse    run only these sections (names above)
@@ -30,6 +31,7 @@ import { parseArgs } from 'node:util';
 import * as apiLoad from './bench/api-load.mjs';
 import { heading } from './bench/format.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
+import * as notifications from './bench/notifications.mjs';
 import { describeMachine, loadAverage } from './bench/machine.mjs';
 import * as realtime from './bench/realtime.mjs';
 import * as schedule from './bench/schedule.mjs';
@@ -37,7 +39,7 @@ import { root, startServer, stopAllServers } from './bench/server-process.mjs';
 import * as startup from './bench/startup.mjs';
 import * as webBundle from './bench/web-bundle.mjs';
 
-const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule'];
+const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -192,6 +194,16 @@ if (only.includes('realtime')) {
 
 if (only.includes('schedule')) {
   await section('schedule', 'Schedule generator and spreadsheet import', 240, () => schedule.measure(), schedule.report);
+}
+
+if (only.includes('notifications')) {
+  await section(
+    'notifications',
+    `Notifications (one game change to ${notifications.PLAYERS} subscribed players, web push)`,
+    360,
+    () => notifications.measure(),
+    notifications.report,
+  );
 }
 
 // --- Results --------------------------------------------------------------------------

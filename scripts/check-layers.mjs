@@ -7,7 +7,10 @@
 // - src/server imports nothing of src/web;
 // - a server feature (src/server/features/<name>/) imports another feature only through its index.ts;
 //   what many features need lives in src/server/core/<thing>/, which imports no feature;
-// - no import cycle between server features (their tests aside), nor between server modules at run time.
+// - no import cycle between server features (their tests aside), nor between server modules at run time;
+// - src/shared has one home per thing (decision 070): a domain's values in src/shared/<domain>.ts, its
+//   answers' shapes in src/shared/api/<domain>.ts, its request schemas in src/shared/schemas/<domain>.ts;
+//   no src/shared/*-api.ts beside them, and no import cycle between src/shared modules (types included).
 // Prints each broken rule with file and line; exits 1 if any. `node scripts/check-layers.mjs [root]`
 // checks another tree (the test feeds it small fixture trees).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -62,6 +65,8 @@ export function checkLayers(root) {
   /** Run-time edges between server modules, and edges (any kind) between server features, for the cycle checks. */
   const moduleEdges = new Map();
   const featureEdges = new Map();
+  /** Every edge between src/shared modules, types included: the contract's files must not go round in a circle. */
+  const sharedEdges = new Map();
   const addEdge = (edges, from, to, where) => {
     if (!edges.has(from)) edges.set(from, new Map());
     if (!edges.get(from).has(to)) edges.get(from).set(to, where);
@@ -69,6 +74,11 @@ export function checkLayers(root) {
 
   for (const file of files) {
     const from = rel(file);
+    if (/^src\/shared\/[^/]+-api\.tsx?$/.test(from)) {
+      problems.push(
+        `${from}: a second home for a shared domain: its values go in src/shared/<domain>.ts, its answers' shapes in src/shared/api/<domain>.ts (decision 070)`,
+      );
+    }
     const text = readFileSync(file, 'utf8');
     for (const { specifier, line, typeOnly, dynamic } of importsOf(text)) {
       const where = `${from}:${line}`;
@@ -76,6 +86,7 @@ export function checkLayers(root) {
       const target = specifier.startsWith('.') ? moduleAt(rel(resolve(dirname(file), specifier))) : specifier;
       const bareTarget = target.replace(/\.(ts|tsx)$/, '').replace(/\/index$/, '');
       if (from.startsWith('src/shared/')) {
+        if (target.startsWith('src/shared/') && known.has(target) && !/\.test\.tsx?$/.test(from)) addEdge(sharedEdges, from, target, where);
         if (target.startsWith('src/server/') || target.startsWith('src/web/')) problems.push(`${where}: src/shared must not import ${bareTarget}`);
         if (/^node:|^react(-dom)?(\/|$)/.test(target))
           problems.push(`${where}: src/shared runs in the browser and on the server; it must not import ${target}`);
@@ -119,6 +130,10 @@ export function checkLayers(root) {
   for (const cycle of cyclesOf(featureEdges)) {
     const steps = cycle.map((feature, i) => `${feature} → ${cycle[(i + 1) % cycle.length]} (${featureEdges.get(feature).get(cycle[(i + 1) % cycle.length])})`);
     problems.push(`server features import each other in a circle: ${steps.join(', ')}`);
+  }
+  for (const cycle of cyclesOf(sharedEdges)) {
+    const steps = cycle.map((module, i) => `${sharedEdges.get(module).get(cycle[(i + 1) % cycle.length])}`);
+    problems.push(`src/shared modules import each other in a circle: ${[...cycle, cycle[0]].join(' → ')} (at ${steps.join(', ')})`);
   }
   for (const cycle of cyclesOf(moduleEdges)) {
     const steps = cycle.map((module, i) => `${moduleEdges.get(module).get(cycle[(i + 1) % cycle.length])}`);

@@ -117,6 +117,24 @@ describe('scripts/check-layers.mjs', () => {
     expect(checkLayers(root)).toContainEqual(expect.stringMatching(/audit\.service\.ts:1: src\/server\/core serves the features and must not import one/));
   });
 
+  it('fails a src/shared/*-api.ts beside the domain files (one home per thing)', () => {
+    const root = tree({ ...healthy, 'src/shared/teams-api.ts': 'export const TEAMS_PAGE_SIZE = 25;\n' });
+    expect(checkLayers(root)).toEqual([expect.stringMatching(/^src\/shared\/teams-api\.ts: a second home for a shared domain/)]);
+  });
+
+  it('fails src/shared modules that import each other in a circle, even by type only', () => {
+    const root = tree({
+      ...healthy,
+      'src/shared/teams.ts': "export type { Team } from './api/teams';\nexport const TEAM_ROLES = ['player'] as const;\n",
+      'src/shared/api/teams.ts': "import { TEAM_ROLES } from '../teams';\nexport interface Team { role: (typeof TEAM_ROLES)[number] }\n",
+    });
+    expect(checkLayers(root)).toEqual([
+      expect.stringMatching(
+        /^src\/shared modules import each other in a circle: src\/shared\/api\/teams\.ts → src\/shared\/teams\.ts → src\/shared\/api\/teams\.ts/,
+      ),
+    ]);
+  });
+
   it('passes this repository', () => {
     expect(checkLayers(resolve(dirname(fileURLToPath(import.meta.url)), '..'))).toEqual([]);
   });

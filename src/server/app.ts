@@ -13,6 +13,7 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { withoutFeedToken } from './features/calendar/index';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { operationExamples } from './features/api-docs/examples';
 import { authEndpointRoutes } from './features/auth-endpoints/auth-endpoints.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -207,7 +208,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const documented: MountedRoute[] = [];
   let openApiDocument: object | undefined;
-  const documentOnce = () => (openApiDocument ??= buildOpenApiDocument(documented, { title: 'League API', version: API_VERSION }));
+  const documentOnce = () => (openApiDocument ??= buildOpenApiDocument(documented, { title: 'League API', version: API_VERSION }, operationExamples));
   const features: (Hono<AppEnv> | ApiRouteGroup)[] = [...featureRoutes(deps), apiDocsRoutes(documentOnce)];
   for (const routes of features) {
     // Features not yet declared as an API contract are plain Hono apps (decision 017).

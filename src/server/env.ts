@@ -68,6 +68,8 @@ const envSchema = z.object({
   WAITLIST_JOINS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How often unclaimed waitlist invitations are expired and passed on; 0 turns it off. */
   WAITLIST_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often queued and failed outbox messages are (re)tried (decision 047); 0 turns it off. */
+  OUTBOX_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(10),
   /** How often registrations still due are checked for a payment reminder (decision 045); 0 turns it off. */
   PAYMENT_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** How often coming games are checked for players to remind to answer (decision 074); 0 turns it off. */

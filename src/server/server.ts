@@ -31,8 +31,6 @@ import { createLocalStorage } from './storage/local-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
-/** How often queued and failed outbox messages are (re)tried. */
-const OUTBOX_DELIVERY_INTERVAL_MS = 10_000;
 
 export interface StartOptions {
   env: Env;
@@ -164,7 +162,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     }
     // Queued e-mails (an announcement's) go out, and failed ones are retried (decision 047).
-    outboxDispatcher = startOutboxDispatcher({ messenger, logger, intervalMs: OUTBOX_DELIVERY_INTERVAL_MS });
+    if (env.OUTBOX_DELIVERY_INTERVAL_SECONDS > 0) {
+      outboxDispatcher = startOutboxDispatcher({ messenger, logger, intervalMs: env.OUTBOX_DELIVERY_INTERVAL_SECONDS * 1000 });
+    }
     // Notifications fan out and go out (decision 072); held ones leave when quiet hours end.
     if (env.NOTIFICATION_DELIVERY_INTERVAL_SECONDS > 0) notificationJob = notifications.startJob(env.NOTIFICATION_DELIVERY_INTERVAL_SECONDS * 1000);
     if (env.PAYMENT_REMINDER_INTERVAL_SECONDS > 0) {

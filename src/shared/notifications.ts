@@ -13,14 +13,20 @@ export interface NotificationKindInfo {
   defaultChannels: readonly NotificationChannel[];
   /** Urgent kinds may also go by SMS (when the person turns it on). */
   urgent: boolean;
+  /**
+   * E-mail by default only to people no device of whom gets this kind by push (issue 22: a game
+   * change goes by "push, and e-mail for those without push"); a person's own choice wins.
+   */
+  emailOnlyWithoutPush?: boolean;
 }
 
 export const NOTIFICATION_KINDS = {
   game_changed: {
     label: 'Game changes',
-    description: 'A game of yours is moved, postponed, cancelled or rained out.',
+    description: 'A game of yours is moved, postponed, cancelled or rained out. Unless you choose, e-mail only when no device of yours gets push.',
     defaultChannels: ['push', 'email'],
     urgent: true,
+    emailOnlyWithoutPush: true,
   },
   rsvp_reminder: {
     label: 'RSVP reminders',
@@ -100,6 +106,36 @@ export function channelOffered(kind: NotificationKind, channel: NotificationChan
 /** Whether a person who never chose hears a kind on a channel. */
 export function channelOnByDefault(kind: NotificationKind, channel: NotificationChannel): boolean {
   return channelOffered(kind, channel) && (NOTIFICATION_KINDS[kind].defaultChannels as readonly NotificationChannel[]).includes(channel);
+}
+
+/**
+ * Whether a person hears a kind on a channel: their own choice (`chosen`, undefined where they
+ * made none), else the kind's default, which for e-mail may depend on whether a device of theirs
+ * gets the kind by push. The one rule: delivery, the preferences page and saving them use it.
+ */
+export function channelOn(
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  chosen: (channel: NotificationChannel) => boolean | undefined,
+  person: { hasPushDevice: boolean },
+): boolean {
+  if (!channelOffered(kind, channel)) return false;
+  return chosen(channel) ?? channelDefault(kind, channel, chosen, person);
+}
+
+/** What a channel is when the person has not chosen it (their other choices may matter). */
+export function channelDefault(
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  chosen: (channel: NotificationChannel) => boolean | undefined,
+  person: { hasPushDevice: boolean },
+): boolean {
+  if (!channelOffered(kind, channel)) return false;
+  const info: NotificationKindInfo = NOTIFICATION_KINDS[kind];
+  if (channel === 'email' && info.emailOnlyWithoutPush) {
+    return channelOnByDefault(kind, 'email') && !(person.hasPushDevice && channelOn(kind, 'push', chosen, person));
+  }
+  return channelOnByDefault(kind, channel);
 }
 
 /** Quiet hours a person starts with (league time zone): no push or SMS overnight. */

@@ -10,6 +10,8 @@ export function isRole(value: string): value is Role {
  * The one role a user acts with. The highest-priority known role wins; a user whose roles
  * are all unknown gets the first one listed; no roles (or no user) gives the empty role.
  */
+export function resolveEffectiveRole(roles: readonly Role[]): Role | '';
+export function resolveEffectiveRole(roles: readonly string[]): string;
 export function resolveEffectiveRole(roles: readonly string[]): string {
   for (const role of ROLES) {
     if (roles.includes(role)) return role;

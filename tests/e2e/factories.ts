@@ -10,7 +10,7 @@ import type { UpdateMyPlayerFormValues } from '../../src/shared/schemas/profile'
 import type { createRegistrationInputSchema } from '../../src/shared/schemas/registrations';
 import type { CreateSeasonInput, RegistrationPeriodInput } from '../../src/shared/schemas/seasons';
 import type { DivisionInput } from '../../src/shared/schemas/divisions';
-import type { AddRosterPlayerInput, CreateTeamInput, UpdateRosterMemberInput } from '../../src/shared/schemas/teams-admin';
+import type { AddRosterPlayerInput, CreateTeamInput, UpdateRosterMemberInput } from '../../src/shared/schemas/admin-teams';
 import { expect, uniqueTag, type Account, type NewAccountOptions } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { WaitlistPage } from '../../src/shared/api/waitlist';
-import { WAITLIST_CLOSED_MESSAGE } from '../../src/shared/waitlist-api';
+import { WAITLIST_CLOSED_MESSAGE } from '../../src/shared/waitlist';
 import { createDivision, createSeason, createTeam } from './factories';
 import { expect, rootAdminApi, signIn, test } from './fixtures';
 import { MAIN_URL, WAITLIST_URL } from './servers';

@@ -1,5 +1,5 @@
 import type { MyRegistration } from '../../src/shared/api/registrations';
-import { REGISTRATION_MESSAGES } from '../../src/shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../src/shared/registrations';
 import { expect, latestMessageTo, newSignedInContext, rootAdminApi, signInAsRootAdmin, test } from './fixtures';
 import { createAccountOnRegister, fillPlayerDetails, money, newPerson, next, openPeriodByApi } from './registration-fixtures';
 import { NO_PAYMENTS_URL } from './servers';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { MyRegistration } from '../../src/shared/api/registrations';
-import { REGISTRATION_MESSAGES } from '../../src/shared/registrations-api';
-import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '../../src/shared/discounts';
+import { REGISTRATION_MESSAGES } from '../../src/shared/registrations';
+import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '../../src/shared/discount-codes';
 import { deliveredMessageTo, expect, newSignedInContext, signInAsRootAdmin, test } from './fixtures';
 import {
   adminField,

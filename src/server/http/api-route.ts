@@ -6,7 +6,6 @@ import { limitBody } from './body-limit';
 import type { Actor, AppEnv } from './context';
 import { AppError, notFound } from './errors';
 import { jsonBody, queryParams } from './validate';
-import { UUID_PATTERN } from '../../shared/schemas/ids';
 
 /**
  * The API contract (decision 017): each route declares who may call it, its params, query and
@@ -213,15 +212,23 @@ function parsePathParams(c: Context<AppEnv>, spec: RouteSpec): unknown {
  * server: a 500 with the paths that differ in the log, so the API tests catch the drift.
  */
 function assertMatchesResponseSchema(spec: RouteSpec, schema: Schema, value: unknown) {
-  const json: unknown = JSON.parse(JSON.stringify(value ?? null));
-  const result = z.safeParse(schema, json);
-  const problems = result.success ? extraKeys(json, result.data, '') : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = responseSchemaMismatches(schema, value);
   if (problems.length > 0) {
     throw new AppError(
       'INTERNAL',
       `The answer of ${spec.method.toUpperCase()} ${spec.path} does not match its response schema: ${problems.slice(0, 5).join('; ')}`,
     );
   }
+}
+
+/**
+ * How an answer (as JSON) differs from its response schema: a field missing, mistyped or not
+ * declared, one line each; none when it fits. The same check for the examples (decision 075).
+ */
+export function responseSchemaMismatches(schema: Schema, value: unknown): string[] {
+  const json: unknown = JSON.parse(JSON.stringify(value ?? null));
+  const result = z.safeParse(schema, json);
+  return result.success ? extraKeys(json, result.data, '') : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
 /** Keys the schema would have dropped: fields the service sends that the contract does not declare. */
@@ -253,8 +260,8 @@ export type ContractOf<R extends AnyApiRouteDef> = {
 
 export type RoutesOfGroups<G> = G extends ApiRouteGroup<infer R> ? R : never;
 
-/** Path parameters that are row ids: `params: pathIds('teamId')`. Anything not a UUID is a 404. */
+/** Path parameters that are row ids: `params: pathIds('teamId')`. Anything not a UUID (8-4-4-4-12 hex, format uuid) is a 404. */
 export function pathIds<const Name extends string>(...names: Name[]) {
-  const id = z.string().regex(UUID_PATTERN);
+  const id = z.guid();
   return z.object(Object.fromEntries(names.map((name) => [name, id])) as Record<Name, typeof id>);
 }

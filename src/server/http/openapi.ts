@@ -10,10 +10,51 @@ import { isSchema, type MountedRoute, type RouteSpec } from './api-route';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * Example answers per operation, `'METHOD /path'` (the route's own path) → status → the example,
+ * each put on the response of that status (decision 075).
+ */
+export type OperationExamples = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** `'GET /api/teams/:teamId'`: how the contract and the examples name a route. */
+export const routeKeyOf = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method.toUpperCase()} ${spec.path}`;
+
+/**
+ * What zod writes beside a format that says nothing the format does not: the pattern of a date
+ * or date-time (the format is the rule; an answer's instant always ends in Z, decision 070) and
+ * the safe-integer bounds of every integer.
+ */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.format === 'date' || jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) {
+    delete jsonSchema.minimum;
+    delete jsonSchema.maximum;
+  }
+}
+
+/** A nullable value's description belongs to the property: `{ anyOf: [X (described), null] }` carries X's on the outside. */
+function hoistDescriptions(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) hoistDescriptions(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  for (const value of Object.values(schema)) hoistDescriptions(value);
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || typeof schema.description === 'string') return;
+  const inner = (branches as JsonSchema[]).find((branch) => branch.type !== 'null');
+  if (inner && branches.some((branch) => (branch as JsonSchema).type === 'null') && typeof inner.description === 'string') {
+    schema.description = inner.description;
+    delete inner.description;
+  }
+}
+
 function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema form: they show as "any value" here, and
   // their rules are still enforced by the server.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: tidy }) as JsonSchema;
+  hoistDescriptions(rest);
   return rest;
 }
 
@@ -105,11 +146,23 @@ function errorStatusesOf(spec: RouteSpec): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationOf(route: MountedRoute): JsonSchema {
+/** The response with the example on its (first) media type; a response without a body stays as it is. */
+function withExample(response: JsonSchema, example: unknown): JsonSchema {
+  const content = response.content as Record<string, JsonSchema> | undefined;
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+  if (!mediaType || !media) return response;
+  return { ...response, content: { ...content, [mediaType]: { ...media, example } } };
+}
+
+function operationOf(route: MountedRoute, examples: OperationExamples): JsonSchema {
   const { spec } = route;
-  const responses: JsonSchema = Object.fromEntries(successesOf(spec));
+  const responses: Record<string, JsonSchema> = Object.fromEntries(successesOf(spec));
   for (const code of errorStatusesOf(spec)) {
     responses[String(code)] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error.', content: { 'application/json': { schema: errorBodyRef } } };
+  }
+  for (const [status, example] of Object.entries(examples[routeKeyOf(spec)] ?? {})) {
+    const response = responses[status];
+    if (response) responses[status] = withExample(response, example);
   }
   const requestBody = requestBodyOf(spec);
   return {
@@ -125,12 +178,12 @@ function operationOf(route: MountedRoute): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }): JsonSchema {
+export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }, examples: OperationExamples = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route.spec.path);
     paths[path] ??= {};
-    paths[path][route.spec.method] = operationOf(route);
+    paths[path][route.spec.method] = operationOf(route, examples);
   }
   return {
     openapi: '3.1.0',

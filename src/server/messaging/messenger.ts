@@ -50,10 +50,10 @@ const OUTBOX_STALE_CLAIM_MS = 15 * 60 * 1000;
  */
 export async function queueEmails(db: Database | Transaction, emails: readonly Email[]): Promise<number[]> {
   const rows = emails.map((e) => ({
-    channel: 'email',
+    channel: 'email' as const,
     recipient: e.to,
     subject: e.subject,
-    status: 'queued',
+    status: 'queued' as const,
     secretHeaders: e.headers && Object.keys(e.headers).length > 0 ? { ...e.headers } : null,
     ...storedBodies(e.text, e.secrets),
   }));
@@ -62,7 +62,13 @@ export async function queueEmails(db: Database | Transaction, emails: readonly E
 
 /** Texts queued like e-mails (queueEmails): the dispatcher sends them through the SMS provider. */
 export async function queueSms(db: Database | Transaction, messages: readonly Sms[]): Promise<number[]> {
-  const rows = messages.map((m) => ({ channel: 'sms', recipient: m.to, subject: null, status: 'queued', ...storedBodies(m.body, m.secrets) }));
+  const rows = messages.map((m) => ({
+    channel: 'sms' as const,
+    recipient: m.to,
+    subject: null,
+    status: 'queued' as const,
+    ...storedBodies(m.body, m.secrets),
+  }));
   return insertQueued(db, rows);
 }
 

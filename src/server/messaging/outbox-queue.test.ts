@@ -8,7 +8,8 @@ import { withTestServer } from '../test/with-test-server';
 import { secret } from './message-text';
 import { createMessenger, type Email, OUTBOX_RETRY_WINDOW_MS, queueEmails, type Transport } from './messenger';
 
-const t = withTestServer();
+// The tests run deliveries themselves: the server's own dispatcher would take their rows first.
+const t = withTestServer({ env: { OUTBOX_DELIVERY_INTERVAL_SECONDS: '0' } });
 let server: TestServer;
 beforeAll(() => {
   server = t.server;

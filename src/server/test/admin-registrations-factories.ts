@@ -4,7 +4,7 @@ import { createDiscountCodeRow } from './discount-codes-factories';
 import { addToRoster, createPlayer } from './factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
-import type { RegistrationStatus } from '../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../shared/registrations';
 
 /**
  * Registrations as the /register flow stores them (a period, a signed waiver, a discount code,

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { divisions, registrations, teams } from '../db/schema/index';
 import { addToRoster, createPlayer, type League } from './factories';
 import { uniqueEmail, uniqueId } from './test-server';
-import type { RegistrationStatus } from '../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../shared/registrations';
 
 /** A second division in the league's season, with one team; returns both ids. */
 export async function addDivision(db: Database, league: Pick<League, 'seasonId'>): Promise<{ divisionId: string; teamId: string }> {

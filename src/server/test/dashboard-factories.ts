@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { registrations, waiverSignatures, waivers } from '../db/schema/index';
-import type { RegistrationStatus } from '../../shared/players-admin-api';
-import type { PaymentMethod } from '../../shared/registrations-api';
+import type { RegistrationStatus, PaymentMethod } from '../../shared/registrations';
 
 /**
  * Registrations and waiver signatures, stored directly: the registration flow and waiver

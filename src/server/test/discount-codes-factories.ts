@@ -3,7 +3,7 @@ import { discountCodes, registrations } from '../db/schema/index';
 import { createPlayer } from './factories';
 import { createDivisionRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
-import type { RegistrationStatus } from '../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../shared/registrations';
 
 export type DiscountCodeFixture = Partial<typeof discountCodes.$inferInsert>;
 

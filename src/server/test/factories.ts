@@ -19,7 +19,7 @@ import type { SignedUpUser, TestServer } from './test-server';
 import { uniqueEmail, uniqueId } from './test-server';
 import type { GameStatus } from '../../shared/games';
 import type { Role } from '../../shared/roles';
-import type { SeasonStatus } from '../../shared/seasons-api';
+import type { SeasonStatus } from '../../shared/seasons';
 
 /**
  * Test data, made the way the app makes it where that matters (accounts through the real

@@ -1,3 +1,4 @@
+import type { Position } from '../../shared/waitlist';
 import type { Database } from '../db/client';
 import { players } from '../db/schema/index';
 import { addToRoster } from './factories';
@@ -8,7 +9,7 @@ export interface RosteredPlayerFixture {
   firstName?: string;
   lastName?: string;
   photoUrl?: string | null;
-  preferredPosition?: string | null;
+  preferredPosition?: Position | null;
   jerseyNumber?: number | null;
   rosterRole?: 'player' | 'captain' | 'co_captain';
 }
@@ -18,7 +19,8 @@ export const PRIVATE_PLAYER_VALUES = {
   dateOfBirth: '1984-02-29',
   emergencyContactName: 'Secret Contact Person',
   emergencyContactPhone: '(416) 555-0178',
-  gender: 'Nonbinary-test-value',
+  // One of GENDERS (the column takes nothing else); no public answer shows a player's gender.
+  gender: 'Female' as const,
   skillLevel: 7,
 };
 

@@ -7,7 +7,7 @@ import { findActiveWaiver } from '../features/waivers/waivers.service';
 import { createPlayer, createWaitlistEntry } from './factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from './seasons-factories';
 import { uniqueId } from './test-server';
-import type { PeriodStatus } from '../../shared/seasons-api';
+import type { PeriodStatus } from '../../shared/seasons';
 
 /** Places to register for, invitations with their tokens, and a /register body, for the registration tests. */
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { divisions, registrationPeriods, seasons } from '../db/schema/index';
 import { uniqueId } from './test-server';
-import type { PeriodStatus, SeasonStatus } from '../../shared/seasons-api';
+import type { PeriodStatus, SeasonStatus } from '../../shared/seasons';
 
 /** A season straight in the table (no teams, periods or games). */
 export async function createSeasonRow(

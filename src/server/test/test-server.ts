@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle, DatabaseTarget } from '../db/client';
 import { outbox } from '../db/schema/index';
 import { createApp } from '../app';
 import type { NotificationService } from '../features/notifications/index';
+import type { AppDeps } from '../http/context';
 import { readEnv } from '../env';
 import { listApiRoutes, type ApiRoute } from '../http/route-table';
 import { createLogger } from '../logger';
@@ -239,8 +240,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /** The app's API routes with their access rules, for tests that walk every route. */
 export function listTestServerRoutes(server: TestServer): ApiRoute[] {
+  return listApiRoutes(createApp(testAppDeps(server)));
+}
+
+/** What the app is made of, on the test server's database: for tests that read the route declarations themselves. */
+export function testAppDeps(server: TestServer): AppDeps {
   const logger = createLogger('silent');
-  const app = createApp({
+  return {
     database: server.database,
     auth: server.auth,
     messenger: createMessenger({ db: server.db, logger }),
@@ -255,8 +261,7 @@ export function listTestServerRoutes(server: TestServer): ApiRoute[] {
     // Only its route table is read: the hub is never started.
     realtime: createRealtimeHub({ database: server.database, logger }),
     notifications: server.notifications,
-  });
-  return listApiRoutes(app);
+  };
 }
 
 /** A messenger of the test's own on the server's database, whose messages the server's outbox() reads in full. */

@@ -1,31 +1,32 @@
 // Response shapes of the admin schedule, venues and rainout APIs (decision 017, 038); the web imports types only.
 import { z } from 'zod/mini';
-import { namedOptionSchema, pageOf } from './page';
+import { calendarDay, instant, rowId } from '../schemas/formats';
+import { accountOptionSchema, namedOptionSchema, pageOf } from './page';
 import { GAME_STATUSES } from '../games';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
-export const scheduleFieldSchema = z.object({ id: z.string(), name: z.string(), venue_name: z.string() });
+export const scheduleFieldSchema = z.object({ id: rowId(), name: z.string(), venue_name: z.string() });
 export type ScheduleField = z.output<typeof scheduleFieldSchema>;
 
 /** One game of /admin/schedule, and the answer of every change to a game. */
 export const adminScheduleGameSchema = z.object({
-  id: z.string(),
-  season_id: z.string(),
+  id: rowId(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   round: z.number(),
   /** ISO 8601 */
-  starts_at: z.string(),
+  starts_at: instant(),
   status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   home_team: namedOptionSchema,
   away_team: namedOptionSchema,
   field: z.nullable(scheduleFieldSchema),
-  referee: z.nullable(namedOptionSchema),
+  referee: z.nullable(accountOptionSchema),
   home_score: z.nullable(z.number()),
   away_score: z.nullable(z.number()),
-  forfeit_winner_team_id: z.nullable(z.string()),
+  forfeit_winner_team_id: z.nullable(rowId()),
   /** iCalendar SEQUENCE: raised by every change a calendar shows. */
   sequence: z.number(),
   /** A game with recorded events cannot be deleted. */
@@ -39,19 +40,19 @@ export type AdminSchedulePage = z.output<typeof adminSchedulePageSchema>;
 /** GET /api/admin/schedule/options: what the filters and the game form choose from. */
 export const adminScheduleOptionsSchema = z.object({
   /** Newest season first. */
-  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
+  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
   divisions: z.array(namedOptionSchema),
-  teams: z.array(z.object({ id: z.string(), name: z.string(), season_id: z.string(), division_id: z.string() })),
+  teams: z.array(z.object({ id: rowId(), name: z.string(), season_id: rowId(), division_id: rowId() })),
   fields: z.array(scheduleFieldSchema),
   /** Users holding the referee role. */
-  referees: z.array(namedOptionSchema),
+  referees: z.array(accountOptionSchema),
   /** The league's forfeit score (settings), winner first. */
   forfeit_score: z.object({ winner: z.number(), loser: z.number() }),
 });
 export type AdminScheduleOptions = z.output<typeof adminScheduleOptionsSchema>;
 
 export const venueFieldSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   /** Scheduled or live games on it: a field with any cannot be deleted. */
   active_games: z.number(),
@@ -59,7 +60,7 @@ export const venueFieldSchema = z.object({
 
 /** GET /api/admin/venues → items, and the answer of every venue or field change. */
 export const adminVenueSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   address: z.string(),
   fields: z.array(venueFieldSchema),
@@ -72,27 +73,27 @@ export type AdminVenues = z.output<typeof adminVenuesSchema>;
 
 /** POST /api/admin/schedule/rainout/preview: the active games the rainout would postpone. */
 export const rainoutPreviewSchema = z.object({
-  date: z.string(),
+  date: calendarDay(),
   games: z.array(adminScheduleGameSchema),
 });
 export type RainoutPreview = z.output<typeof rainoutPreviewSchema>;
 
 /** A free make-up slot for a postponed game. */
 export const makeupProposalSchema = z.object({
-  game_id: z.string(),
-  starts_at: z.string(),
-  field_id: z.nullable(z.string()),
+  game_id: rowId(),
+  starts_at: instant(),
+  field_id: z.nullable(rowId()),
 });
 export type MakeupProposal = z.output<typeof makeupProposalSchema>;
 
 /** POST /api/admin/schedule/rainout */
 export const rainoutResultSchema = z.object({
-  date: z.string(),
+  date: calendarDay(),
   /** The games this call postponed (none when another admin got there first). */
   postponed: z.array(adminScheduleGameSchema),
   proposals: z.array(makeupProposalSchema),
   /** Postponed games with no free slot before their season ends (or in the weeks looked at), and why. */
-  unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
+  unplaced: z.array(z.object({ game_id: rowId(), reason: z.string() })),
   /** People told of it: through the notification service, or by e-mail for players without an account (decision 074). */
   notified: z.number(),
 });
@@ -103,11 +104,11 @@ export type RainoutResult = z.output<typeof rainoutResultSchema>;
  * postponed on a date (and field), as the rainout proposed them; nothing is stored.
  */
 export const makeupPlanSchema = z.object({
-  date: z.string(),
+  date: calendarDay(),
   postponed: z.array(adminScheduleGameSchema),
   proposals: z.array(makeupProposalSchema),
   /** Postponed games with no free slot before their season ends, and why. */
-  unplaced: z.array(z.object({ game_id: z.string(), reason: z.string() })),
+  unplaced: z.array(z.object({ game_id: rowId(), reason: z.string() })),
 });
 export type MakeupPlan = z.output<typeof makeupPlanSchema>;
 

@@ -1,29 +1,30 @@
 // Response shapes of the admin announcements API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { ANNOUNCEMENT_STATES } from '../announcements-api';
+import { instant, rowId } from '../schemas/formats';
+import { ANNOUNCEMENT_STATES } from '../announcements';
 import { ANNOUNCEMENT_AUDIENCES } from '../schemas/announcements';
 import { namedOptionSchema, pageOf } from './page';
 
 export const adminAnnouncementSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   title: z.string(),
   body: z.string(),
   pinned: z.boolean(),
   /** ISO 8601 */
-  publish_at: z.string(),
-  expires_at: z.nullable(z.string()),
+  publish_at: instant(),
+  expires_at: z.nullable(instant()),
   state: z.enum(ANNOUNCEMENT_STATES),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
-  season_id: z.nullable(z.string()),
+  season_id: z.nullable(rowId()),
   season_name: z.nullable(z.string()),
-  division_id: z.nullable(z.string()),
+  division_id: z.nullable(rowId()),
   division_name: z.nullable(z.string()),
   /** When the e-mail last went out; null if never. */
-  emailed_at: z.nullable(z.string()),
+  emailed_at: z.nullable(instant()),
   /** How many players that e-mail went to. */
   emailed_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: instant(),
+  updated_at: instant(),
 });
 export type AdminAnnouncement = z.output<typeof adminAnnouncementSchema>;
 

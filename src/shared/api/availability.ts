@@ -1,5 +1,6 @@
 // Response shapes of RSVP and the player's schedule (decision 040); the web imports types only.
 import { z } from 'zod/mini';
+import { cents, rowId } from '../schemas/formats';
 import { AVAILABILITY_STATUSES } from '../games';
 import { gameSummarySchema } from './games';
 import { seasonChoiceSchema } from './league-directory';
@@ -38,7 +39,7 @@ export const myScheduleGameSchema = z.object({
 export type MyScheduleGame = z.output<typeof myScheduleGameSchema>;
 
 export const myScheduleTeamSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
@@ -52,7 +53,7 @@ export type MyScheduleTeam = z.output<typeof myScheduleTeamSchema>;
 export const myScheduleSchema = z.object({
   season: z.nullable(seasonChoiceSchema),
   /** The caller's player record; null when the account has none yet (nothing to answer for). */
-  player_id: z.nullable(z.string()),
+  player_id: z.nullable(rowId()),
   teams: z.array(myScheduleTeamSchema),
   /** Live games, then games still ahead, soonest first. */
   upcoming: z.array(myScheduleGameSchema),
@@ -63,17 +64,17 @@ export type MySchedule = z.output<typeof myScheduleSchema>;
 
 /** A registration of the caller's with something still to pay (paid where the profile lists it). */
 export const paymentDueSchema = z.object({
-  registration_id: z.string(),
+  registration_id: rowId(),
   season_name: z.string(),
   division_name: z.string(),
-  amount_due_cents: z.number(),
+  amount_due_cents: cents('What is still to pay (total less what was paid)'),
 });
 export type PaymentDue = z.output<typeof paymentDueSchema>;
 
 /** GET /api/me/next-game: the home page's panel for the signed-in player (decision 049). */
 export const myNextGameSchema = z.object({
   /** null: the account has no player record, and the panel shows nothing. */
-  player_id: z.nullable(z.string()),
+  player_id: z.nullable(rowId()),
   /** The caller's teams in seasons not completed yet, soonest season first. */
   teams: z.array(namedOptionSchema),
   /** The soonest game of those teams that is live or still ahead; its `team` is the caller's side. */

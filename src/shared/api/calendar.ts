@@ -1,11 +1,12 @@
 // Response shapes of the calendar feeds' links (decision 040); the web imports types only.
 import { z } from 'zod/mini';
+import { absoluteUrl, instant } from '../schemas/formats';
 
 /** The caller's private feed: its address, which works without signing in until revoked. */
 export const calendarFeedSchema = z.object({
-  url: z.string(),
+  url: absoluteUrl(),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type CalendarFeed = z.output<typeof calendarFeedSchema>;
 

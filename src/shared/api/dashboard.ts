@@ -1,15 +1,16 @@
 // Response shapes of the admin dashboard and audit log API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { accountId, cents, instant, rowId } from '../schemas/formats';
 import { pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 /** One audit_log row as admins read it. */
 export const auditLogItemSchema = z.object({
   id: z.number(),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
   /** null when the system made the change (e.g. an invitation running out). */
-  actor_user_id: z.nullable(z.string()),
+  actor_user_id: z.nullable(accountId()),
   /** The account's name now; null for the system or an account since deleted. */
   actor_name: z.nullable(z.string()),
   /** `<domain>.<what happened>`, e.g. `settings.updated`. */
@@ -29,7 +30,7 @@ export const auditLogPageSchema = z.extend(pageOf(auditLogItemSchema), {
 export type AuditLogPage = z.output<typeof auditLogPageSchema>;
 
 export const dashboardSeasonSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   status: z.enum(SEASON_STATUSES),
 });
@@ -50,12 +51,12 @@ export const adminDashboardSchema = z.object({
   /** Games of the season from Monday 00:00 to Sunday 24:00 in the league's time zone. */
   games_this_week: z.number(),
   /** The week's first day and the next week's first day (ISO 8601 instants). */
-  week_start: z.string(),
-  week_end: z.string(),
+  week_start: instant(),
+  week_end: instant(),
   live_games: z.number(),
   /** amount_paid_cents of paid and confirmed registrations: this season, and all seasons. */
-  revenue_season_cents: z.number(),
-  revenue_all_time_cents: z.number(),
+  revenue_season_cents: cents('What paid and confirmed registrations of this season paid (their amount_paid_cents)'),
+  revenue_all_time_cents: cents('What paid and confirmed registrations of every season paid'),
   /** Players registered in the season (not cancelled or refunded) without a signature of the active waiver. */
   unsigned_waivers: z.number(),
   /** null when no waiver version is active. */

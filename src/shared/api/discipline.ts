@@ -1,5 +1,6 @@
 // Response shapes of the discipline API (decision 042); the web imports types only.
 import { z } from 'zod/mini';
+import { instant, rowId } from '../schemas/formats';
 import { seasonChoiceSchema } from './league-directory';
 import { namedOptionSchema } from './page';
 
@@ -22,7 +23,7 @@ export const suspensionAdjustmentSchema = z.object({
   /** The admin's name; null when their account is gone. */
   adjusted_by: z.nullable(z.string()),
   /** ISO 8601 */
-  adjusted_at: z.string(),
+  adjusted_at: instant(),
 });
 
 export const suspensionSchema = z.object({
@@ -37,9 +38,9 @@ export const suspensionSchema = z.object({
   reason_label: z.string(),
   /** The game of the card. */
   origin_game: z.object({
-    id: z.string(),
+    id: rowId(),
     /** ISO 8601 */
-    starts_at: z.string(),
+    starts_at: instant(),
     opponent_name: z.string(),
   }),
   /** The length the league's rules give. */

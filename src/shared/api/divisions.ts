@@ -1,11 +1,12 @@
 // Response shapes of the admin divisions API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { emailAddress, instant, rowId } from '../schemas/formats';
 import { GENDER_RULES } from '../eligibility';
 import { namedOptionSchema, pageOf } from './page';
 
 /** GET /api/admin/divisions → items; also the answer of each change to a division. */
 export const adminDivisionSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   description: z.string(),
   /** Seasons that offer the division (through a registration period or a team). */
@@ -18,7 +19,7 @@ export const adminDivisionSchema = z.object({
   gender_rule: z.enum(GENDER_RULES),
   coed_min_men: z.nullable(z.number()),
   coed_min_women: z.nullable(z.number()),
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type AdminDivision = z.output<typeof adminDivisionSchema>;
 
@@ -30,17 +31,17 @@ export const divisionOptionsSchema = z.array(namedOptionSchema);
 
 /** One admin override of a division's eligibility rules (decision 044). */
 export const eligibilityExceptionSchema = z.object({
-  id: z.string(),
-  season_id: z.string(),
+  id: rowId(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
-  email: z.nullable(z.string()),
-  player_id: z.nullable(z.string()),
+  division_id: rowId(),
+  email: z.nullable(emailAddress()),
+  player_id: z.nullable(rowId()),
   /** The player's name when the exception names a player record (or the e-mail is a player's). */
   player_name: z.nullable(z.string()),
   reason: z.string(),
   granted_by_name: z.nullable(z.string()),
-  granted_at: z.string(),
+  granted_at: instant(),
 });
 export type EligibilityException = z.output<typeof eligibilityExceptionSchema>;
 export const eligibilityExceptionsSchema = z.array(eligibilityExceptionSchema);

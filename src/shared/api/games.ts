@@ -1,5 +1,6 @@
 // Response shapes of the public games API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { rowId } from '../schemas/formats';
 export {
   type GameEvent,
   type GameSummary,
@@ -12,5 +13,5 @@ export {
 } from '../schemas/live-message';
 
 /** GET /api/games/live-check */
-export const liveCheckSchema = z.object({ live_game_id: z.nullable(z.string()) });
+export const liveCheckSchema = z.object({ live_game_id: z.nullable(rowId()) });
 export type LiveCheck = z.output<typeof liveCheckSchema>;

@@ -1,19 +1,20 @@
 // Response shape of the public home page's API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { instant, rowId } from '../schemas/formats';
 import { gameSummarySchema } from './games';
 
 export const announcementSummarySchema = z.object({
-  id: z.string(),
+  id: rowId(),
   title: z.string(),
   body: z.string(),
   pinned: z.boolean(),
   /** ISO 8601 */
-  publish_at: z.string(),
+  publish_at: instant(),
 });
 export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
 
 export const homeStandingsRowSchema = z.object({
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   played: z.number(),
   won: z.number(),
@@ -25,7 +26,7 @@ export const homeStandingsRowSchema = z.object({
 export type HomeStandingsRow = z.output<typeof homeStandingsRowSchema>;
 
 export const homeStandingsDivisionSchema = z.object({
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   rows: z.array(homeStandingsRowSchema),
 });

@@ -1,5 +1,6 @@
 // Response shape of the player points leaderboard (decision 043); the web imports types only.
 import { z } from 'zod/mini';
+import { rowId } from '../schemas/formats';
 import { publicTeamRefSchema, seasonChoiceSchema } from './league-directory';
 import { namedOptionSchema, pageOf } from './page';
 
@@ -10,7 +11,7 @@ import { namedOptionSchema, pageOf } from './page';
 export const leaderboardRowSchema = z.object({
   rank: z.number(),
   /** The public name only, as on the public players pages. */
-  player: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  player: z.object({ id: rowId(), first_name: z.string(), last_name: z.string() }),
   team: publicTeamRefSchema,
   division: namedOptionSchema,
   games: z.number(),
@@ -32,6 +33,6 @@ export const leaderboardSchema = z.extend(pageOf(leaderboardRowSchema), {
   /** The divisions with teams in that season. */
   divisions: z.array(namedOptionSchema),
   /** The division filter in force, if any. */
-  division_id: z.nullable(z.string()),
+  division_id: z.nullable(rowId()),
 });
 export type Leaderboard = z.output<typeof leaderboardSchema>;

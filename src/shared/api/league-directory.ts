@@ -2,13 +2,15 @@
 // /api/public/players. Public fields only (product.md "Everywhere"): never contact, birth,
 // health or payment data. The web imports types only.
 import { z } from 'zod/mini';
+import { absoluteUrl, rowId } from '../schemas/formats';
+import { POSITIONS } from '../waitlist';
 import { ROSTER_ROLES } from '../roster-roles';
 import { gameSummarySchema } from './games';
 import { namedOptionSchema, pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 export const seasonChoiceSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   status: z.enum(SEASON_STATUSES),
 });
@@ -24,7 +26,7 @@ const teamColours = {
 
 /** GET /api/public/teams → one division's teams. */
 export const publicTeamCardSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   ...teamColours,
   roster_size: z.number(),
@@ -46,25 +48,25 @@ export const publicTeamsListSchema = z.object({
   /** The divisions with teams in that season. */
   divisions: z.array(namedOptionSchema),
   /** The division filter in force, if any. */
-  division_id: z.nullable(z.string()),
+  division_id: z.nullable(rowId()),
   groups: z.array(publicTeamGroupSchema),
 });
 export type PublicTeamsList = z.output<typeof publicTeamsListSchema>;
 
 export const publicRosterMemberSchema = z.object({
-  player_id: z.string(),
+  player_id: rowId(),
   first_name: z.string(),
   last_name: z.string(),
-  photo_url: z.nullable(z.string()),
+  photo_url: z.nullable(absoluteUrl()),
   jersey_number: z.nullable(z.number()),
   roster_role: z.enum(ROSTER_ROLES),
-  preferred_position: z.nullable(z.string()),
+  preferred_position: z.nullable(z.enum(POSITIONS)),
 });
 export type PublicRosterMember = z.output<typeof publicRosterMemberSchema>;
 
 /** GET /api/public/teams/:teamId */
 export const publicTeamDetailSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   ...teamColours,
   season: seasonChoiceSchema,
@@ -79,7 +81,7 @@ export const publicTeamDetailSchema = z.object({
 export type PublicTeamDetail = z.output<typeof publicTeamDetailSchema>;
 
 export const publicTeamRefSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   ...teamColours,
 });
@@ -87,10 +89,10 @@ export type PublicTeamRef = z.output<typeof publicTeamRefSchema>;
 
 /** One roster place of a season: a player on two teams of a season is listed once per team. */
 export const publicPlayerListItemSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   first_name: z.string(),
   last_name: z.string(),
-  photo_url: z.nullable(z.string()),
+  photo_url: z.nullable(absoluteUrl()),
   jersey_number: z.nullable(z.number()),
   team: publicTeamRefSchema,
   division: namedOptionSchema,
@@ -103,7 +105,7 @@ export const publicPlayersPageSchema = z.extend(pageOf(publicPlayerListItemSchem
   season: z.nullable(seasonChoiceSchema),
   divisions: z.array(namedOptionSchema),
   /** The season's teams (of the chosen division, when one is chosen). */
-  teams: z.array(z.extend(publicTeamRefSchema, { division_id: z.string() })),
+  teams: z.array(z.extend(publicTeamRefSchema, { division_id: rowId() })),
 });
 export type PublicPlayersPage = z.output<typeof publicPlayersPageSchema>;
 
@@ -134,11 +136,11 @@ export type PublicPlayerSeasonStats = z.output<typeof publicPlayerSeasonStatsSch
 
 /** GET /api/public/players/:playerId: only players who are or were on a roster. */
 export const publicPlayerProfileSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   first_name: z.string(),
   last_name: z.string(),
-  photo_url: z.nullable(z.string()),
-  preferred_position: z.nullable(z.string()),
+  photo_url: z.nullable(absoluteUrl()),
+  preferred_position: z.nullable(z.enum(POSITIONS)),
   /** Newest season first. */
   teams: z.array(publicPlayerTeamSchema),
   /** One line per team of `teams`, in the same order (newest season first). */

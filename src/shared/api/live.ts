@@ -1,5 +1,6 @@
 // Response shapes of /live (decision 036); the web imports types only.
 import { z } from 'zod/mini';
+import { rowId } from '../schemas/formats';
 import { gameWithEventsSchema } from './games';
 import { teamColoursSchema } from './schedule';
 
@@ -13,6 +14,6 @@ export const liveGamesSchema = z.object({
   /** The id of the last message of the live channel when these games were read (0: none yet). */
   last_event_id: z.number(),
   /** The colours of these games' teams, by team id (the stream's games name teams only). */
-  team_colours: z.record(z.string(), teamColoursSchema),
+  team_colours: z.record(rowId(), teamColoursSchema),
 });
 export type LiveGames = z.output<typeof liveGamesSchema>;

@@ -1,15 +1,17 @@
 // Response shape of the admin outbox API (decision 017).
 import { z } from 'zod/mini';
+import { instant } from '../schemas/formats';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../outbox';
 
 export const outboxMessageSchema = z.object({
   id: z.number(),
-  channel: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
   recipient: z.string(),
   subject: z.nullable(z.string()),
   body: z.string(),
-  status: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 

@@ -1,5 +1,6 @@
 // Response and request shapes of the standings and rankings pages (decision 041); the web imports types only.
 import { z } from 'zod/mini';
+import { calendarDay, instant, rowId } from '../schemas/formats';
 import { seasonChoiceSchema } from './league-directory';
 import { namedOptionSchema } from './page';
 
@@ -23,7 +24,7 @@ export type StandingsRule = z.output<typeof standingsRuleSchema>;
 export const standingsExplanationSchema = z.object({
   rule: standingsRuleSchema,
   /** The team just below. */
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   ours: z.nullable(z.number()),
   theirs: z.nullable(z.number()),
@@ -33,7 +34,7 @@ export type StandingsExplanation = z.output<typeof standingsExplanationSchema>;
 export const standingsRowSchema = z.object({
   /** 1-based. */
   position: z.number(),
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   played: z.number(),
   won: z.number(),
@@ -56,7 +57,7 @@ export const standingsRowSchema = z.object({
 export type StandingsRow = z.output<typeof standingsRowSchema>;
 
 export const divisionTableSchema = z.object({
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   rows: z.array(standingsRowSchema),
   /**
@@ -65,7 +66,7 @@ export const divisionTableSchema = z.object({
    */
   source: z.enum(['published', 'live', 'final']),
   /** ISO 8601: when the snapshot was published or archived, or when the live table was computed. */
-  as_of: z.string(),
+  as_of: instant(),
   /**
    * A `published` table the league's results have moved past (auto-publish off and results
    * since the snapshot): the public page says so (issue 20). False for every other table.
@@ -104,7 +105,7 @@ export const splitRecordSchema = z.object({
 export type SplitRecord = z.output<typeof splitRecordSchema>;
 
 export const teamTrendsSchema = z.object({
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   form: z.array(formResultSchema),
   /** The current run: the result repeated and how many times (null before a first game). */
@@ -118,8 +119,8 @@ export type TeamTrends = z.output<typeof teamTrendsSchema>;
 
 /** One cell of the head-to-head matrix: the row team's record against the column team. */
 export const headToHeadCellSchema = z.object({
-  team_id: z.string(),
-  opponent_id: z.string(),
+  team_id: rowId(),
+  opponent_id: rowId(),
   record: splitRecordSchema,
 });
 export type HeadToHeadCell = z.output<typeof headToHeadCellSchema>;
@@ -128,9 +129,9 @@ export type HeadToHeadCell = z.output<typeof headToHeadCellSchema>;
 export const pointsOverTimeSchema = z.array(
   z.object({
     /** yyyy-MM-dd in the league's time zone. */
-    date: z.string(),
+    date: calendarDay(),
     /** By team id. */
-    points: z.record(z.string(), z.number()),
+    points: z.record(rowId(), z.number()),
   }),
 );
 export type PointsOverTime = z.output<typeof pointsOverTimeSchema>;
@@ -155,7 +156,7 @@ export type EnhancedRankings = z.output<typeof enhancedRankingsSchema>;
 
 /** A place that moved since the last publication (null before: the team was not in it). */
 export const standingsChangeSchema = z.object({
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   position_before: z.nullable(z.number()),
   position_now: z.number(),
@@ -165,15 +166,15 @@ export const standingsChangeSchema = z.object({
 export type StandingsChange = z.output<typeof standingsChangeSchema>;
 
 export const standingsAdjustmentSchema = z.object({
-  id: z.string(),
-  division_id: z.string(),
-  team_id: z.string(),
+  id: rowId(),
+  division_id: rowId(),
+  team_id: rowId(),
   team_name: z.string(),
   points: z.number(),
   reason: z.string(),
   created_by_name: z.nullable(z.string()),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type StandingsAdjustment = z.output<typeof standingsAdjustmentSchema>;
 
@@ -189,7 +190,7 @@ export const adminRankingsSchema = z.object({
     z.object({
       live: divisionTableSchema,
       /** ISO 8601 of the newest publication; null when never published. */
-      published_at: z.nullable(z.string()),
+      published_at: z.nullable(instant()),
       /** Rows whose place or points differ from the newest publication (all rows when never published). */
       changes: z.array(standingsChangeSchema),
     }),
@@ -199,9 +200,9 @@ export const adminRankingsSchema = z.object({
 export type AdminRankings = z.output<typeof adminRankingsSchema>;
 
 export const publishRankingsResultSchema = z.object({
-  published: z.array(z.object({ division_id: z.string(), published_at: z.string() })),
+  published: z.array(z.object({ division_id: rowId(), published_at: instant() })),
   /** Divisions asked for whose live table equals their newest publication: no new snapshot. */
-  unchanged: z.array(z.string()),
+  unchanged: z.array(rowId()),
 });
 export type PublishRankingsResult = z.output<typeof publishRankingsResultSchema>;
 
@@ -210,7 +211,7 @@ export type PublishRankingsResult = z.output<typeof publishRankingsResultSchema>
 export const seasonTablesSchema = z.object({
   season: seasonChoiceSchema,
   /** ISO 8601 of the archive; null while the season is not completed or was completed before archiving existed. */
-  archived_at: z.nullable(z.string()),
+  archived_at: z.nullable(instant()),
   /** The archived tables of a completed season, else the live ones. */
   tables: z.array(divisionTableSchema),
 });

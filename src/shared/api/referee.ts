@@ -1,5 +1,6 @@
 // Response shapes of the referee and game-events APIs (decision 017, 037); the web imports types only.
 import { z } from 'zod/mini';
+import { instant, rowId } from '../schemas/formats';
 import { gameSummarySchema, gameWithEventsSchema } from './games';
 
 /**
@@ -7,20 +8,20 @@ import { gameSummarySchema, gameWithEventsSchema } from './games';
  * timeline). A replay of a client_key answers the event first stored under it.
  */
 export const gameEventChangeSchema = z.object({
-  event_id: z.string(),
+  event_id: rowId(),
   game: gameWithEventsSchema,
 });
 export type GameEventChange = z.output<typeof gameEventChangeSchema>;
 
 /** GET/PUT /api/games/{gameId}/report: the referee's post-game report (empty until written). */
 export const gameReportSchema = z.object({
-  game_id: z.string(),
+  game_id: rowId(),
   notes: z.string(),
   incidents: z.string(),
   /** Who saved it last; null before the first save. */
   submitted_by: z.nullable(z.string()),
   /** ISO 8601; null before the first save. */
-  updated_at: z.nullable(z.string()),
+  updated_at: z.nullable(instant()),
 });
 export type GameReport = z.output<typeof gameReportSchema>;
 
@@ -52,7 +53,7 @@ export type RefereeDashboard = z.output<typeof refereeDashboardSchema>;
 
 /** A player of a roster, for the scorer, assist and card pickers. */
 export const rosterPlayerSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   jersey_number: z.nullable(z.number()),
   /** Suspended for this game by the discipline rules (decision 042). */

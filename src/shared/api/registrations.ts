@@ -1,29 +1,30 @@
 // Response shapes of the registration flow, the admin registration page and the returning
-// players page (decision 017); the web imports types only. Constants stay in ../registrations-api.
+// players page (decision 017); the web imports types only. Values and messages: ../registrations.
 import { z } from 'zod/mini';
+import { absoluteUrl, calendarDay, cents, emailAddress, instant, rowId } from '../schemas/formats';
+import { GENDERS, JERSEY_SIZES, POSITIONS } from '../waitlist';
 import { GENDER_RULES } from '../eligibility';
-import { REGISTRATION_STATUSES } from '../players-admin-api';
-import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, RETURNING_INTENTS } from '../registrations-api';
-import { PERIOD_STATUSES } from '../seasons-api';
+import { INVITATION_KINDS, INVITATION_SKIP_REASONS, PAYMENT_METHODS, PAYMENT_PROVIDERS, REGISTRATION_STATUSES, RETURNING_INTENTS } from '../registrations';
+import { PERIOD_STATUSES } from '../seasons';
 import { pageOf } from './page';
 import { activeWaiverSchema } from './waivers';
 
 /** One choice of season and division: an OPEN period (or UPCOMING, for a returning player's invitation). */
 export const registrationPeriodOptionSchema = z.object({
-  period_id: z.string(),
-  season_id: z.string(),
+  period_id: rowId(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   division_description: z.string(),
   status: z.enum(PERIOD_STATUSES),
-  fee_cents: z.number(),
+  fee_cents: cents("The division's fee for the season, before any discount"),
   /** null: no limit */
   capacity: z.nullable(z.number()),
   /** Places left (capacity minus live registrations); null: no limit */
   remaining: z.nullable(z.number()),
   /** ISO 8601 */
-  closes_at: z.nullable(z.string()),
+  closes_at: z.nullable(instant()),
   /** The signed-in user's player already holds a live registration here. */
   already_registered: z.boolean(),
   /**
@@ -34,7 +35,7 @@ export const registrationPeriodOptionSchema = z.object({
   min_age: z.nullable(z.number()),
   gender_rule: z.enum(GENDER_RULES),
   /** yyyy-MM-dd: ages count on this day. */
-  season_start_date: z.string(),
+  season_start_date: calendarDay(),
   /** An admin let the signed-in user into this division for the season: the rules do not apply to them. */
   eligibility_exception: z.boolean(),
 });
@@ -46,13 +47,13 @@ export const registrationPlayerDetailsSchema = z.object({
   last_name: z.string(),
   phone_number: z.string(),
   /** yyyy-MM-dd */
-  date_of_birth: z.string(),
-  gender: z.string(),
+  date_of_birth: calendarDay(),
+  gender: z.enum(GENDERS),
   skill_level: z.number(),
-  positions_played: z.array(z.string()),
-  preferred_position: z.string(),
-  jersey_size: z.string(),
-  photo_url: z.nullable(z.string()),
+  positions_played: z.array(z.enum(POSITIONS)),
+  preferred_position: z.enum(POSITIONS),
+  jersey_size: z.enum(JERSEY_SIZES),
+  photo_url: z.nullable(absoluteUrl()),
   emergency_contact_name: z.string(),
   emergency_contact_phone: z.string(),
   has_physical_conditions: z.boolean(),
@@ -70,9 +71,9 @@ export const registrationOptionsSchema = z.object({
   invitation: z.nullable(
     z.object({
       kind: z.enum(INVITATION_KINDS),
-      season_id: z.nullable(z.string()),
+      season_id: z.nullable(rowId()),
       season_name: z.nullable(z.string()),
-      division_id: z.nullable(z.string()),
+      division_id: z.nullable(rowId()),
       division_name: z.nullable(z.string()),
     }),
   ),
@@ -83,7 +84,7 @@ export const registrationOptionsSchema = z.object({
   periods: z.array(registrationPeriodOptionSchema),
   waiver: z.nullable(activeWaiverSchema),
   /** The signed-in user's player already signed this (active) waiver version: the step says so. */
-  waiver_signed_at: z.nullable(z.string()),
+  waiver_signed_at: z.nullable(instant()),
   payment_provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
   /** The signed-in user's player record, to prefill the details step; null otherwise. */
   player: z.nullable(z.partial(registrationPlayerDetailsSchema)),
@@ -92,30 +93,30 @@ export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
 
 /** POST /api/registration/quote { period_id, discount_code } → 200, or 422 with the code's message under discount_code. */
 export const registrationQuoteSchema = z.object({
-  fee_cents: z.number(),
-  discount_cents: z.number(),
-  total_cents: z.number(),
+  fee_cents: cents("The division's fee for the season, before any discount"),
+  discount_cents: cents('What the discount code took off the fee (0 without a code)'),
+  total_cents: cents('The fee less the discount: what the registration costs'),
   /** Upper-cased, as stored; null when no code was given */
   discount_code: z.nullable(z.string()),
 });
 export type RegistrationQuote = z.output<typeof registrationQuoteSchema>;
 
 const myRegistrationShape = {
-  id: z.string(),
+  id: rowId(),
   status: z.enum(REGISTRATION_STATUSES),
-  season_id: z.string(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
-  fee_cents: z.number(),
-  discount_cents: z.number(),
+  fee_cents: cents("The division's fee for the season, before any discount"),
+  discount_cents: cents('What the discount code took off the fee (0 without a code)'),
   /** fee - discount */
-  total_cents: z.number(),
-  amount_paid_cents: z.number(),
+  total_cents: cents('The fee less the discount: what the registration costs'),
+  amount_paid_cents: cents('What has been paid so far (0 until paid)'),
   discount_code: z.nullable(z.string()),
   payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
-  paid_at: z.nullable(z.string()),
-  created_at: z.string(),
+  paid_at: z.nullable(instant()),
+  created_at: instant(),
   /** Whether card payment is possible for it now (provider configured and something to pay). */
   can_pay_by_card: z.boolean(),
 };
@@ -149,36 +150,34 @@ export type CreateRegistrationResult = z.output<typeof createRegistrationResultS
 /** GET /api/admin/registrations/:id, and the answer of every admin change to it. */
 export const adminRegistrationDetailSchema = z.object({
   ...myRegistrationShape,
-  player: z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.nullable(z.string()), phone: z.nullable(z.string()) }),
-  period_id: z.nullable(z.string()),
-  waiver: z.nullable(
-    z.object({ id: z.string(), version: z.number(), title: z.string(), signed_name: z.nullable(z.string()), signed_at: z.nullable(z.string()) }),
-  ),
-  discount: z.nullable(z.object({ id: z.string(), code: z.string(), description: z.string() })),
+  player: z.object({ id: rowId(), first_name: z.string(), last_name: z.string(), email: z.nullable(emailAddress()), phone: z.nullable(z.string()) }),
+  period_id: z.nullable(rowId()),
+  waiver: z.nullable(z.object({ id: rowId(), version: z.number(), title: z.string(), signed_name: z.nullable(z.string()), signed_at: z.nullable(instant()) })),
+  discount: z.nullable(z.object({ id: rowId(), code: z.string(), description: z.string() })),
   has_physical_conditions: z.boolean(),
   physical_conditions_details: z.nullable(z.string()),
   notes: z.string(),
   stripe_checkout_session_id: z.nullable(z.string()),
   stripe_payment_intent_id: z.nullable(z.string()),
-  updated_at: z.string(),
+  updated_at: instant(),
   /** Other divisions of the same season it could move to (with an OPEN, UPCOMING or CLOSED period). */
-  move_targets: z.array(z.object({ division_id: z.string(), division_name: z.string() })),
+  move_targets: z.array(z.object({ division_id: rowId(), division_name: z.string() })),
   /** Newest first: the audit rows of this registration. */
-  history: z.array(z.object({ at: z.string(), actor_name: z.nullable(z.string()), action: z.string(), summary: z.string() })),
+  history: z.array(z.object({ at: instant(), actor_name: z.nullable(z.string()), action: z.string(), summary: z.string() })),
 });
 export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;
 
 export const returningPlayerSchema = z.object({
-  player_id: z.string(),
+  player_id: rowId(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.nullable(z.string()),
-  team_id: z.string(),
+  email: z.nullable(emailAddress()),
+  team_id: rowId(),
   team_name: z.string(),
   division_name: z.string(),
   intent: z.enum(RETURNING_INTENTS),
   /** The latest invitation for the new season */
-  invitation: z.nullable(z.object({ sent_at: z.string(), expires_at: z.string(), claimed_at: z.nullable(z.string()) })),
+  invitation: z.nullable(z.object({ sent_at: instant(), expires_at: instant(), claimed_at: z.nullable(instant()) })),
   /** Holds a live registration for the new season already */
   registered: z.boolean(),
 });
@@ -186,16 +185,16 @@ export type ReturningPlayer = z.output<typeof returningPlayerSchema>;
 
 /** GET /api/admin/returning-players?season_id=<new season>&intent=&q=&page=&page_size= */
 export const returningPlayersPageSchema = z.extend(pageOf(returningPlayerSchema), {
-  season: z.object({ id: z.string(), name: z.string() }),
+  season: z.object({ id: rowId(), name: z.string() }),
   /** The season before it (by start date); null when there is none: the list is empty. */
-  previous_season: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  previous_season: z.nullable(z.object({ id: rowId(), name: z.string() })),
 });
 export type ReturningPlayersPage = z.output<typeof returningPlayersPageSchema>;
 
 /** PUT /api/admin/returning-players/:playerId/intent → the intent as stored. */
 export const returningIntentSavedSchema = z.object({
-  season_id: z.string(),
-  player_id: z.string(),
+  season_id: rowId(),
+  player_id: rowId(),
   intent: z.enum(RETURNING_INTENTS),
 });
 export type ReturningIntentSaved = z.output<typeof returningIntentSavedSchema>;
@@ -203,6 +202,6 @@ export type ReturningIntentSaved = z.output<typeof returningIntentSavedSchema>;
 /** POST /api/admin/returning-players/invitations */
 export const sendReturningInvitationsResultSchema = z.object({
   sent: z.number(),
-  skipped: z.array(z.object({ player_id: z.string(), reason: z.enum(INVITATION_SKIP_REASONS) })),
+  skipped: z.array(z.object({ player_id: rowId(), reason: z.enum(INVITATION_SKIP_REASONS) })),
 });
 export type SendReturningInvitationsResult = z.output<typeof sendReturningInvitationsResultSchema>;

@@ -1,24 +1,25 @@
 // Response shapes of the schedule generator (decision 039); the web imports types only.
 import { z } from 'zod/mini';
+import { calendarDay, instant, rowId } from '../schemas/formats';
 import { WEEKDAYS } from '../schemas/schedule-generator';
 
-const teamRef = { id: z.string(), name: z.string() };
+const teamRef = { id: rowId(), name: z.string() };
 
 /** The days, kick-off times (league clock) and fields a division's games use, most used first. */
 export const schedulePatternSchema = z.object({
   game_days: z.array(z.enum(WEEKDAYS)),
   time_slots: z.array(z.string()),
-  field_ids: z.array(z.string()),
+  field_ids: z.array(rowId()),
 });
 export type SchedulePattern = z.output<typeof schedulePatternSchema>;
 
 /** What the generator page needs before the admin fills the form in. */
 export const scheduleSetupSchema = z.object({
-  season: z.object({ id: z.string(), name: z.string(), start_date: z.string(), end_date: z.string() }),
+  season: z.object({ id: rowId(), name: z.string(), start_date: calendarDay(), end_date: calendarDay() }),
   division: z.object(teamRef),
   teams: z.array(z.object(teamRef)),
   /** Every field of every venue, named "Venue - Field". */
-  fields: z.array(z.object({ id: z.string(), name: z.string(), venue_name: z.string() })),
+  fields: z.array(z.object({ id: rowId(), name: z.string(), venue_name: z.string() })),
   /** The league's time zone: time slots are its local times. */
   time_zone: z.string(),
   /** The division's games in this season now: scheduled or postponed ones a save may replace, and played ones it keeps. */
@@ -30,24 +31,24 @@ export type ScheduleSetup = z.output<typeof scheduleSetupSchema>;
 
 export const proposedGameSchema = z.object({
   round: z.number(),
-  home_team_id: z.string(),
+  home_team_id: rowId(),
   home_team_name: z.string(),
-  away_team_id: z.string(),
+  away_team_id: rowId(),
   away_team_name: z.string(),
-  field_id: z.string(),
+  field_id: rowId(),
   field_name: z.string(),
-  starts_at: z.string(),
+  starts_at: instant(),
   /** The kick-off's day and time on the league's clocks. */
-  date: z.string(),
+  date: calendarDay(),
   time: z.string(),
 });
 export type ProposedGame = z.output<typeof proposedGameSchema>;
 
 export const unplacedGameSchema = z.object({
   round: z.number(),
-  home_team_id: z.string(),
+  home_team_id: rowId(),
   home_team_name: z.string(),
-  away_team_id: z.string(),
+  away_team_id: rowId(),
   away_team_name: z.string(),
   reason: z.string(),
 });
@@ -56,7 +57,7 @@ export type UnplacedGame = z.output<typeof unplacedGameSchema>;
 const timeCountSchema = z.object({ time: z.string(), games: z.number() });
 
 export const teamReportSchema = z.object({
-  team_id: z.string(),
+  team_id: rowId(),
   team_name: z.string(),
   games: z.number(),
   home: z.number(),
@@ -67,18 +68,18 @@ export const teamReportSchema = z.object({
   early: z.number(),
   late: z.number(),
   by_time: z.array(timeCountSchema),
-  by_field: z.array(z.object({ field_id: z.string(), games: z.number() })),
+  by_field: z.array(z.object({ field_id: rowId(), games: z.number() })),
 });
 export type TeamReport = z.output<typeof teamReportSchema>;
 
 export const scheduleReportSchema = z.object({
   games_expected: z.number(),
   games_placed: z.number(),
-  first_date: z.nullable(z.string()),
-  last_date: z.nullable(z.string()),
+  first_date: z.nullable(calendarDay()),
+  last_date: z.nullable(calendarDay()),
   teams: z.array(teamReportSchema),
   by_time: z.array(timeCountSchema),
-  by_field: z.array(z.object({ field_id: z.string(), field_name: z.string(), games: z.number() })),
+  by_field: z.array(z.object({ field_id: rowId(), field_name: z.string(), games: z.number() })),
   breaks: z.number(),
   /** The breaks the circle method's order has for this format: what a schedule with every game placed shows. */
   fewest_breaks: z.number(),
@@ -97,9 +98,9 @@ export type ScheduleReport = z.output<typeof scheduleReportSchema>;
  */
 export const divisionGamesSchema = z.object({
   /** Sent back with the save: a game played since the preview makes the save refuse. */
-  played_game_ids: z.array(z.string()),
+  played_game_ids: z.array(rowId()),
   /** The day of the latest played game, or null. */
-  latest_played_date: z.nullable(z.string()),
+  latest_played_date: z.nullable(calendarDay()),
   replaced: z.number(),
 });
 

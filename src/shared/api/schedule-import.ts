@@ -1,5 +1,6 @@
 // Response shapes of the spreadsheet import (decision 039); the web imports types only.
 import { z } from 'zod/mini';
+import { instant } from '../schemas/formats';
 
 export const importRowSchema = z.object({
   /** The row's line in the file (the header is line 1). */
@@ -13,7 +14,7 @@ export const importRowSchema = z.object({
   away_score: z.nullable(z.number()),
   round: z.nullable(z.number()),
   /** The kick-off read in the league's time zone, when the date and time are readable. */
-  starts_at: z.nullable(z.string()),
+  starts_at: z.nullable(instant()),
   /** final with scores, scheduled without. */
   status: z.enum(['final', 'scheduled']),
   problems: z.array(z.string()),

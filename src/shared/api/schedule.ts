@@ -1,5 +1,6 @@
 // Response shapes of the public schedule and game page (decision 040); the web imports types only.
 import { z } from 'zod/mini';
+import { rowId } from '../schemas/formats';
 import { SCHEDULE_VIEWS } from '../schedule';
 import { gameSummarySchema, gameWithEventsSchema } from './games';
 import { seasonChoiceSchema } from './league-directory';
@@ -7,9 +8,9 @@ import { namedOptionSchema, pageOf } from './page';
 
 /** A team as the schedule's team filter offers it: its division (to narrow the list) and colours. */
 export const scheduleTeamSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   primary_color: z.string(),
   secondary_color: z.string(),
 });

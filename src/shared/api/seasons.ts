@@ -1,20 +1,21 @@
 // Response shapes of the seasons and registration periods API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
+import { calendarDay, cents, instant, rowId } from '../schemas/formats';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons';
 import { namedOptionSchema, pageOf } from './page';
 
 /** GET /api/admin/seasons → items; also the answer of each change to a season. */
 export const adminSeasonSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   /** yyyy-MM-dd */
-  start_date: z.string(),
+  start_date: calendarDay(),
   /** yyyy-MM-dd */
-  end_date: z.string(),
+  end_date: calendarDay(),
   status: z.enum(SEASON_STATUSES),
   team_count: z.number(),
   period_count: z.number(),
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type AdminSeason = z.output<typeof adminSeasonSchema>;
 
@@ -23,18 +24,18 @@ export type AdminSeasonPage = z.output<typeof adminSeasonPageSchema>;
 
 /** GET /api/admin/seasons/:seasonId/periods → array; also the answer of each change. */
 export const adminRegistrationPeriodSchema = z.object({
-  id: z.string(),
-  season_id: z.string(),
-  division_id: z.string(),
+  id: rowId(),
+  season_id: rowId(),
+  division_id: rowId(),
   division_name: z.string(),
   status: z.enum(PERIOD_STATUSES),
   /** ISO 8601, or null when not set */
-  opens_at: z.nullable(z.string()),
-  closes_at: z.nullable(z.string()),
+  opens_at: z.nullable(instant()),
+  closes_at: z.nullable(instant()),
   /** null: unlimited */
   capacity: z.nullable(z.number()),
-  fee_cents: z.number(),
-  created_at: z.string(),
+  fee_cents: cents("The division's fee for the season, before any discount"),
+  created_at: instant(),
 });
 export type AdminRegistrationPeriod = z.output<typeof adminRegistrationPeriodSchema>;
 
@@ -42,11 +43,11 @@ export const adminRegistrationPeriodsSchema = z.array(adminRegistrationPeriodSch
 
 /** GET /api/seasons (public): season and division pickers of the public pages. */
 export const publicSeasonSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   status: z.enum(SEASON_STATUSES),
-  start_date: z.string(),
-  end_date: z.string(),
+  start_date: calendarDay(),
+  end_date: calendarDay(),
   /** Divisions with teams or a registration period in this season, by name. */
   divisions: z.array(namedOptionSchema),
 });

@@ -1,5 +1,6 @@
 // Response shapes of the settings and rules API (decision 017); the web imports types only.
 import { z } from 'zod/mini';
+import { instant } from '../schemas/formats';
 
 /** GET /api/settings/public */
 export const publicSettingsSchema = z.object({
@@ -19,7 +20,7 @@ export type PublicSettings = z.output<typeof publicSettingsSchema>;
 export const rulesSchema = z.object({
   rules_text: z.string(),
   /** When the rules were last saved (ISO 8601); null when they never were. */
-  updated_at: z.nullable(z.string()),
+  updated_at: z.nullable(instant()),
 });
 export type Rules = z.output<typeof rulesSchema>;
 

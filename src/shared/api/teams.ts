@@ -1,13 +1,14 @@
 // Response shapes of the teams APIs (decision 017): /api/teams/options and /api/admin/teams.
 // The web imports types only.
 import { z } from 'zod/mini';
+import { absoluteUrl, emailAddress, instant, rowId } from '../schemas/formats';
 import { ROSTER_ROLES } from '../roster-roles';
 import { namedOptionSchema, pageOf } from './page';
-import { SEASON_STATUSES } from '../seasons-api';
+import { SEASON_STATUSES } from '../seasons';
 
 /** GET /api/teams/options: every team, for choosing a previous team (spec §7 "Teams"). */
 export const teamOptionSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   /** Tells same-named teams of different seasons apart. */
   season_name: z.string(),
@@ -17,13 +18,13 @@ export const teamOptionsSchema = z.array(teamOptionSchema);
 
 /** GET /api/admin/teams → items */
 export const adminTeamListItemSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
-  season_id: z.string(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   roster_size: z.number(),
   /** The team's one captain, if it has one. */
@@ -38,17 +39,17 @@ export type AdminTeamsPage = z.output<typeof adminTeamsPageSchema>;
 /** GET /api/admin/teams/options: what the filters and the create form choose from. */
 export const adminTeamOptionsSchema = z.object({
   /** Newest season first. */
-  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
+  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
   divisions: z.array(namedOptionSchema),
 });
 export type AdminTeamOptions = z.output<typeof adminTeamOptionsSchema>;
 
 export const rosterMemberSchema = z.object({
-  player_id: z.string(),
+  player_id: rowId(),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
-  photo_url: z.nullable(z.string()),
+  photo_url: z.nullable(absoluteUrl()),
   jersey_number: z.nullable(z.number()),
   roster_role: z.enum(ROSTER_ROLES),
   /** Linked to a user account: making them captain also grants the account the captain role. */
@@ -58,13 +59,13 @@ export type RosterMember = z.output<typeof rosterMemberSchema>;
 
 /** GET /api/admin/teams/:teamId, and the answer of every change to the team or its roster. */
 export const adminTeamDetailSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   name: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
-  season_id: z.string(),
+  season_id: rowId(),
   season_name: z.string(),
-  division_id: z.string(),
+  division_id: rowId(),
   division_name: z.string(),
   /** Games the team plays in (home or away); a team with games cannot be deleted. */
   game_count: z.number(),
@@ -77,11 +78,11 @@ export type AdminTeamDetail = z.output<typeof adminTeamDetailSchema>;
 
 /** GET /api/admin/teams/:teamId/candidates?q= */
 export const rosterCandidateSchema = z.object({
-  player_id: z.string(),
+  player_id: rowId(),
   full_name: z.string(),
   /** Tells two players of the same name apart (admins only). */
-  email: z.nullable(z.string()),
-  photo_url: z.nullable(z.string()),
+  email: z.nullable(emailAddress()),
+  photo_url: z.nullable(absoluteUrl()),
   /** False: the player has no account and would not see the team's pages (decision 047). */
   has_account: z.boolean(),
 });
@@ -91,8 +92,8 @@ export const rosterCandidatesSchema = z.array(rosterCandidateSchema);
 /** POST /api/admin/teams/:teamId/roster/:playerId/invitation (decision 047). */
 export const rosterInvitationSchema = z.object({
   /** The address the sign-up invitation was queued to. */
-  sent_to: z.string(),
+  sent_to: emailAddress(),
   /** ISO 8601: when the link stops working. */
-  expires_at: z.string(),
+  expires_at: instant(),
 });
 export type RosterInvitation = z.output<typeof rosterInvitationSchema>;

@@ -1,5 +1,6 @@
 // zod/mini (decision 006): the admin schedule's forms (games, venues, rainout) and its routes share these.
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 import { idField } from './ids';
 import { isCalendarDate } from './calendar-date';
 
@@ -44,8 +45,8 @@ function isInstant(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));
-const calendarDate = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isCalendarDate, message));
+const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message), withFormat('date-time'));
+const calendarDate = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isCalendarDate, message), withFormat('date'));
 /** User ids are Better Auth's text ids, not UUIDs. */
 const userId = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
 const round = z

@@ -1,5 +1,6 @@
 // zod/mini (decision 006): the admin announcement form uses this schema too.
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
@@ -22,15 +23,13 @@ export const ANNOUNCEMENT_MESSAGES = {
   sendAgainOf: 'Send again needs the time of the email it repeats.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An ISO 8601 date and time with its offset (what toISOString gives). */
 function isInstant(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));
-const optionalId = (message: string) => z.optional(z.nullable(z.string({ error: message }).check(z.refine((v) => UUID.test(v), message))));
+const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message), withFormat('date-time'));
+const optionalId = (message: string) => z.optional(z.nullable(z.guid({ error: message })));
 
 /**
  * POST /api/admin/announcements and PUT /api/admin/announcements/:id. The e-mail goes out on

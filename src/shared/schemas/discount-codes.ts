@@ -1,6 +1,7 @@
 // zod/mini (decision 006): the admin discount code form uses these schemas too.
 import { z } from 'zod/mini';
-import { DISCOUNT_KINDS } from '../discount-codes-api';
+import { withFormat } from './formats';
+import { DISCOUNT_KINDS } from '../discount-codes';
 import { centsField } from './money';
 import { dollarsToCents } from './seasons';
 
@@ -38,7 +39,14 @@ const descriptionField = z.optional(z.string({ error: M.description }).check(z.t
 const kindField = z.enum(DISCOUNT_KINDS, { error: M.kind });
 
 const moment = (message: string) =>
-  z.optional(z.nullable(z.string({ error: message }).check(z.refine((v) => ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)), message))));
+  z.optional(
+    z.nullable(
+      z.string({ error: message }).check(
+        z.refine((v) => ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)), message),
+        withFormat('date-time'),
+      ),
+    ),
+  );
 
 /**
  * POST /api/admin/discount-codes and PUT /api/admin/discount-codes/:codeId. The value that
@@ -51,7 +59,7 @@ export const discountCodeInputSchema = z
     kind: kindField,
     percent_off: z.optional(z.nullable(z.number({ error: M.percentOff }).check(z.int(M.percentOff), z.gte(1, M.percentOff), z.lte(100, M.percentOff)))),
     amount_off_cents: z.optional(z.nullable(centsField(1, { invalid: M.amountOffCents }))),
-    season_id: z.optional(z.nullable(z.string({ error: M.season }).check(z.regex(UUID, M.season)))),
+    season_id: z.optional(z.nullable(z.guid({ error: M.season }))),
     valid_from: moment(M.validFrom),
     valid_until: moment(M.validUntil),
     max_uses: z.optional(z.nullable(z.number({ error: M.maxUses }).check(z.int(M.maxUses), z.gte(1, M.maxUses), z.lte(MAX_USES, M.maxUses)))),

@@ -1,7 +1,6 @@
 // zod/mini (decision 006): the admin's exception form and POST
 // /api/admin/divisions/:divisionId/eligibility-exceptions share this (decision 044).
 import { z } from 'zod/mini';
-import { isUuid } from './ids';
 
 export const ELIGIBILITY_EXCEPTION_MESSAGES = {
   season: 'Choose the season.',
@@ -25,11 +24,9 @@ interface PersonFields {
 
 export const createEligibilityExceptionInputSchema = z
   .object({
-    season_id: z.string({ error: ELIGIBILITY_EXCEPTION_MESSAGES.season }).check(z.refine(isUuid, ELIGIBILITY_EXCEPTION_MESSAGES.season)),
+    season_id: z.guid({ error: ELIGIBILITY_EXCEPTION_MESSAGES.season }),
     email: z.optional(z.nullable(z.string({ error: ELIGIBILITY_EXCEPTION_MESSAGES.email }).check(z.trim(), z.toLowerCase()))),
-    player_id: z.optional(
-      z.nullable(z.string({ error: ELIGIBILITY_EXCEPTION_MESSAGES.player }).check(z.refine(isUuid, ELIGIBILITY_EXCEPTION_MESSAGES.player))),
-    ),
+    player_id: z.optional(z.nullable(z.guid({ error: ELIGIBILITY_EXCEPTION_MESSAGES.player }))),
     reason: exceptionReasonField,
   })
   .check(

@@ -3,14 +3,15 @@
 // runtime (a response schema reaches the web as a type only, decision 018); api/games.ts
 // re-exports them as part of the games API's contract.
 import { z } from 'zod/mini';
+import { instant, rowId } from './formats';
 import { namedOptionSchema } from '../api/page';
 import { GAME_EVENT_TYPES, GAME_STATUSES } from '../games';
 
 /** A game as public pages show it: no private fields. */
 export const gameSummarySchema = z.object({
-  id: z.string(),
+  id: rowId(),
   /** ISO 8601 */
-  starts_at: z.string(),
+  starts_at: instant(),
   status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   round: z.number(),
@@ -30,26 +31,26 @@ export type GameSummary = z.output<typeof gameSummarySchema>;
  * the answers of the referee's page. Public answers leave it out, and leave out `note` events.
  */
 export const gameEventSchema = z.object({
-  id: z.string(),
+  id: rowId(),
   type: z.enum(GAME_EVENT_TYPES),
   minute: z.nullable(z.number()),
   /** The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card. */
-  team_id: z.nullable(z.string()),
+  team_id: z.nullable(rowId()),
   player: z.nullable(namedOptionSchema),
   assist: z.nullable(namedOptionSchema),
   note: z.optional(z.string()),
   /** Set when the event was corrected after it was first recorded. */
   correction_reason: z.nullable(z.string()),
   /** ISO 8601 */
-  created_at: z.string(),
+  created_at: instant(),
 });
 export type GameEvent = z.output<typeof gameEventSchema>;
 
 /** A game with its timeline: GET /api/games/{gameId}, and each game of /live and its stream. */
 export const gameWithEventsSchema = z.object({
   ...gameSummarySchema.shape,
-  season_id: z.string(),
-  division_id: z.string(),
+  season_id: rowId(),
+  division_id: rowId(),
   /** Rises with every change to the game: of two answers for one game, the higher is the newer. */
   revision: z.number(),
   events: z.array(gameEventSchema),

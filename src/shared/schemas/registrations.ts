@@ -1,7 +1,7 @@
 // zod/mini (decision 006). The details step reuses the waitlist form's field rules and messages
 // (product.md: "same fields and messages as the waitlist form where they overlap").
 import { z } from 'zod/mini';
-import { MANUAL_PAYMENT_METHODS, RETURNING_INTENTS } from '../registrations-api';
+import { MANUAL_PAYMENT_METHODS, RETURNING_INTENTS } from '../registrations';
 import { centsField, MONEY_TOO_LARGE_MESSAGE } from './money';
 import { contactHealthSchema, experienceSchema, kitSchema, personalInfoSchema, WAITLIST_MESSAGES } from './waitlist';
 

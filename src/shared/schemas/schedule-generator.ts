@@ -1,8 +1,9 @@
 // zod/mini (decision 006): the generator's form and its routes share these (decision 039).
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 import { GAME_SLOT_MINUTES } from '../games';
 import { ADMIN_SCHEDULE_MESSAGES, MIN_REST_DAYS_MAX } from './admin-schedule';
-import { idField, isUuid } from './ids';
+import { idField } from './ids';
 import { isCalendarDate } from './calendar-date';
 
 export const SCHEDULE_FORMATS = ['single', 'double', 'games_per_team'] as const;
@@ -86,7 +87,7 @@ export const schedulePreviewInputSchema = z
     games_per_team: z.optional(
       z.nullable(z.number({ error: M.gamesPerTeam }).check(z.int(M.gamesPerTeam), z.gte(1, M.gamesPerTeam), z.lte(L.gamesPerTeamMax, M.gamesPerTeam))),
     ),
-    first_date: z.string({ error: M.firstDate }).check(z.trim(), z.refine(isCalendarDate, M.firstDate)),
+    first_date: z.string({ error: M.firstDate }).check(z.trim(), z.refine(isCalendarDate, M.firstDate), withFormat('date')),
     game_days: z.array(z.enum(WEEKDAYS, { error: M.gameDays }), { error: M.gameDays }).check(z.minLength(1, M.gameDays), z.maxLength(7, M.gameDays)),
     time_slots: z
       .array(z.string({ error: M.timeSlot }).check(z.trim(), z.regex(TIME, M.timeSlot)), { error: M.timeSlots })
@@ -94,7 +95,7 @@ export const schedulePreviewInputSchema = z
     field_ids: z.array(idField(M.field), { error: M.fields }).check(z.minLength(1, M.fields), z.maxLength(L.fieldsMax, M.fields)),
     blackout_dates: z._default(
       z
-        .array(z.string({ error: M.blackoutDates }).check(z.trim(), z.refine(isCalendarDate, M.blackoutDates)), { error: M.blackoutDates })
+        .array(z.string({ error: M.blackoutDates }).check(z.trim(), z.refine(isCalendarDate, M.blackoutDates), withFormat('date')), { error: M.blackoutDates })
         .check(z.maxLength(L.blackoutDatesMax, M.blackoutDates)),
       [],
     ),
@@ -118,9 +119,9 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 export const scheduleGameInputSchema = z
   .object({
     round: z.number({ error: M.game }).check(z.int(M.game), z.gte(1, M.game), z.lte(999, M.game)),
-    home_team_id: z.string({ error: M.game }).check(z.refine(isUuid, M.game)),
-    away_team_id: z.string({ error: M.game }).check(z.refine(isUuid, M.game)),
-    field_id: z.string({ error: M.game }).check(z.refine(isUuid, M.game)),
+    home_team_id: z.guid({ error: M.game }),
+    away_team_id: z.guid({ error: M.game }),
+    field_id: z.guid({ error: M.game }),
     starts_at: z.string({ error: M.game }).check(z.refine((v) => ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v)), M.game)),
   })
   .check(z.refine((g) => g.home_team_id !== g.away_team_id, { message: M.game, path: ['away_team_id'] }));

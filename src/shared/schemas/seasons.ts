@@ -1,8 +1,9 @@
 // zod/mini (decision 006): the admin season and period forms use these schemas too.
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 import { isCalendarDate } from './calendar-date';
 import { centsField } from './money';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../seasons';
 
 export const SEASON_MESSAGES = {
   name: 'Season name is required.',
@@ -43,8 +44,8 @@ const endNotBeforeStart = z.superRefine<{ start_date: string; end_date: string }
 
 const seasonFields = {
   name: z.string({ error: SEASON_MESSAGES.name }).check(z.trim(), z.minLength(1, SEASON_MESSAGES.name), z.maxLength(100, SEASON_MESSAGES.nameLong)),
-  start_date: z.string({ error: SEASON_MESSAGES.startDate }).check(z.refine(isCalendarDate, SEASON_MESSAGES.startDate)),
-  end_date: z.string({ error: SEASON_MESSAGES.endDate }).check(z.refine(isCalendarDate, SEASON_MESSAGES.endDate)),
+  start_date: z.string({ error: SEASON_MESSAGES.startDate }).check(z.refine(isCalendarDate, SEASON_MESSAGES.startDate), withFormat('date')),
+  end_date: z.string({ error: SEASON_MESSAGES.endDate }).check(z.refine(isCalendarDate, SEASON_MESSAGES.endDate), withFormat('date')),
 };
 
 export const seasonStatusSchema = z.enum(SEASON_STATUSES, { error: SEASON_MESSAGES.status });
@@ -71,12 +72,19 @@ const closesAfterOpens = z.superRefine<{ opens_at?: string | null; closes_at?: s
 }, whenObject);
 
 const moment = (message: string) =>
-  z.optional(z.nullable(z.string({ error: message }).check(z.refine((v) => ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)), message))));
+  z.optional(
+    z.nullable(
+      z.string({ error: message }).check(
+        z.refine((v) => ISO_WITH_ZONE.test(v) && !Number.isNaN(Date.parse(v)), message),
+        withFormat('date-time'),
+      ),
+    ),
+  );
 
 /** POST /api/admin/seasons/:seasonId/periods and PUT …/periods/:periodId */
 export const registrationPeriodInputSchema = z
   .object({
-    division_id: z.string({ error: PERIOD_MESSAGES.division }).check(z.regex(UUID, PERIOD_MESSAGES.division)),
+    division_id: z.guid({ error: PERIOD_MESSAGES.division }),
     status: z.enum(PERIOD_STATUSES, { error: PERIOD_MESSAGES.status }),
     opens_at: moment(PERIOD_MESSAGES.opensAt),
     closes_at: moment(PERIOD_MESSAGES.closesAt),

@@ -1,9 +1,10 @@
 // zod/mini (decision 006). Every message here is spec §5's, to the character.
 import { z } from 'zod/mini';
+import { withFormat } from './formats';
 import { PHONE_PATTERN } from './auth';
 import { isCalendarDate } from './calendar-date';
 import { nameField, textField } from './text';
-import { GENDERS, JERSEY_SIZES, POSITIONS, SKILL_MAX, SKILL_MIN } from '../waitlist';
+import { GENDERS, JERSEY_SIZES, isTeamPreference, POSITIONS, SKILL_MAX, SKILL_MIN } from '../waitlist';
 
 const MESSAGES = {
   email: 'Please enter a valid email address.',
@@ -38,7 +39,7 @@ export const personalInfoSchema = z.object({
   phone_number: z.string({ error: MESSAGES.phoneLength }).check(z.trim(), z.minLength(10, MESSAGES.phoneLength), z.regex(PHONE_PATTERN, MESSAGES.phonePattern)),
   date_of_birth: z
     .string({ error: MESSAGES.dateOfBirth })
-    .check(z.trim(), z.minLength(1, MESSAGES.dateOfBirth), z.refine(isCalendarDate, 'Enter the date as yyyy-MM-dd.')),
+    .check(z.trim(), z.minLength(1, MESSAGES.dateOfBirth), z.refine(isCalendarDate, 'Enter the date as yyyy-MM-dd.'), withFormat('date')),
   gender: z.enum(GENDERS, { error: MESSAGES.gender }),
 });
 
@@ -46,6 +47,7 @@ export const personalInfoSchema = z.object({
 const experienceFields = {
   is_new_player: z.boolean({ error: MESSAGES.isNewPlayer }),
   previous_team_id: z.optional(z.nullable(z.string())),
+  // Any text: a new player's form may still hold '' here, which is not an answer; a returning player's is checked below.
   team_preference: z.optional(z.nullable(z.string())),
   skill_level: z.number({ error: MESSAGES.skill }).check(z.int(MESSAGES.skill), z.gte(SKILL_MIN, MESSAGES.skill), z.lte(SKILL_MAX, MESSAGES.skill)),
   positions_played: z.array(z.enum(POSITIONS), { error: MESSAGES.positions }).check(z.minLength(1, MESSAGES.positions)),
@@ -66,7 +68,7 @@ const returningPlayerRules = z.superRefine<ReturningFields>((value, ctx) => {
   if (!value.previous_team_id || !UUID.test(value.previous_team_id)) {
     ctx.addIssue({ code: 'custom', path: ['previous_team_id'], message: MESSAGES.previousTeam, input: value.previous_team_id });
   }
-  if (value.team_preference !== 'stay_same_team' && value.team_preference !== 'request_new_team') {
+  if (!isTeamPreference(value.team_preference)) {
     ctx.addIssue({ code: 'custom', path: ['team_preference'], message: MESSAGES.teamPreference, input: value.team_preference });
   }
 }, whenObject);

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { seasons } from '../../db/schema/index';
-import type { SeasonStatus } from '../../../shared/seasons-api';
+import type { SeasonStatus } from '../../../shared/seasons';
 
 /**
  * "The current season": the ONE definition every page uses when no season is asked for.

@@ -1,4 +1,4 @@
-import { WAITLIST_CLOSED_MESSAGE } from '../../../shared/waitlist-api';
+import { WAITLIST_CLOSED_MESSAGE } from '../../../shared/waitlist';
 import type { Database, Transaction } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { readLeagueSettings } from './league-settings';

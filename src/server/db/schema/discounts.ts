@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { seasons } from './league';
-import { DISCOUNT_KINDS } from '../../../shared/discount-codes-api';
+import { DISCOUNT_KINDS } from '../../../shared/discount-codes';
 
 /**
  * Discount codes for registration fees: a percentage or a fixed amount off, optionally for

@@ -5,7 +5,9 @@ import { GENDER_RULES } from '../../../shared/eligibility';
 import { GAME_STATUSES } from '../../../shared/games';
 import { ROLES } from '../../../shared/roles';
 import { ROSTER_ROLES } from '../../../shared/roster-roles';
-import { PERIOD_STATUSES, SEASON_STATUSES } from '../../../shared/seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES } from '../../../shared/seasons';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../../shared/outbox';
+import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../shared/waitlist';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -136,11 +138,11 @@ export const players = pgTable(
     email: text('email'),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth'),
-    gender: text('gender'),
+    gender: text('gender', { enum: GENDERS }),
     photoUrl: text('photo_url'),
-    jerseySize: text('jersey_size'),
-    positions: text('positions').array().notNull().default(sql`'{}'::text[]`),
-    preferredPosition: text('preferred_position'),
+    jerseySize: text('jersey_size', { enum: JERSEY_SIZES }),
+    positions: text('positions', { enum: POSITIONS }).array().notNull().default(sql`'{}'::text[]`),
+    preferredPosition: text('preferred_position', { enum: POSITIONS }),
     skillLevel: integer('skill_level'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
@@ -272,8 +274,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** email | sms */
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     /** The text without its secrets (reset links, codes): what admins read (issue 19). */
@@ -282,8 +283,8 @@ export const outbox = pgTable(
     secretBody: text('secret_body'),
     /** Headers only the recipient may see (a one-click List-Unsubscribe link), like secret_body: null once delivered. */
     secretHeaders: jsonb('secret_headers').$type<Record<string, string>>(),
-    /** queued (waiting for the dispatcher) | sending | logged (no provider) | sent | failed (decision 047) */
-    status: text('status').notNull(),
+    /** Decision 047; the values' meaning: src/shared/outbox.ts. */
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],

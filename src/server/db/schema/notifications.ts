@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // The notification service (issue 22, decision 072).
@@ -28,11 +28,15 @@ export const notifications = pgTable(
     url: text('url').notNull(),
     emailSubject: text('email_subject'),
     emailText: text('email_text'),
+    /** Only these channels for this event (null: every channel the person chose), e.g. push only when the e-mail goes separately. */
+    channels: text('channels').array(),
     /** A change to something happening before this passes quiet hours (a game within 3 h). */
     urgentUntil: timestamp('urgent_until', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Insertion order: rows of one transaction share created_at, and a batch reads in the order it was notified. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** pending (waits for the delivery job) | claimed (a run fans it out) | done (deliveries made) */
+    /** pending (waits for the delivery job) | done (fanned out into notification_deliveries, in one transaction) */
     deliveryState: text('delivery_state').notNull().default('pending'),
     /** When the delivery job may fan it out (later than created_at while a batch gathers). */
     deliverAfter: timestamp('deliver_after', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +67,8 @@ export const notificationDeliveries = pgTable(
     /** The notification it was made from (the first of a batch). */
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     eventCount: integer('event_count').notNull().default(1),
+    /** The batch key, else the event key: a device shows one notification per tag. */
+    tag: text('tag').notNull(),
     /** For push: the device. Null once that subscription is gone. */
     pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     /** For e-mail: the outbox row that carries it. */

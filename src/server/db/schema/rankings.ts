@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { users } from './auth';
 import { divisions, players, seasons, teams } from './league';
 import { PUBLICATION_KINDS } from '../../../shared/standings';
+import type { StandingsRow } from '../../../shared/api/rankings';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,7 +26,7 @@ export const divisionStandings = pgTable(
     version: integer('version').notNull().default(1),
     computedVersion: integer('computed_version'),
     /** The rows as the rankings API answers them (src/shared/api/rankings.ts), null until computed. */
-    rows: jsonb('rows'),
+    rows: jsonb('rows').$type<StandingsRow[]>(),
     computedAt: timestamp('computed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.divisionId] })],
@@ -73,7 +74,7 @@ export const standingsPublications = pgTable(
       .references(() => divisions.id, { onDelete: 'cascade' }),
     /** published | final */
     kind: text('kind', { enum: PUBLICATION_KINDS }).notNull(),
-    rows: jsonb('rows').notNull(),
+    rows: jsonb('rows').$type<StandingsRow[]>().notNull(),
     publishedByUserId: text('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

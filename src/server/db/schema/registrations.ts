@@ -4,8 +4,7 @@ import { users } from './auth';
 import { divisions, players, registrationPeriods, seasons } from './league';
 import { discountCodes } from './discounts';
 import { waivers } from './waivers';
-import { REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
-import { PAYMENT_METHODS, RETURNING_INTENTS } from '../../../shared/registrations-api';
+import { REGISTRATION_STATUSES, PAYMENT_METHODS, RETURNING_INTENTS } from '../../../shared/registrations';
 
 /**
  * A player's registration for one season and division (decisions 012, 015). Written by the

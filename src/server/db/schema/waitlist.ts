@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { divisions, seasons, teams } from './league';
 import { waivers } from './waivers';
-import { WAITLIST_STATUSES } from '../../../shared/waitlist';
+import { GENDERS, JERSEY_SIZES, POSITIONS, TEAM_PREFERENCE_VALUES, WAITLIST_STATUSES } from '../../../shared/waitlist';
 
 /**
  * The spec's waitlist entry (§3), column for column, plus the waiver version accepted.
@@ -20,20 +20,20 @@ export const waitlistEntries = pgTable(
     phoneNumber: text('phone_number').notNull(),
     /** yyyy-MM-dd text, as the spec stores it. */
     dateOfBirth: text('date_of_birth').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     photoUrl: text('photo_url'),
-    jerseySize: text('jersey_size').notNull(),
+    jerseySize: text('jersey_size', { enum: JERSEY_SIZES }).notNull(),
     emergencyContactName: text('emergency_contact_name').notNull(),
     emergencyContactPhone: text('emergency_contact_phone').notNull(),
     waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
     waiverId: uuid('waiver_id').references(() => waivers.id, { onDelete: 'set null' }),
     isNewPlayer: boolean('is_new_player').notNull(),
     previousTeamId: uuid('previous_team_id').references(() => teams.id, { onDelete: 'set null' }),
-    /** stay_same_team | request_new_team; null for a new player */
-    teamPreference: text('team_preference'),
+    /** null for a new player */
+    teamPreference: text('team_preference', { enum: TEAM_PREFERENCE_VALUES }),
     skillLevel: integer('skill_level').notNull(),
-    positionsPlayed: text('positions_played').array().notNull().default(sql`'{}'::text[]`),
-    preferredPosition: text('preferred_position').notNull(),
+    positionsPlayed: text('positions_played', { enum: POSITIONS }).array().notNull().default(sql`'{}'::text[]`),
+    preferredPosition: text('preferred_position', { enum: POSITIONS }).notNull(),
     mailingListOptIn: boolean('mailing_list_opt_in').notNull().default(false),
     seasonId: uuid('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
     divisionId: uuid('division_id').references(() => divisions.id, { onDelete: 'cascade' }),

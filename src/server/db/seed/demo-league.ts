@@ -33,7 +33,6 @@ import {
   AREA_CODES,
   DEMO_PEOPLE,
   DIVISIONS,
-  JERSEY_SIZES,
   NAME_GROUPS,
   POSITIONS,
   VENUES,
@@ -41,9 +40,10 @@ import {
   type DemoPerson,
   type DivisionSeed,
   type NameGroup,
-  type Position,
+  type DemoPosition,
   type TeamSeed,
 } from './demo-names';
+import { JERSEY_SIZES, type JerseySize } from '../../../shared/waitlist';
 
 export interface DemoAccount {
   role: string;
@@ -708,21 +708,21 @@ function skillLevel(rng: Random): number {
   return 1 + Math.round(((rng.next() + rng.next() + rng.next()) / 3) * 9);
 }
 
-function playingPositions(rng: Random, goalkeeper: boolean): { positions: Position[]; preferred: Position } {
-  const preferred: Position = goalkeeper
+function playingPositions(rng: Random, goalkeeper: boolean): { positions: DemoPosition[]; preferred: DemoPosition } {
+  const preferred: DemoPosition = goalkeeper
     ? 'Goalkeeper'
     : rng.weighted(['Defense', 'Midfield', 'Striker'] as const, (p) => ({ Defense: 4, Midfield: 5, Striker: 3 })[p]);
   const extra = POSITIONS.filter((p) => p !== preferred && rng.chance(p === 'Goalkeeper' ? 0.05 : goalkeeper ? 0.2 : 0.35));
-  const chosen = new Set<Position>([preferred, ...extra]);
+  const chosen = new Set<DemoPosition>([preferred, ...extra]);
   return { positions: POSITIONS.filter((p) => chosen.has(p)), preferred };
 }
 
-const SIZE_WEIGHTS: Record<Gender, Record<(typeof JERSEY_SIZES)[number], number>> = {
+const SIZE_WEIGHTS: Record<Gender, Record<JerseySize, number>> = {
   Male: { XS: 0.2, S: 1, M: 4, L: 5, XL: 3, XXL: 1.5, XXXL: 0.5 },
   Female: { XS: 2, S: 5, M: 4, L: 2, XL: 1, XXL: 0.3, XXXL: 0.1 },
 };
 
-function jerseySize(rng: Random, gender: Gender): string {
+function jerseySize(rng: Random, gender: Gender): JerseySize {
   return rng.weighted(JERSEY_SIZES, (size) => SIZE_WEIGHTS[gender][size]);
 }
 

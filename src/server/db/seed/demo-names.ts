@@ -1,5 +1,6 @@
 // Fixed data behind the demo league: names, teams, venues and notices. Everything here is
 // invented; phone numbers use the North American 555-01xx range, which is reserved for fiction.
+import type { Position } from '../../../shared/waitlist';
 
 export interface NameGroup {
   /** How often a player comes from this group, relative to the others. */
@@ -165,9 +166,9 @@ export const NAME_GROUPS: readonly NameGroup[] = [
 /** Area codes of one province; with 555-01xx they give 1,400 distinct numbers. */
 export const AREA_CODES = ['416', '647', '437', '905', '289', '365', '226', '519', '548', '613', '343', '705', '249', '753'] as const;
 
-export const JERSEY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
-export const POSITIONS = ['Goalkeeper', 'Defense', 'Midfield', 'Striker'] as const;
-export type Position = (typeof POSITIONS)[number];
+/** The positions demo players play: the league's list without "Ummm..." (every demo player knows). */
+export const POSITIONS = ['Goalkeeper', 'Defense', 'Midfield', 'Striker'] as const satisfies readonly Position[];
+export type DemoPosition = (typeof POSITIONS)[number];
 
 export interface DemoPerson {
   firstName: string;

@@ -1,3 +1,4 @@
+import type { Gender, JerseySize, Position, TeamPreference } from '../../../shared/waitlist';
 import type { waitlistEntries } from '../schema/index';
 
 type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
@@ -5,16 +6,16 @@ type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
 interface DemoApplicant {
   first: string;
   last: string;
-  gender: 'Male' | 'Female';
+  gender: Gender;
   dateOfBirth: string;
   division: string;
   /** A team of the completed season: a returning player. */
   previousTeam?: string;
-  preference?: 'stay_same_team' | 'request_new_team';
+  preference?: TeamPreference;
   skill: number;
-  positions: string[];
-  preferred: string;
-  jersey: string;
+  positions: Position[];
+  preferred: Position;
+  jersey: JerseySize;
   conditions?: string;
   notes?: string;
   status: 'pending' | 'declined';

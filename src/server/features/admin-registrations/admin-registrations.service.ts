@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ADMIN_REGISTRATION_MESSAGES, LIVE_REGISTRATION_STATUSES, type ManualPaymentMethod } from '../../../shared/registrations-api';
+import { ADMIN_REGISTRATION_MESSAGES, LIVE_REGISTRATION_STATUSES, type ManualPaymentMethod, type RegistrationStatus } from '../../../shared/registrations';
 import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -11,7 +11,6 @@ import { recordAudit } from '../../core/audit/audit.service';
 import { queueRegistrationMail } from '../registrations/index';
 import { isLiveRegistrationStatus } from '../registrations/index';
 import { REGISTRATION_ENTITY, loadAdminRegistrationDetail, lockRegistration, totalDue, type RegistrationRow } from './admin-registration-views';
-import type { RegistrationStatus } from '../../../shared/players-admin-api';
 
 interface Caller {
   db: Database;

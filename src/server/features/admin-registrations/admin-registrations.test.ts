@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { ADMIN_REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { ADMIN_REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import { auditLog, registrations } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';

@@ -1,5 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/registrations-api';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '../../../shared/registrations';
 import { formatCents } from '../../format-money';
 
 /**

@@ -14,7 +14,7 @@ import { type FiltersOf, listQuerySchema, optionalIdParam, optionalParam, pageWi
 import { readLeagueSettings } from '../../core/settings/league-settings';
 import { loadScheduleGames } from './schedule-games';
 
-const dateParam = (message: string) => optionalParam(z.string().trim().refine(isCalendarDate, message));
+const dateParam = (message: string) => optionalParam(z.string().trim().refine(isCalendarDate, message).meta({ format: 'date' }));
 
 export const listScheduleQuerySchema = listQuerySchema(
   {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_PAGE_SIZE_MAX, ANNOUNCEMENT_STATES } from '../../../shared/announcements-api';
+import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_PAGE_SIZE_MAX, ANNOUNCEMENT_STATES } from '../../../shared/announcements';
 import type { AnnouncementAudienceOptions, AnnouncementPage } from '../../../shared/api/announcements';
 import type { Database } from '../../db/client';
 import { announcements, divisions, seasons } from '../../db/schema/index';

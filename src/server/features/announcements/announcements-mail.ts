@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { announcements, divisions, players, registrations, seasons, teamRosters, users } from '../../db/schema/index';
 import { queueEmails } from '../../messaging/messenger';
 import { readLeagueSettings } from '../../core/settings/league-settings';
-import type { RegistrationStatus } from '../../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../../shared/registrations';
 
 export interface Audience {
   seasonId: string;

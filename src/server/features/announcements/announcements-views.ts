@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AnnouncementState } from '../../../shared/announcements-api';
+import type { AnnouncementState } from '../../../shared/announcements';
 import type { AdminAnnouncement } from '../../../shared/api/announcements';
 import type { AnnouncementAudience } from '../../../shared/schemas/announcements';
 import type { Database, Transaction } from '../../db/client';

@@ -9,7 +9,8 @@ import { expectOnlyAdmins, type ApiCall, type Personas } from '../../test/person
 import { uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
-const t = withTestServer({ personas: true });
+// The mails are read while still queued: the server's own dispatcher would deliver them first.
+const t = withTestServer({ personas: true, env: { OUTBOX_DELIVERY_INTERVAL_SECONDS: '0' } });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;

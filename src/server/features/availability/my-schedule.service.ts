@@ -9,7 +9,7 @@ import type { Actor } from '../../http/context';
 import { listGameSummaries } from '../games/index';
 import { findCurrentSeason } from '../../core/seasons/current-season';
 import { type MyTeamPlace, withTeamAnswers } from './team-answers';
-import type { SeasonStatus } from '../../../shared/seasons-api';
+import type { SeasonStatus } from '../../../shared/seasons';
 
 /** A season has one game per team and round: this covers any real season many times over. */
 const SEASON_GAMES_LIMIT = 500;

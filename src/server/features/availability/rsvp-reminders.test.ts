@@ -139,6 +139,16 @@ describe('reminders to answer', () => {
     }
   });
 
+  it('reminds once when two runs (two server processes) race', async () => {
+    const own = await createLeague(server.db);
+    const player = await rostered(server, own.teamIds[0]);
+    const now = new Date();
+    await createGame(server.db, own, { startsAt: new Date(now.getTime() + 20 * HOUR_MS) });
+    const runs = await Promise.all([remind(now), remind(now)]);
+    expect(runs.reduce((sum, run) => sum + run.reminded, 0)).toBe(1);
+    expect(await reminders(server, player)).toHaveLength(1);
+  });
+
   it('runs on the server on its own timer', async () => {
     const own = await createLeague(timed.db);
     const player = await rostered(timed, own.teamIds[0]);

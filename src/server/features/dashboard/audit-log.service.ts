@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditLogItem, AuditLogPage } from '../../../shared/api/dashboard';
-import { AUDIT_LOG_PAGE_SIZE_DEFAULT, AUDIT_LOG_PAGE_SIZE_MAX } from '../../../shared/dashboard-api';
+import { AUDIT_LOG_PAGE_SIZE_DEFAULT, AUDIT_LOG_PAGE_SIZE_MAX } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

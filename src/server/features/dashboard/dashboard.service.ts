@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminDashboard } from '../../../shared/api/dashboard';
-import { RECENT_ACTIVITY_LIMIT } from '../../../shared/dashboard-api';
+import { RECENT_ACTIVITY_LIMIT } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import { games, registrations, seasons, waitlistEntries, waivers } from '../../db/schema/index';
 import { requireActor } from '../../http/access';
@@ -14,7 +14,7 @@ import { leagueWeek } from '../../../shared/league-week';
 import { currentSeasonOf, newestSeasonsFirst } from '../../core/seasons/current-season';
 import { optionalIdParam } from '../../http/list-query';
 import type { GameStatus } from '../../../shared/games';
-import type { RegistrationStatus } from '../../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../../shared/registrations';
 import type { WaitlistStatus } from '../../../shared/waitlist';
 
 export const dashboardQuerySchema = z.object({

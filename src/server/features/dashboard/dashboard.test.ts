@@ -13,7 +13,7 @@ import { withTestServer } from '../../test/with-test-server';
 import { setSetting } from '../settings/index';
 import { getAdminDashboard } from './dashboard.service';
 import type { GameStatus } from '../../../shared/games';
-import type { SeasonStatus } from '../../../shared/seasons-api';
+import type { SeasonStatus } from '../../../shared/seasons';
 
 const t = withTestServer({ personas: { adminName: 'Dana Admin' } });
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
-import { isDiscountKind, type DiscountCodeStatus } from '../../../shared/discount-codes-api';
+import { isDiscountKind, type DiscountCodeStatus } from '../../../shared/discount-codes';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, registrations, seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';

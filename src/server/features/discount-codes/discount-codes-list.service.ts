@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminDiscountCodePage } from '../../../shared/api/discount-codes';
-import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes-api';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
+import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons';
 import type { Database } from '../../db/client';
 import { discountCodes, seasons } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

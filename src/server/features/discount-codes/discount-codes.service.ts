@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DISCOUNT_CODE_DELETE_USED_MESSAGE, DISCOUNT_CODE_DUPLICATE_MESSAGE, DISCOUNT_CODE_VALUE_LOCKED_MESSAGE } from '../../../shared/discount-codes-api';
+import { DISCOUNT_CODE_DELETE_USED_MESSAGE, DISCOUNT_CODE_DUPLICATE_MESSAGE, DISCOUNT_CODE_VALUE_LOCKED_MESSAGE } from '../../../shared/discount-codes';
 import type { AdminDiscountCode } from '../../../shared/api/discount-codes';
 import type { DiscountCodeInput } from '../../../shared/schemas/discount-codes';
 import type { Database, Transaction } from '../../db/client';

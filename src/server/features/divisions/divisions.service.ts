@@ -4,7 +4,7 @@ import { DIVISION_MESSAGES, type DivisionInput } from '../../../shared/schemas/d
 import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
 import type { NamedOption } from '../../../shared/api/page';
 import { isGenderRule } from '../../../shared/eligibility';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons-api';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '../../../shared/seasons';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, registrationPeriods, registrations, teams, waitlistEntries } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GALLERY_IMAGE_MAX_PX, GALLERY_THUMBNAIL_MAX_PX } from '../../../shared/gallery-api';
+import { GALLERY_IMAGE_MAX_PX, GALLERY_THUMBNAIL_MAX_PX } from '../../../shared/gallery';
 import type { ObjectStorage } from '../../storage/storage';
 import { normalizePhoto } from '../photos/index';
 import { safeFileStem } from '../photos/index';

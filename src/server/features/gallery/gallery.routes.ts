@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { galleryPageSchema, galleryPhotoSchema } from '../../../shared/api/gallery';
-import { GALLERY_MAX_BYTES, GALLERY_MESSAGES } from '../../../shared/gallery-api';
+import { GALLERY_MAX_BYTES, GALLERY_MESSAGES } from '../../../shared/gallery';
 import { updateGalleryCaptionInputSchema, uploadGalleryPhotoInputSchema } from '../../../shared/schemas/gallery';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, multipartBody, pathIds } from '../../http/api-route';

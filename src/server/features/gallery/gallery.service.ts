@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
-import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE } from '../../../shared/gallery-api';
+import { GALLERY_MAX_BYTES, GALLERY_MESSAGES, GALLERY_PAGE_SIZE } from '../../../shared/gallery';
 import type { UpdateGalleryCaptionInput, UploadGalleryPhotoInput } from '../../../shared/schemas/gallery';
 import type { Database } from '../../db/client';
 import { galleryPhotos } from '../../db/schema/index';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
-import { GALLERY_PAGE_SIZE } from '../../../shared/gallery-api';
+import { GALLERY_PAGE_SIZE } from '../../../shared/gallery';
 import { auditLog, galleryPhotos } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { cameraImage, createGalleryRow } from '../../test/gallery-factories';

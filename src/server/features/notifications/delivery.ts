@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import webpush, { WebPushError } from 'web-push';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import {
-  channelOffered,
-  channelOnByDefault,
+  channelOn,
   isNotificationKind,
   NOTIFICATION_KIND_KEYS,
   NOTIFICATION_KINDS,
@@ -26,16 +25,16 @@ type NotificationRow = typeof notifications.$inferSelect;
 type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 type DeliveryInsert = typeof notificationDeliveries.$inferInsert;
 
-/** What a push message carries to the service worker (h5's push handler reads it). */
+/** What a push message carries to the service worker (its push handler reads exactly this). */
 export interface PushPayload {
   title: string;
   body: string;
   /** App-relative page to open on a tap. */
   url: string;
   kind: NotificationKind;
-  /** The notification centre item (the first of a batch), to mark it read on a tap. */
-  notificationId: string | null;
-  /** Replaces an earlier notification with the same tag on the device. */
+  /** The notification centre item (the first of a batch), so a tap can mark it read. */
+  id: string | null;
+  /** Replaces an earlier notification with the same tag on the device: the batch key, else the event key. */
   tag: string;
 }
 
@@ -130,10 +129,15 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
     const choiceOf = new Map(choices.map((c) => [`${c.userId}|${c.kind}|${c.channel}`, c.enabled]));
     const devicesOf = groupBy(devices, (d) => d.userId);
     const wantsKind = (userId: string, kind: NotificationKind, channel: NotificationChannel) =>
-      channelOffered(kind, channel) && (choiceOf.get(`${userId}|${kind}|${channel}`) ?? channelOnByDefault(kind, channel));
+      channelOn(kind, channel, (c) => choiceOf.get(`${userId}|${kind}|${c}`), { hasPushDevice: (devicesOf.get(userId)?.length ?? 0) > 0 });
     // A test notification (POST /api/notifications/test) tries every channel the person hears anything on.
+    // A notify() limited to some channels keeps to them (the caller sends the rest itself).
+    const allowed = (group: Group, channel: NotificationChannel) => group.rows.some((r) => r.channels === null || r.channels.includes(channel));
     const wants = (group: Group, channel: NotificationChannel) =>
-      isTestNotification(group) ? NOTIFICATION_KIND_KEYS.some((kind) => wantsKind(group.userId, kind, channel)) : wantsKind(group.userId, group.kind, channel);
+      allowed(group, channel) &&
+      (isTestNotification(group)
+        ? NOTIFICATION_KIND_KEYS.some((kind) => wantsKind(group.userId, kind, channel))
+        : wantsKind(group.userId, group.kind, channel));
 
     const deliveries: DeliveryInsert[] = [];
     for (const group of groups) {
@@ -144,6 +148,7 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
         userId: group.userId,
         kind: group.kind,
         notificationId: group.rows[0]?.id ?? null,
+        tag: group.rows[0]?.batchKey ?? group.rows[0]?.eventKey ?? '',
         eventCount: group.rows.length,
         title: message.title,
         body: message.body,
@@ -158,7 +163,8 @@ async function fanOut(config: DeliveryConfig, now: Date, summary: DeliveryRunSum
         for (const device of devicesOf.get(group.userId) ?? []) deliveries.push({ ...base, channel: 'push', pushSubscriptionId: device.id, ...timing });
       }
       if (wants(group, 'email') && !isPhoneOnlyEmail(person.email)) {
-        deliveries.push({ ...base, channel: 'email', outcome: 'queued', sendAfter: now });
+        const email = composeEmailContent(group, config.baseUrl);
+        deliveries.push({ ...base, channel: 'email', title: email.subject, body: email.text, outcome: 'queued', sendAfter: now });
       }
       if (wants(group, 'sms') && person.phone && person.phoneVerified) {
         deliveries.push({ ...base, channel: 'sms', ...timing });
@@ -211,7 +217,7 @@ function groupRows(rows: NotificationRow[]): Group[] {
     group.rows.push(row);
     groups.set(key, group);
   }
-  for (const group of groups.values()) group.rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  for (const group of groups.values()) group.rows.sort((a, b) => a.seq - b.seq);
   return [...groups.values()];
 }
 
@@ -232,6 +238,21 @@ function composeMessage(group: Group): { title: string; body: string; url: strin
   };
 }
 
+/**
+ * The e-mail of one message, without its footer: the producer's subject and text (or the title,
+ * body and link). A batch lists each event with its own text or title, body and link, so a
+ * rained-out day's mail still says which games and when.
+ */
+function composeEmailContent(group: Group, baseUrl: string): { subject: string; text: string } {
+  const [first, ...rest] = group.rows;
+  if (!first) return { subject: '', text: '' };
+  if (rest.length === 0) return { subject: first.emailSubject ?? first.title, text: first.emailText ?? `${first.body}\n\n${baseUrl}${first.url}` };
+  return {
+    subject: composeMessage(group).title,
+    text: group.rows.map((r) => r.emailText ?? `${r.title}\n${r.body}\n${baseUrl}${r.url}`).join('\n\n'),
+  };
+}
+
 async function sendDue(config: DeliveryConfig, now: Date, summary: DeliveryRunSummary): Promise<number> {
   const { db } = config;
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -244,7 +265,8 @@ async function sendDue(config: DeliveryConfig, now: Date, summary: DeliveryRunSu
         and(eq(notificationDeliveries.outcome, 'sending'), lt(notificationDeliveries.claimedAt, staleBefore)),
       ),
     )
-    .orderBy(notificationDeliveries.sendAfter)
+    // Pushes first: they are what reaches a phone within the minute; the outbox sends e-mail later anyway.
+    .orderBy(sql`${notificationDeliveries.channel} = 'push' desc`, notificationDeliveries.sendAfter)
     .limit(SEND_BATCH)
     .for('update', { skipLocked: true });
   const claimed = await db
@@ -254,10 +276,9 @@ async function sendDue(config: DeliveryConfig, now: Date, summary: DeliveryRunSu
     .returning();
   if (claimed.length === 0) return 0;
   const byChannel = groupBy(claimed, (d) => d.channel);
-  await Promise.all([
-    sendPushes(config, byChannel.get('push') ?? [], now, summary),
-    queueIntoOutbox(config, [...(byChannel.get('email') ?? []), ...(byChannel.get('sms') ?? [])], now, summary),
-  ]);
+  // One after the other: on PGlite (one connection) the outbox's transaction would hold up the pushes.
+  await sendPushes(config, byChannel.get('push') ?? [], now, summary);
+  await queueIntoOutbox(config, [...(byChannel.get('email') ?? []), ...(byChannel.get('sms') ?? [])], now, summary);
   return claimed.length;
 }
 
@@ -275,6 +296,7 @@ async function sendPushes(config: DeliveryConfig, rows: DeliveryRow[], now: Date
   const deviceOf = new Map(devices.map((d) => [d.id, d]));
   const vapid = await config.vapid();
   const results: PushResult[] = [];
+  const authorizationFor = vapidAuthorizations(config.vapidSubject, vapid);
 
   const sendOne = async (row: DeliveryRow): Promise<PushResult> => {
     const device = row.pushSubscriptionId ? deviceOf.get(row.pushSubscriptionId) : undefined;
@@ -285,12 +307,12 @@ async function sendPushes(config: DeliveryConfig, rows: DeliveryRow[], now: Date
       body: row.body.length > PUSH_BODY_MAX ? `${row.body.slice(0, PUSH_BODY_MAX - 1)}…` : row.body,
       url: row.url,
       kind: row.kind as NotificationKind,
-      notificationId: row.notificationId,
-      tag: row.notificationId ?? row.id,
+      id: row.notificationId,
+      tag: row.tag,
     };
     try {
       await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        headers: { Authorization: authorizationFor(device.endpoint) },
         TTL: PUSH_TTL_SECONDS,
         urgency: NOTIFICATION_KINDS[payload.kind]?.urgent ? 'high' : 'normal',
         timeout: config.pushTimeoutMs,
@@ -375,9 +397,6 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const people = await db.select({ id: users.id, email: users.email, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds));
   const personOf = new Map(people.map((p) => [p.id, p]));
-  const notificationIds = rows.map((r) => r.notificationId).filter((id): id is string => id !== null);
-  const sources = notificationIds.length > 0 ? await db.select().from(notifications).where(inArray(notifications.id, notificationIds)) : [];
-  const sourceOf = new Map(sources.map((n) => [n.id, n]));
   const finished = new Date();
   await db.transaction(async (tx) => {
     const skipped: string[] = [];
@@ -387,7 +406,7 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
       const person = personOf.get(row.userId);
       if (!isNotificationKind(row.kind)) continue;
       if (row.channel === 'email' && person && !isPhoneOnlyEmail(person.email)) {
-        emails.push({ row, email: composeEmail(config, row, row.notificationId ? sourceOf.get(row.notificationId) : undefined, person.email) });
+        emails.push({ row, email: composeEmail(config, row, person.email) });
       } else if (row.channel === 'sms' && person?.phone) {
         texts.push({ row, sms: { to: person.phone, body: `${row.title}: ${row.body} ${config.baseUrl}${row.url}`.slice(0, 600) } });
       } else skipped.push(row.id);
@@ -401,11 +420,15 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
       texts.map((t) => t.sms),
     );
     const handed = [...emails.map((e, i) => ({ id: e.row.id, outboxId: emailIds[i] })), ...texts.map((t, i) => ({ id: t.row.id, outboxId: smsIds[i] }))];
-    for (const h of handed) {
-      await tx
-        .update(notificationDeliveries)
-        .set({ outcome: 'sent', outboxId: h.outboxId ?? null, finishedAt: finished })
-        .where(eq(notificationDeliveries.id, h.id));
+    // One statement for the batch: each row gets its outbox id.
+    for (let i = 0; i < handed.length; i += 500) {
+      const values = sql.join(
+        handed.slice(i, i + 500).map((h) => sql`(${h.id}::uuid, ${h.outboxId ?? null}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${notificationDeliveries} set outcome = 'sent', outbox_id = v.outbox_id, finished_at = ${finished} from (values ${values}) as v(id, outbox_id) where ${notificationDeliveries.id} = v.id`,
+      );
     }
     if (skipped.length > 0) {
       await tx
@@ -422,14 +445,14 @@ async function queueIntoOutbox(config: DeliveryConfig, rows: DeliveryRow[], now:
 }
 
 /**
- * The e-mail of one message: the producer's text (or the title and body), the page's link, and
- * a footer with the one-click unsubscribe link for this kind (also in List-Unsubscribe, RFC 8058).
+ * An e-mail message as it leaves: its subject and text (made at fan-out, composeEmailContent)
+ * and a footer with the one-click unsubscribe link for this kind (also in List-Unsubscribe,
+ * RFC 8058).
  */
-function composeEmail(config: DeliveryConfig, row: DeliveryRow, source: NotificationRow | undefined, to: string) {
+function composeEmail(config: DeliveryConfig, row: DeliveryRow, to: string) {
   const kind = row.kind as NotificationKind;
-  const single = row.eventCount === 1 && source;
-  const subject = single ? (source.emailSubject ?? row.title) : row.title;
-  const main = single && source.emailText ? source.emailText : `${row.body}\n\n${config.baseUrl}${row.url}`;
+  const subject = row.title;
+  const main = row.body;
   const unsubscribeUrl = `${config.baseUrl}/api/notifications/unsubscribe?token=${config.unsubscribe.sign({ userId: row.userId, kind })}`;
   const text = [
     main,
@@ -446,6 +469,29 @@ function composeEmail(config: DeliveryConfig, row: DeliveryRow, source: Notifica
     // Only the recipient may use it: the outbox shows admins that it was there, not the link.
     secrets: [secret(unsubscribeUrl, '[unsubscribe link]')],
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** How long one signed VAPID token is used for a push service (RFC 8292 allows up to 24 h). */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+const VAPID_TOKEN_RENEW_MS = 60 * 60 * 1000;
+const vapidTokens = new Map<string, { authorization: string; renewAt: number }>();
+
+/**
+ * The VAPID Authorization header for an endpoint's push service (its origin is the token's
+ * audience), signed once and reused for hours rather than once per message: a thousand pushes
+ * to one service then cost one ES256 signature, not a thousand.
+ */
+function vapidAuthorizations(subject: string, keys: VapidKeys): (endpoint: string) => string {
+  return (endpoint) => {
+    const audience = new URL(endpoint).origin;
+    const cacheKey = `${keys.publicKey}|${subject}|${audience}`;
+    const cached = vapidTokens.get(cacheKey);
+    if (cached && cached.renewAt > Date.now()) return cached.authorization;
+    const expiration = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(audience, subject, keys.publicKey, keys.privateKey, 'aes128gcm', expiration);
+    vapidTokens.set(cacheKey, { authorization: Authorization, renewAt: Date.now() + VAPID_TOKEN_SECONDS * 1000 - VAPID_TOKEN_RENEW_MS });
+    return Authorization;
   };
 }
 

@@ -36,10 +36,19 @@ describe('the notification routes: who may call them', () => {
   });
 
   it('keeps the send log for admins: anonymous 401, every other role 403, admin 200', async () => {
-    await expectOnlyAdmins(t.server, t.personas, [['GET', '/api/admin/notifications/deliveries']]);
+    await expectOnlyAdmins(t.server, t.personas, [
+      ['GET', '/api/admin/notifications/deliveries'],
+      ['GET', '/api/admin/notifications/deliveries/export.csv'],
+    ]);
     const answer = await t.personas.admin.client.get<NotificationDeliveryPage>('/api/admin/notifications/deliveries');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ page: 1, page_size: 50 });
+    const csv = await t.personas.admin.client.get<string>('/api/admin/notifications/deliveries/export.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('created_at,kind,channel,outcome');
+    const bad = await t.personas.admin.client.get<ApiErrorBody>('/api/admin/notifications/deliveries?channel=pigeon');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.issues).toContainEqual(expect.objectContaining({ path: 'channel', message: 'Channel must be one of push, email, sms.' }));
   });
 
   it('shows each person only their own notifications, and marks only their own read', async () => {
@@ -219,6 +228,26 @@ describe('push subscriptions', () => {
     const removed = await user.client.delete('/api/notifications/push-subscriptions', { endpoint: device.endpoint });
     expect(removed.status).toBe(204);
     expect((await user.client.get<NotificationPreferences>('/api/notifications/preferences')).body.devices).toEqual([]);
+  });
+
+  it('make game changes go by e-mail only without push, and saving the page unchanged keeps it so', async () => {
+    const user = await t.server.signUp();
+    const emailOfGameChanges = async () =>
+      (await user.client.get<NotificationPreferences>('/api/notifications/preferences')).body.kinds.find((k) => k.kind === 'game_changed')?.channels.email;
+    expect(await emailOfGameChanges()).toBe(true);
+    const device = subscription(4);
+    await user.client.post('/api/notifications/push-subscriptions', device);
+    expect(await emailOfGameChanges()).toBe(false);
+    // The page sends every switch back as it shows them…
+    const shown = await user.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const saved = await user.client.put('/api/notifications/preferences', {
+      kinds: shown.body.kinds.map((k) => ({ kind: k.kind, channels: k.channels })),
+      quiet_hours: shown.body.quiet_hours,
+    });
+    expect(saved.status).toBe(200);
+    // …and e-mail still follows the devices: gone the device, game changes come by e-mail again.
+    await user.client.delete('/api/notifications/push-subscriptions', { endpoint: device.endpoint });
+    expect(await emailOfGameChanges()).toBe(true);
   });
 
   it('refuses a subscription without its keys or with a non-web endpoint', async () => {

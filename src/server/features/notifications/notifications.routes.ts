@@ -17,8 +17,9 @@ import { readLeagueSettings } from '../../core/settings/league-settings';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
+import { csvDownload } from '../../http/csv';
 import { optionalParam } from '../../http/list-query';
-import { listDeliveries, listDeliveriesQuerySchema } from './deliveries-log.service';
+import { exportDeliveriesCsv, listDeliveries, listDeliveriesQuerySchema } from './deliveries-log.service';
 import { listNotifications, markNotificationsRead } from './inbox.service';
 import { deletePushSubscription, getNotificationPreferences, savePushSubscription, updateNotificationPreferences } from './preferences.service';
 import { sendTestNotification } from './test-notification.service';
@@ -151,6 +152,17 @@ export function notificationsRoutes(deps: AppDeps) {
         response: notificationDeliveryPageSchema,
       },
       async ({ query }) => listDeliveries(db, query),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/notifications/deliveries/export.csv',
+        summary: 'Download the filtered send log as CSV',
+        access: access.roles('admin'),
+        query: listDeliveriesQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, query }) => csvDownload(c, 'notification-deliveries', await exportDeliveriesCsv(db, query)),
     ),
   ]);
 }

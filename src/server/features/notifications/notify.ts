@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
-import { isNotificationKind, type NotificationKind } from '../../../shared/notifications';
+import { isNotificationKind, type NotificationChannel, type NotificationKind } from '../../../shared/notifications';
 import { notificationsQueued } from './wake';
 
 /** Sends sharing a batch key gather this long before they go out as one message (decision 072). */
@@ -22,6 +22,11 @@ export interface NotifyRequest {
   urgentUntil?: Date;
   /** The e-mail's subject and text; by default the title and body. */
   email?: { subject: string; text: string };
+  /**
+   * Only these channels for this event (of those the person chose); the notification centre
+   * always. E.g. ['push'] when the caller sends its own e-mail (a waitlist offer's claim link).
+   */
+  channels?: readonly NotificationChannel[];
 }
 
 export interface NotifyResult {
@@ -63,6 +68,7 @@ export async function notify(db: Database | Transaction, request: NotifyRequest)
           emailSubject: request.email?.subject ?? null,
           emailText: request.email?.text ?? null,
           urgentUntil: request.urgentUntil ?? null,
+          channels: request.channels ? [...request.channels] : null,
           deliverAfter,
         })),
       )

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '../../../shared/api/notifications';
 import {
+  channelDefault,
   channelOffered,
-  channelOnByDefault,
+  channelOn,
   DEFAULT_QUIET_HOURS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_KEYS,
   NOTIFICATION_KINDS,
+  type NotificationChannel,
   type NotificationKind,
 } from '../../../shared/notifications';
 import type { CreatePushSubscriptionInput, DeletePushSubscriptionInput, UpdateNotificationPreferencesInput } from '../../../shared/schemas/notifications';
@@ -34,7 +36,7 @@ export async function quietHoursOf(
 
 export async function getNotificationPreferences(deps: { db: Database; pushPublicKey: () => Promise<string> }, actor: Actor): Promise<NotificationPreferences> {
   const { db } = deps;
-  const [choices, quiet, devices, person, settings, publicKey] = await Promise.all([
+  const [choices, quiet, devices, phone, settings, publicKey] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.userId)),
     quietHoursOf(db, [actor.userId]),
     db
@@ -47,7 +49,8 @@ export async function getNotificationPreferences(deps: { db: Database; pushPubli
     deps.pushPublicKey(),
   ]);
   const choiceOf = new Map(choices.map((c) => [`${c.kind}|${c.channel}`, c.enabled]));
-  const on = (kind: NotificationKind, channel: 'push' | 'email' | 'sms') => choiceOf.get(`${kind}|${channel}`) ?? channelOnByDefault(kind, channel);
+  const owner = { hasPushDevice: devices.length > 0 };
+  const on = (kind: NotificationKind, channel: NotificationChannel) => channelOn(kind, channel, (c) => choiceOf.get(`${kind}|${c}`), owner);
   return {
     kinds: NOTIFICATION_KIND_KEYS.map((kind) => ({
       kind,
@@ -59,28 +62,57 @@ export async function getNotificationPreferences(deps: { db: Database; pushPubli
     quiet_hours: quiet.get(actor.userId) ?? quiet.default,
     time_zone: settings.timeZone,
     push_public_key: publicKey,
-    sms_available: Boolean(person[0]?.phone && person[0]?.verified),
+    sms_available: Boolean(phone[0]?.phone && phone[0]?.verified),
     devices: devices.map((d) => ({ id: d.id, label: d.label, created_at: d.createdAt.toISOString() })),
   };
 }
 
 /**
  * Stores the caller's choices: each kind given, on each channel it offers (an SMS switch for a
- * kind without SMS is ignored), and their quiet hours. Kinds left out keep what they had.
+ * kind without SMS is ignored), and their quiet hours. Kinds left out keep what they had. A
+ * switch left as its default stays the default rather than becoming a choice: the page sends
+ * every switch back, and "e-mail only without push" must keep following the person's devices.
  */
 export async function updateNotificationPreferences(
   deps: { db: Database; pushPublicKey: () => Promise<string> },
   actor: Actor,
   input: UpdateNotificationPreferencesInput,
 ): Promise<NotificationPreferences> {
-  const rows = input.kinds.flatMap((entry) => {
+  const [stored, devices] = await Promise.all([
+    deps.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, actor.userId)),
+    deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, actor.userId)),
+  ]);
+  const person = { hasPushDevice: devices.length > 0 };
+  const rows: { userId: string; kind: NotificationKind; channel: NotificationChannel; enabled: boolean }[] = [];
+  const backToDefault: { kind: NotificationKind; channel: NotificationChannel }[] = [];
+  for (const entry of input.kinds) {
     const kind = entry.kind as NotificationKind;
-    return NOTIFICATION_CHANNELS.filter((channel) => channelOffered(kind, channel))
-      .map((channel) => ({ channel, enabled: entry.channels[channel] }))
-      .filter((c): c is { channel: (typeof NOTIFICATION_CHANNELS)[number]; enabled: boolean } => typeof c.enabled === 'boolean')
-      .map((c) => ({ userId: actor.userId, kind, channel: c.channel, enabled: c.enabled }));
-  });
+    const given = (channel: NotificationChannel) => {
+      const value = entry.channels[channel];
+      return typeof value === 'boolean' && channelOffered(kind, channel) ? value : undefined;
+    };
+    // What the person will have chosen after this save: what was stored, with this kind's switches on top.
+    const storedChoice = (channel: NotificationChannel) => stored.find((c) => c.kind === kind && c.channel === channel)?.enabled;
+    const next = new Map<NotificationChannel, boolean | undefined>(NOTIFICATION_CHANNELS.map((c) => [c, storedChoice(c)]));
+    // Push first: the e-mail's default may follow it.
+    for (const channel of NOTIFICATION_CHANNELS) {
+      const value = given(channel);
+      if (value === undefined) continue;
+      if (value === channelDefault(kind, channel, (c) => next.get(c), person)) {
+        next.set(channel, undefined);
+        backToDefault.push({ kind, channel });
+      } else {
+        next.set(channel, value);
+        rows.push({ userId: actor.userId, kind, channel, enabled: value });
+      }
+    }
+  }
   await deps.db.transaction(async (tx) => {
+    for (const { kind, channel } of backToDefault) {
+      await tx
+        .delete(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, actor.userId), eq(notificationPreferences.kind, kind), eq(notificationPreferences.channel, channel)));
+    }
     if (rows.length > 0) {
       await tx
         .insert(notificationPreferences)

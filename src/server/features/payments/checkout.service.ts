@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { CheckoutStart } from '../../../shared/api/payments';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminPlayerFilterOptions, AdminPlayerPage, PlayerTeamRef } from '../../../shared/api/players';
-import {
-  NO_REGISTRATION,
-  PLAYERS_PAGE_SIZE_DEFAULT,
-  PLAYERS_PAGE_SIZE_MAX,
-  REGISTRATION_FILTERS,
-  type RegistrationStatus,
-} from '../../../shared/players-admin-api';
+import { NO_REGISTRATION, PLAYERS_PAGE_SIZE_DEFAULT, PLAYERS_PAGE_SIZE_MAX, REGISTRATION_FILTERS } from '../../../shared/admin-players';
+import type { RegistrationStatus } from '../../../shared/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

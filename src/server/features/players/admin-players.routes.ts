@@ -1,5 +1,5 @@
 import { adminPlayerDetailSchema, adminPlayerFilterOptionsSchema, adminPlayerPageSchema } from '../../../shared/api/players';
-import { updatePlayerInputSchema } from '../../../shared/schemas/players-admin';
+import { updatePlayerInputSchema } from '../../../shared/schemas/admin-players';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import type { AdminPlayerDetail } from '../../../shared/api/players';
-import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
+import type { UpdatePlayerInput } from '../../../shared/schemas/admin-players';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, players, registrations, seasons, teamRosters, teams, users, waivers, waiverSignatures } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

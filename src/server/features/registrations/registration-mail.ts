@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import { PAYMENT_METHOD_LABELS, REGISTRATION_MESSAGES, type PaymentMethod } from '../../../shared/registrations-api';
+import { PAYMENT_METHOD_LABELS, REGISTRATION_MESSAGES, type PaymentMethod } from '../../../shared/registrations';
 import type { LeagueSettings } from '../../../shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons, users } from '../../db/schema/index';

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { isGenderRule } from '../../../shared/eligibility';
-import type { PeriodStatus } from '../../../shared/seasons-api';
-import { PERIOD_STATUSES } from '../../../shared/seasons-api';
-import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { type PeriodStatus, PERIOD_STATUSES } from '../../../shared/seasons';
+import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { RegistrationOptions, RegistrationPeriodOption, RegistrationPlayerDetails, RegistrationQuote } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrationPeriods, registrations, seasons, waiverSignatures } from '../../db/schema/index';

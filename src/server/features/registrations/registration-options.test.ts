@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { DISCOUNT_REFUSALS } from '../../../shared/discounts';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { DISCOUNT_REFUSALS } from '../../../shared/discount-codes';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { CreateRegistrationResult, RegistrationOptions, RegistrationQuote } from '../../../shared/api/registrations';
 import { registrations, waitlistInvitations } from '../../db/schema/index';
 import { createDiscountCodeRow, createRegistrationsWithCode } from '../../test/discount-codes-factories';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import { isDiscountKind } from '../../../shared/discount-codes-api';
-import { DISCOUNT_CODE_UNKNOWN_MESSAGE, priceWithDiscount } from '../../../shared/discounts';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { isDiscountKind, DISCOUNT_CODE_UNKNOWN_MESSAGE, priceWithDiscount } from '../../../shared/discount-codes';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes } from '../../db/schema/index';
 import { AppError, invalidField } from '../../http/errors';

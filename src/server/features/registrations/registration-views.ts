@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { REGISTRATION_STATUSES } from '../../../shared/players-admin-api';
-import { LIVE_REGISTRATION_STATUSES, PAYMENT_METHODS, type PaymentMethod, type RegistrationStatus } from '../../../shared/registrations-api';
+import { REGISTRATION_STATUSES, LIVE_REGISTRATION_STATUSES, PAYMENT_METHODS, type PaymentMethod, type RegistrationStatus } from '../../../shared/registrations';
 import type { MyRegistration, RegistrationSummary } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { discountCodes, divisions, players, registrations, seasons } from '../../db/schema/index';

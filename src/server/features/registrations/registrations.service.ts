@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import { chooseAnotherDivisionMessage } from '../../../shared/eligibility';
-import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, REGISTRATION_MESSAGES } from '../../../shared/registrations';
+import type { Gender } from '../../../shared/waitlist';
 import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { signedNameMatches, type CreateRegistrationInput } from '../../../shared/schemas/registrations';
 import { WAITLIST_MESSAGES } from '../../../shared/schemas/waitlist';
@@ -87,7 +88,7 @@ async function assertPhotoAllowed(
  * change only through an admin (issue 19: a returning player's form overwrote them and so got
  * past a division's age and gender rule); the form only fills what the record lacks.
  */
-function personOf(existing: PlayerRow | null, input: CreateRegistrationInput['player']): { dateOfBirth: string; gender: string } {
+function personOf(existing: PlayerRow | null, input: CreateRegistrationInput['player']): { dateOfBirth: string; gender: Gender } {
   return { dateOfBirth: existing?.dateOfBirth ?? input.date_of_birth, gender: existing?.gender ?? input.gender };
 }
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { DISCOUNT_REFUSALS } from '../../../shared/discounts';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { DISCOUNT_REFUSALS } from '../../../shared/discount-codes';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { auditLog, players, registrationInvitations, registrations, waiverSignatures, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { createDiscountCodeRow } from '../../test/discount-codes-factories';

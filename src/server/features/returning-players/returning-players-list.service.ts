@@ -6,7 +6,7 @@ import {
   RETURNING_PLAYERS_PAGE_SIZE_DEFAULT,
   RETURNING_PLAYERS_PAGE_SIZE_MAX,
   type ReturningIntent,
-} from '../../../shared/registrations-api';
+} from '../../../shared/registrations';
 import type { ReturningPlayer, ReturningPlayersPage } from '../../../shared/api/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, registrationInvitations, registrations, returningPlayerIntents, seasons, teamRosters, teams } from '../../db/schema/index';

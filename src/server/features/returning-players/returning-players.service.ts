@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
-import { LIVE_REGISTRATION_STATUSES, RETURNING_INVITATION_DAYS, type ReturningIntent } from '../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, RETURNING_INVITATION_DAYS, type ReturningIntent } from '../../../shared/registrations';
 import type { ReturningIntentSaved, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import type { Database, Transaction } from '../../db/client';
 import { players, registrationInvitations, registrationPeriods, registrations, returningPlayerIntents, seasons } from '../../db/schema/index';

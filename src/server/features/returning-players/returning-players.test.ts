@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations-api';
+import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations';
 import type { ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import { auditLog, registrationInvitations, returningPlayerIntents } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';

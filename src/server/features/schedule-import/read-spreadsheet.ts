@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { FIELD_NAME_MAX, VENUE_NAME_MAX } from '../../../shared/schemas/admin-schedule';
 import { SCHEDULE_IMPORT_MESSAGES as M } from '../../../shared/schemas/schedule-import';
-import { TEAM_NAME_MAX } from '../../../shared/schemas/teams-admin';
+import { TEAM_NAME_MAX } from '../../../shared/schemas/admin-teams';
 import { invalidField } from '../../http/errors';
 
 /**

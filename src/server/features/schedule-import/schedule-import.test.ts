@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
-import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
+import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/admin-teams';
 import { auditLog, fields, games, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';

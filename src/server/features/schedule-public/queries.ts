@@ -21,7 +21,7 @@ export const SCHEDULE_QUERY_MESSAGES = {
   pageSize: `Page size must be between 1 and ${SCHEDULE_PAGE_SIZE_MAX}.`,
 } as const;
 
-const dayParam = (message: string) => optionalParam(z.string(message).refine(isCalendarDate, message));
+const dayParam = (message: string) => optionalParam(z.string(message).refine(isCalendarDate, message).meta({ format: 'date' }));
 
 export const publicScheduleQuerySchema = z
   .object({

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminSeason } from '../../../shared/api/seasons';
-import { PERIOD_STATUSES, SEASON_STATUSES, type PeriodStatus, type SeasonStatus } from '../../../shared/seasons-api';
+import { PERIOD_STATUSES, SEASON_STATUSES, type PeriodStatus, type SeasonStatus } from '../../../shared/seasons';
 import type { Database, Transaction } from '../../db/client';
 import { seasons } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateSeasonInput, SetSeasonStatusInput, UpdateSeasonInput } from '../../../shared/schemas/seasons';
 import type { AdminSeason, AdminSeasonPage } from '../../../shared/api/seasons';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES } from '../../../shared/seasons-api';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SEASON_STATUSES } from '../../../shared/seasons';
 import type { Database, Transaction } from '../../db/client';
 import { games, registrationPeriods, registrations, seasons, teams, waitlistEntries } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

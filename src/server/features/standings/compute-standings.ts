@@ -1,5 +1,6 @@
 import type { FormResult, StandingsExplanation, StandingsRow } from '../../../shared/api/rankings';
 import type { LeagueSettings } from '../../../shared/settings';
+import type { GameEventType } from '../../../shared/games';
 
 export interface StandingsTeam {
   id: string;
@@ -17,10 +18,15 @@ export interface StandingsGame {
   startsAt: Date;
 }
 
+/** The game events that count in the disciplinary column. */
+export const STANDINGS_CARD_TYPES = ['yellow_card', 'red_card'] as const satisfies readonly GameEventType[];
+export type StandingsCardType = (typeof STANDINGS_CARD_TYPES)[number];
+export const isStandingsCardType = (type: GameEventType): type is StandingsCardType => (STANDINGS_CARD_TYPES as readonly GameEventType[]).includes(type);
+
 export interface StandingsCard {
   gameId: string;
   teamId: string;
-  type: 'yellow_card' | 'red_card';
+  type: StandingsCardType;
 }
 
 export interface StandingsAdjustment {

@@ -36,7 +36,7 @@ export async function newestPublications(db: Db, seasonId: string): Promise<{ pu
   const published = new Map<string, Publication>();
   const final = new Map<string, Publication>();
   for (const row of rows) {
-    const publication: Publication = { ...row, rows: row.rows as StandingsRow[] };
+    const publication: Publication = row;
     (row.kind === 'final' ? final : published).set(row.divisionId, publication);
   }
   return { published, final };
@@ -114,7 +114,7 @@ export async function archiveFinalTables(tx: Db, seasonId: string, userId: strin
     .values(live.map((t) => ({ seasonId, divisionId: t.divisionId, kind: 'final' as const, rows: t.rows, publishedByUserId: userId })))
     .onConflictDoNothing({ target: [standingsPublications.seasonId, standingsPublications.divisionId], where: sql`kind = 'final'` })
     .returning({ divisionId: standingsPublications.divisionId, rows: standingsPublications.rows, publishedAt: standingsPublications.publishedAt });
-  return stored.map((s) => ({ divisionId: s.divisionId, kind: 'final', rows: s.rows as StandingsRow[], publishedAt: s.publishedAt }));
+  return stored.map((s) => ({ divisionId: s.divisionId, kind: 'final', rows: s.rows, publishedAt: s.publishedAt }));
 }
 
 /** When the season's tables were archived (the first final table); null when they were not. */

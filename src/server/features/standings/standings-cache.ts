@@ -4,7 +4,7 @@ import { RESULT_GAME_STATUSES } from '../../../shared/games';
 import type { Database, Transaction } from '../../db/client';
 import { divisionStandings, divisions, gameEvents, games, standingsAdjustments, teams } from '../../db/schema/index';
 import { readLeagueSettings } from '../../core/settings/league-settings';
-import { computeStandings, type StandingsCard, type StandingsGame, type StandingsTeam } from './compute-standings';
+import { computeStandings, isStandingsCardType, STANDINGS_CARD_TYPES, type StandingsGame, type StandingsTeam } from './compute-standings';
 
 /**
  * The stored live tables (decision 041). A writer that changes a counted result, its cards or
@@ -93,7 +93,7 @@ export async function readLiveTables(db: Db, seasonId: string, known?: SeasonDiv
   const behind: SeasonDivision[] = [];
   for (const division of seasonDivisions) {
     const s = storedBy.get(division.id);
-    const rows = s?.rows as StandingsRow[] | null | undefined;
+    const rows = s?.rows;
     if (s && rows && s.computedAt && s.computedVersion === s.version && fitsTeams(rows, division)) {
       fresh.set(division.id, { divisionId: division.id, divisionName: division.name, rows, computedAt: s.computedAt });
     } else behind.push(division);
@@ -163,16 +163,14 @@ export async function loadStandingsInputs(db: Db, seasonId: string, divisionIds:
       .select({ gameId: gameEvents.gameId, divisionId: games.divisionId, teamId: gameEvents.teamId, type: gameEvents.type })
       .from(gameEvents)
       .innerJoin(games, eq(games.id, gameEvents.gameId))
-      .where(and(ofDivisions, inArray(gameEvents.type, ['yellow_card', 'red_card']), isNull(gameEvents.deletedAt))),
+      .where(and(ofDivisions, inArray(gameEvents.type, STANDINGS_CARD_TYPES), isNull(gameEvents.deletedAt))),
     db
       .select({ divisionId: standingsAdjustments.divisionId, teamId: standingsAdjustments.teamId, points: standingsAdjustments.points })
       .from(standingsAdjustments)
       .where(and(eq(standingsAdjustments.seasonId, seasonId), inArray(standingsAdjustments.divisionId, divisionIds))),
     readLeagueSettings(db),
   ]);
-  const cards = cardRows.flatMap((c) =>
-    c.teamId ? [{ divisionId: c.divisionId, gameId: c.gameId, teamId: c.teamId, type: c.type as StandingsCard['type'] }] : [],
-  );
+  const cards = cardRows.flatMap(({ divisionId, gameId, teamId, type }) => (teamId && isStandingsCardType(type) ? [{ divisionId, gameId, teamId, type }] : []));
   return {
     games: groupBy<StandingsGame & { divisionId: string }>(gameRows),
     cards: groupBy(cards),

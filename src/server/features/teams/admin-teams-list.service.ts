@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminTeamListItem, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
-import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX } from '../../../shared/teams-admin-api';
+import { TEAMS_PAGE_SIZE_DEFAULT, TEAMS_PAGE_SIZE_MAX } from '../../../shared/admin-teams';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

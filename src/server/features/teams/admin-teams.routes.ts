@@ -1,5 +1,5 @@
 import { adminTeamDetailSchema, adminTeamOptionsSchema, adminTeamsPageSchema, rosterCandidatesSchema, rosterInvitationSchema } from '../../../shared/api/teams';
-import { addRosterPlayerInputSchema, createTeamInputSchema, updateRosterMemberInputSchema, updateTeamInputSchema } from '../../../shared/schemas/teams-admin';
+import { addRosterPlayerInputSchema, createTeamInputSchema, updateRosterMemberInputSchema, updateTeamInputSchema } from '../../../shared/schemas/admin-teams';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
-import type { CreateTeamInput, UpdateTeamInput } from '../../../shared/schemas/teams-admin';
+import type { CreateTeamInput, UpdateTeamInput } from '../../../shared/schemas/admin-teams';
 import type { AdminTeamDetail } from '../../../shared/api/teams';
-import { TEAM_MESSAGES } from '../../../shared/teams-admin-api';
+import { TEAM_MESSAGES } from '../../../shared/admin-teams';
 import type { Database, Transaction } from '../../db/client';
 import { divisions, games, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
-import { MAX_TEAMS_PER_DIVISION } from '../../../shared/teams-admin-api';
+import { MAX_TEAMS_PER_DIVISION } from '../../../shared/admin-teams';
 import { auditLog, teamRosters, teams } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
+import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/admin-teams';
 import type { Transaction } from '../../db/client';
 import { divisions, teams } from '../../db/schema/index';
 import { AppError } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isPhoneOnlyEmail } from '../../../shared/accounts';
 import type { RosterInvitation } from '../../../shared/api/teams';
-import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations-api';
+import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -8,7 +8,8 @@ import { expectOnlyAdmins, type Personas } from '../../test/personas';
 import { uniqueEmail, uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
 
-const t = withTestServer({ personas: true });
+// The invitation is read while still queued: the server's own dispatcher would deliver it first.
+const t = withTestServer({ personas: true, env: { OUTBOX_DELIVERY_INTERVAL_SECONDS: '0' } });
 let server: TestServer;
 let personas: Personas;
 let admin: CreatedUser;

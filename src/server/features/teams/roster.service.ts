@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AddRosterPlayerInput, UpdateRosterMemberInput } from '../../../shared/schemas/teams-admin';
+import type { AddRosterPlayerInput, UpdateRosterMemberInput } from '../../../shared/schemas/admin-teams';
 import type { AdminTeamDetail, RosterCandidate } from '../../../shared/api/teams';
-import { ROSTER_CANDIDATES_LIMIT, TEAM_MESSAGES } from '../../../shared/teams-admin-api';
+import { ROSTER_CANDIDATES_LIMIT, TEAM_MESSAGES } from '../../../shared/admin-teams';
 import type { Database, Transaction } from '../../db/client';
 import { players, teamRosters, teams } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

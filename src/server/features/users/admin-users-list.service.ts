@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import { ROLES } from '../../../shared/roles';
 import type { AdminUserPage } from '../../../shared/api/users';
-import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX } from '../../../shared/users-admin-api';
+import { USERS_PAGE_SIZE_DEFAULT, USERS_PAGE_SIZE_MAX } from '../../../shared/admin-users';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

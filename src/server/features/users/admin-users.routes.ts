@@ -1,5 +1,5 @@
 import { adminUserPageSchema, adminUserSchema } from '../../../shared/api/users';
-import { linkUserPlayerInputSchema } from '../../../shared/schemas/users-admin';
+import { linkUserPlayerInputSchema } from '../../../shared/schemas/admin-users';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, fileResponse } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { AdminUserListItem, AdminUserPage } from '../../../shared/api/users';
-import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/users-admin-api';
+import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/admin-users';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';

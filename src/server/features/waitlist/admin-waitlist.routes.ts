@@ -1,5 +1,5 @@
 import { waitlistEntryDetailSchema, waitlistPageSchema } from '../../../shared/api/waitlist';
-import { updateWaitlistPriorityInputSchema } from '../../../shared/schemas/waitlist-admin';
+import { updateWaitlistPriorityInputSchema } from '../../../shared/schemas/admin-waitlist';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, emptyResponse, fileResponse, pathIds } from '../../http/api-route';
 import { csvDownload } from '../../http/csv';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/waitlist-admin';
+import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/admin-waitlist';
 import type { WaitlistStatus } from '../../../shared/waitlist';
 import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { WAITLIST_LIMIT_MESSAGES } from '../../../shared/waitlist-api';
+import { WAITLIST_LIMIT_MESSAGES } from '../../../shared/waitlist';
 import { setWaitlistMode } from '../../test/registration-factories';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';

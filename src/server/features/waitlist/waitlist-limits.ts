@@ -1,4 +1,4 @@
-import { WAITLIST_LIMIT_MESSAGES } from '../../../shared/waitlist-api';
+import { WAITLIST_LIMIT_MESSAGES } from '../../../shared/waitlist';
 import type { Database, Transaction } from '../../db/client';
 import { rateLimited } from '../../http/errors';
 import { consumeRateLimit } from '../../http/rate-limit';

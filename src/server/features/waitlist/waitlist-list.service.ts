@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { WAITLIST_STATUSES } from '../../../shared/waitlist';
+import { WAITLIST_STATUSES, WAITLIST_PAGE_SIZE_DEFAULT, WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist';
 import type { WaitlistPage } from '../../../shared/api/waitlist';
-import { WAITLIST_PAGE_SIZE_DEFAULT, WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist-api';
 import type { Database } from '../../db/client';
 import { divisions, seasons, teams, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { WAITLIST_MESSAGES, type JoinWaitlistInput } from '../../../shared/schemas/waitlist';
-import { WAITLIST_NEW_PRIORITY, WAITLIST_NEW_STATUS } from '../../../shared/waitlist';
+import { isTeamPreference, WAITLIST_DUPLICATE_MESSAGE, WAITLIST_NEW_PRIORITY, WAITLIST_NEW_STATUS } from '../../../shared/waitlist';
 import type { JoinWaitlistResult } from '../../../shared/api/waitlist';
-import { WAITLIST_DUPLICATE_MESSAGE } from '../../../shared/waitlist-api';
 import type { Database } from '../../db/client';
 import { registrationPeriods, teams, waitlistEntries } from '../../db/schema/index';
 import { conflict, invalidField } from '../../http/errors';
@@ -43,7 +42,8 @@ export async function joinWaitlist({
   // The wizard hides the previous team and preference for a new player; whatever the form
   // still holds for them is not an answer.
   const previousTeamId = input.is_new_player ? null : (input.previous_team_id ?? null);
-  const teamPreference = input.is_new_player ? null : (input.team_preference ?? null);
+  // (A returning player's preference is one of the list: the body's schema checked it.)
+  const teamPreference = !input.is_new_player && isTeamPreference(input.team_preference) ? input.team_preference : null;
 
   const created = await db.transaction(async (tx) => {
     if (previousTeamId) {

@@ -1,5 +1,5 @@
 import { adminWaiverDetailSchema, adminWaiverListSchema, unsignedWaiverPageSchema, waiverSignaturePageSchema } from '../../../shared/api/waivers';
-import { waiverVersionInputSchema } from '../../../shared/schemas/waivers-admin';
+import { waiverVersionInputSchema } from '../../../shared/schemas/admin-waivers';
 import { access } from '../../http/access';
 import { apiRoute, apiRoutes, fileResponse, pathIds } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';

@@ -1,7 +1,7 @@
 import { count, desc, eq, max, sql } from 'drizzle-orm';
-import type { WaiverVersionInput } from '../../../shared/schemas/waivers-admin';
+import type { WaiverVersionInput } from '../../../shared/schemas/admin-waivers';
 import type { AdminWaiverDetail, AdminWaiverList, AdminWaiverVersion } from '../../../shared/api/waivers';
-import { WAIVER_CONFLICTS } from '../../../shared/waivers-admin-api';
+import { WAIVER_CONFLICTS } from '../../../shared/admin-waivers';
 import type { Database, Transaction } from '../../db/client';
 import { waitlistEntries, waiverSignatures, waivers } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

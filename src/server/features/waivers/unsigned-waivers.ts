@@ -1,7 +1,7 @@
 import { and, eq, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { registrations, waiverSignatures } from '../../db/schema/index';
-import type { RegistrationStatus } from '../../../shared/players-admin-api';
+import type { RegistrationStatus } from '../../../shared/registrations';
 
 /** A cancelled or refunded registration no longer needs a waiver. */
 export const WITHDRAWN_REGISTRATION_STATUSES: RegistrationStatus[] = ['cancelled', 'refunded'];

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UnsignedWaiverPage, WaiverSignaturePage } from '../../../shared/api/waivers';
-import { WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT, WAIVER_SIGNATURES_PAGE_SIZE_MAX } from '../../../shared/waivers-admin-api';
+import { WAIVER_SIGNATURES_PAGE_SIZE_DEFAULT, WAIVER_SIGNATURES_PAGE_SIZE_MAX } from '../../../shared/admin-waivers';
 import type { Database } from '../../db/client';
 import { divisions, players, registrations, seasons, waiverSignatures, waivers } from '../../db/schema/index';
 import { requireActor } from '../../http/access';

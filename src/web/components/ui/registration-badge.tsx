@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/players-admin-api';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/registrations';
 
 const COLORS: Record<RegistrationStatus, string> = {
   pending_payment: 'yellow',

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_STATES } from '../../../shared/announcements-api';
+import { ANNOUNCEMENT_PAGE_SIZE_DEFAULT, ANNOUNCEMENT_STATES } from '../../../shared/announcements';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = { state: { param: 'state', values: ANNOUNCEMENT_STATES } } as const;

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_PAGE_SIZE_DEFAULT } from '../../../shared/dashboard-api';
+import { AUDIT_LOG_PAGE_SIZE_DEFAULT } from '../../../shared/dashboard';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 /** Entity types are whatever the log holds (the API lists them), so any value is taken. */

@@ -1,5 +1,5 @@
-import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes-api';
-import { ADMIN_PAGE_SIZE_DEFAULT } from '../../../shared/seasons-api';
+import { DISCOUNT_CODE_STATUSES } from '../../../shared/discount-codes';
+import { ADMIN_PAGE_SIZE_DEFAULT } from '../../../shared/seasons';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
+import type { UpdatePlayerInput } from '../../../shared/schemas/admin-players';
 import { api } from '../../lib/api';
 import { listQuery, type PlayerFilters } from './filters';
 

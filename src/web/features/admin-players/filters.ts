@@ -1,4 +1,4 @@
-import { PLAYERS_PAGE_SIZE_DEFAULT, REGISTRATION_FILTERS } from '../../../shared/players-admin-api';
+import { PLAYERS_PAGE_SIZE_DEFAULT, REGISTRATION_FILTERS } from '../../../shared/admin-players';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

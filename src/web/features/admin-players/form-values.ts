@@ -1,5 +1,5 @@
 import type { AdminPlayerDetail } from '../../../shared/api/players';
-import type { UpdatePlayerInput } from '../../../shared/schemas/players-admin';
+import type { UpdatePlayerInput } from '../../../shared/schemas/admin-players';
 
 /** What the edit form holds: text for every input, a list for the position checkboxes. */
 export interface PlayerFormValues {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManualPaymentMethod } from '../../../shared/registrations-api';
+import type { ManualPaymentMethod } from '../../../shared/registrations';
 import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import { api } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReturningIntent } from '../../../shared/registrations-api';
+import type { ReturningIntent } from '../../../shared/registrations';
 import { api } from '../../lib/api';
 import { listQuery, type ReturningPlayerFilters } from './filters';
 

@@ -1,4 +1,4 @@
-import { RETURNING_INTENTS, RETURNING_PLAYERS_PAGE_SIZE_DEFAULT } from '../../../shared/registrations-api';
+import { RETURNING_INTENTS, RETURNING_PLAYERS_PAGE_SIZE_DEFAULT } from '../../../shared/registrations';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

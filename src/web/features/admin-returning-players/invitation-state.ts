@@ -1,4 +1,4 @@
-import { INVITATION_SKIP_REASON_LABELS, INVITATION_SKIP_REASONS } from '../../../shared/registrations-api';
+import { INVITATION_SKIP_REASON_LABELS, INVITATION_SKIP_REASONS } from '../../../shared/registrations';
 import type { ReturningPlayer, SendReturningInvitationsResult } from '../../../shared/api/registrations';
 import { formatDate, type FormatOptions } from '../../lib/format';
 

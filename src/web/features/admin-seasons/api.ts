@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSeasonInput, RegistrationPeriodInput, SetSeasonStatusInput, UpdateSeasonInput } from '../../../shared/schemas/seasons';
-import type { SeasonStatus } from '../../../shared/seasons-api';
+import type { SeasonStatus } from '../../../shared/seasons';
 import { api, apiPath } from '../../lib/api';
 
 export interface SeasonFilters {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddRosterPlayerInput, CreateTeamInput, UpdateRosterMemberInput, UpdateTeamInput } from '../../../shared/schemas/teams-admin';
+import type { AddRosterPlayerInput, CreateTeamInput, UpdateRosterMemberInput, UpdateTeamInput } from '../../../shared/schemas/admin-teams';
 import type { AdminTeamDetail } from '../../../shared/api/teams';
 import { api } from '../../lib/api';
 import { teamsListQuery, type TeamFilters } from './filters';

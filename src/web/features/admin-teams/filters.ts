@@ -1,4 +1,4 @@
-import { TEAMS_PAGE_SIZE_DEFAULT } from '../../../shared/teams-admin-api';
+import { TEAMS_PAGE_SIZE_DEFAULT } from '../../../shared/admin-teams';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

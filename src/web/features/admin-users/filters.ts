@@ -1,5 +1,5 @@
 import { ROLES } from '../../../shared/roles';
-import { USERS_PAGE_SIZE_DEFAULT } from '../../../shared/users-admin-api';
+import { USERS_PAGE_SIZE_DEFAULT } from '../../../shared/admin-users';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

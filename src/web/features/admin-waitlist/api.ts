@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/waitlist-admin';
+import type { UpdateWaitlistPriorityInput } from '../../../shared/schemas/admin-waitlist';
 import type { WaitlistEntryDetail } from '../../../shared/api/waitlist';
-import { WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist-api';
+import { WAITLIST_PAGE_SIZE_MAX } from '../../../shared/waitlist';
 import { api } from '../../lib/api';
 import { filterOptionsFrom } from './filter-options';
 import { EMPTY_FILTERS, listQuery, type WaitlistFilters } from './filters';

@@ -1,5 +1,4 @@
-import { WAITLIST_STATUSES } from '../../../shared/waitlist';
-import { WAITLIST_PAGE_SIZE_DEFAULT } from '../../../shared/waitlist-api';
+import { WAITLIST_STATUSES, WAITLIST_PAGE_SIZE_DEFAULT } from '../../../shared/waitlist';
 import { defineListFilters, type FiltersOf } from '../../lib/list-filters';
 
 const FILTERS = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaiverVersionInput } from '../../../shared/schemas/waivers-admin';
+import type { WaiverVersionInput } from '../../../shared/schemas/admin-waivers';
 import { api, apiPath } from '../../lib/api';
 import { waiverKeys } from '../../lib/waivers';
 import { adminDashboardKeys } from '../admin-dashboard';

@@ -1,9 +1,6 @@
 import type { UpdateMyPlayerInput } from '../../../shared/schemas/profile';
 import type { MyPlayer } from '../../../shared/api/profile';
-import { JERSEY_SIZES, POSITIONS } from '../../../shared/waitlist';
-
-type JerseySize = (typeof JERSEY_SIZES)[number];
-type Position = (typeof POSITIONS)[number];
+import { JERSEY_SIZES, type JerseySize, POSITIONS, type Position } from '../../../shared/waitlist';
 
 /** The player details form: text as typed, '' for an empty select, [] for no positions. */
 export interface PlayerFormValues {

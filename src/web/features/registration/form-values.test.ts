@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import {
   emptyRegistrationValues,
   parseRegistrationForm,
@@ -40,7 +40,7 @@ function filled(overrides: Partial<RegistrationFormValues> = {}): RegistrationFo
 const context = { invitation: null, waiverId: WAIVER, waiverSigned: false, uploadedPhotoUrl: null };
 
 describe('prefillFromPlayer', () => {
-  it('fills empty fields from the player record, keeping what was typed and leaving out unknown choices', () => {
+  it('fills empty fields from the player record, keeping what was typed', () => {
     const current = { ...emptyRegistrationValues(), phone_number: '(905) 555-0100' };
     const fill = prefillFromPlayer(
       current,
@@ -48,9 +48,8 @@ describe('prefillFromPlayer', () => {
         first_name: 'Ana',
         last_name: 'Silva',
         phone_number: '(416) 555-0000',
-        gender: 'Other',
         jersey_size: 'L',
-        positions_played: ['Defense', 'Sweeper'],
+        positions_played: ['Defense'],
         has_physical_conditions: false,
       },
       'Account Name',
@@ -64,9 +63,8 @@ describe('prefillFromPlayer', () => {
 });
 
 describe('storedIdentity', () => {
-  it("takes a returning player's stored date of birth and gender (issue 19 item 12), leaving out what the record lacks or the form does not offer", () => {
+  it("takes a returning player's stored date of birth and gender (issue 19 item 12), leaving out what the record lacks", () => {
     expect(storedIdentity({ date_of_birth: '1992-03-14', gender: 'Female' })).toEqual({ date_of_birth: '1992-03-14', gender: 'Female' });
-    expect(storedIdentity({ date_of_birth: '1992-03-14', gender: 'Other' })).toEqual({ date_of_birth: '1992-03-14' });
     expect(storedIdentity({ first_name: 'Ana' })).toEqual({});
     expect(storedIdentity(null)).toEqual({});
   });

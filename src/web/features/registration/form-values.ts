@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import type { RegistrationPlayerDetails } from '../../../shared/api/registrations';
 import {
   createRegistrationInputSchema,
@@ -7,7 +7,6 @@ import {
   signedNameMatches,
   type CreateRegistrationInput,
 } from '../../../shared/schemas/registrations';
-import { GENDERS, JERSEY_SIZES, POSITIONS } from '../../../shared/waitlist';
 import { emptyPlayerDetails, type PlayerFieldValues } from '../../components/player-fields/values';
 import { DETAILS_STEP, DISCOUNT_STEP, fieldOfIssuePath, PERIOD_STEP, WAIVER_STEP, type RegistrationStep } from './wizard';
 
@@ -75,8 +74,6 @@ export function emptyRegistrationValues(): RegistrationFormValues {
 
 type PlayerKey = keyof PlayerFieldValues | 'photo_url';
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
-
 const isUnset = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** "Ana Maria Silva" → first "Ana", last "Maria Silva": the account's name until the player has one. */
@@ -88,7 +85,7 @@ function splitAccountName(name: string): { first_name: string; last_name: string
 /**
  * The values to fill in from the player record (or, for a new player, the account's name):
  * only fields still empty, so nothing typed is overwritten when the options arrive late.
- * Choices the form does not offer are left out rather than shown wrong.
+ * The record's choices are the form's own lists (the answer's schema says so, decision 070).
  */
 export function prefillFromPlayer(
   current: RegistrationFormValues,
@@ -99,17 +96,16 @@ export function prefillFromPlayer(
     ...(accountName ? splitAccountName(accountName) : {}),
   };
   if (player) {
-    const positions = (player.positions_played ?? []).filter((p) => isOneOf(POSITIONS, p));
     Object.assign(known, {
       first_name: player.first_name || known.first_name,
       last_name: player.last_name || known.last_name,
       phone_number: player.phone_number,
       date_of_birth: player.date_of_birth,
-      gender: isOneOf(GENDERS, player.gender) ? player.gender : undefined,
+      gender: player.gender,
       skill_level: player.skill_level,
-      positions_played: positions,
-      preferred_position: isOneOf(POSITIONS, player.preferred_position) ? player.preferred_position : undefined,
-      jersey_size: isOneOf(JERSEY_SIZES, player.jersey_size) ? player.jersey_size : undefined,
+      positions_played: player.positions_played ?? [],
+      preferred_position: player.preferred_position,
+      jersey_size: player.jersey_size,
       photo_url: player.photo_url,
       emergency_contact_name: player.emergency_contact_name,
       emergency_contact_phone: player.emergency_contact_phone,
@@ -135,7 +131,7 @@ export type StoredIdentity = Partial<Pick<RegistrationFormValues, 'date_of_birth
 export function storedIdentity(player: Partial<RegistrationPlayerDetails> | null): StoredIdentity {
   const identity: StoredIdentity = {};
   if (player?.date_of_birth) identity.date_of_birth = player.date_of_birth;
-  if (isOneOf(GENDERS, player?.gender)) identity.gender = player.gender;
+  if (player?.gender) identity.gender = player.gender;
   return identity;
 }
 

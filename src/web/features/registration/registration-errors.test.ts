@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import { ApiError } from '../../lib/api-client';
 import { describeQuoteError, describeRegistrationError } from './registration-errors';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES } from '../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import { isApiError } from '../../lib/api-client';
 import type { FieldMessage } from './form-values';
 import { fieldOfIssuePath } from './wizard';

@@ -1,4 +1,4 @@
-import { WAITLIST_CLOSED_MESSAGE } from '../../../shared/waitlist-api';
+import { WAITLIST_CLOSED_MESSAGE } from '../../../shared/waitlist';
 import { isApiError } from '../../lib/api-client';
 
 export interface FieldMessage {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ANNOUNCEMENT_STATES } from '../../../../shared/announcements-api';
+import { ANNOUNCEMENT_STATES } from '../../../../shared/announcements';
 import type { AdminAnnouncement } from '../../../../shared/api/announcements';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListHeader } from '../../../components/ui/list-header';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
-import type { AnnouncementState } from '../../../../shared/announcements-api';
+import type { AnnouncementState } from '../../../../shared/announcements';
 import type { AdminAnnouncement } from '../../../../shared/api/announcements';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';

@@ -1,9 +1,9 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import type { AdminDiscountCode } from '../../../../shared/api/discount-codes';
-import { DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_STATUS_LABELS } from '../../../../shared/discount-codes-api';
+import { DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_STATUS_LABELS } from '../../../../shared/discount-codes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListHeader } from '../../../components/ui/list-header';
@@ -20,7 +20,7 @@ const STATUS_OPTIONS = DISCOUNT_CODE_STATUSES.map((value) => ({ value, label: DI
 
 /** /admin/discount-codes: codes newest first, searched and filtered on the server. */
 export function AdminDiscountCodesPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = filtersFromSearch(search);
   // From the address as it is when applied: a debounced search may land after the status changed.
   const update = (change: (current: DiscountCodeFilters) => DiscountCodeFilters) =>

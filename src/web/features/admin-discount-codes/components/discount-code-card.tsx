@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminDiscountCode } from '../../../../shared/api/discount-codes';
-import { DISCOUNT_CODE_STATUS_LABELS, type DiscountCodeStatus } from '../../../../shared/discount-codes-api';
+import { DISCOUNT_CODE_STATUS_LABELS, type DiscountCodeStatus } from '../../../../shared/discount-codes';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { toast } from '../../../lib/toast';
 import { useSetDiscountCodeActive } from '../api';

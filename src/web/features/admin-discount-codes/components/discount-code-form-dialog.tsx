@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput 
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminDiscountCode } from '../../../../shared/api/discount-codes';
-import { DISCOUNT_KINDS, DISCOUNT_KIND_LABELS } from '../../../../shared/discount-codes-api';
+import { DISCOUNT_KINDS, DISCOUNT_KIND_LABELS } from '../../../../shared/discount-codes';
 import { discountCodeFormSchema, type DiscountCodeFormValues, type DiscountCodeInput } from '../../../../shared/schemas/discount-codes';
 import { dollarsToCents } from '../../../../shared/schemas/seasons';
 import { FormAlert } from '../../../components/ui/form-alert';

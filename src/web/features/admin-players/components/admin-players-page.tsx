@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { ListHeader } from '../../../components/ui/list-header';
 import { ListStatus } from '../../../components/ui/list-status';
 import { useAdminPlayers, usePlayerFilterOptions } from '../api';
@@ -11,11 +11,11 @@ import { PlayerCards, PlayerTable } from './player-list';
 
 /** /admin/players: every player, filtered and paged on the server; ?player=<id> opens one. */
 export function AdminPlayersPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = filtersFromSearch(search);
   const openId = search.get('player');
-  // From the address as it is when applied, not as this render saw it: a debounced search
-  // may land after another filter changed.
+  // From the address as it is when applied, not as this render saw it (lib/use-search-update.ts):
+  // a debounced search may land after a row was opened or another filter changed.
   const update = (change: (current: PlayerFilters) => PlayerFilters, player: (current: string | null) => string | null = (p) => p) =>
     setSearch(
       (previous) => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminPlayerDetail } from '../../../../shared/api/players';
-import { updatePlayerInputSchema, type UpdatePlayerInput } from '../../../../shared/schemas/players-admin';
+import { updatePlayerInputSchema, type UpdatePlayerInput } from '../../../../shared/schemas/admin-players';
 import {
   DateOfBirthField,
   EmergencyContactFields,

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { AdminPlayerFilterOptions } from '../../../../shared/api/players';
-import { NO_REGISTRATION, REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES, type RegistrationFilter } from '../../../../shared/players-admin-api';
+import { NO_REGISTRATION, type RegistrationFilter } from '../../../../shared/admin-players';
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '../../../../shared/registrations';
 import { FilterSelect, type FilterOption } from '../../../components/ui/filter-select';
 import { SearchFilter } from '../../../components/ui/search-filter';
 import { SeasonDivisionFilters } from '../../../components/ui/season-division-filters';

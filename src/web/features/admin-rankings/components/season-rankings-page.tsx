@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SeasonRankings } from '../../../../shared/api/rankings';
-import { SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons-api';
+import { SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';

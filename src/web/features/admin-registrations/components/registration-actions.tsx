@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { LIVE_REGISTRATION_STATUSES, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '../../../../shared/registrations-api';
+import { LIVE_REGISTRATION_STATUSES, MANUAL_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '../../../../shared/registrations';
 import type { AdminRegistrationDetail } from '../../../../shared/api/registrations';
 import { dollarsToCents } from '../../../../shared/schemas/seasons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

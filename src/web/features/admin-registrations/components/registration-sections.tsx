@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/registrations-api';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/registrations';
 import type { AdminRegistrationDetail } from '../../../../shared/api/registrations';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { SectionCard } from '../../../components/ui/section-card';

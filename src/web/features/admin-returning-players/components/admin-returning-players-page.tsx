@@ -2,8 +2,8 @@ import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, RETURNING_INVITATION_DAYS } from '../../../../shared/registrations-api';
+import { useSearchUpdate } from '../../../lib/use-search-update';
+import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, RETURNING_INVITATION_DAYS } from '../../../../shared/registrations';
 import type { ReturningPlayersPage } from '../../../../shared/api/registrations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,7 +28,7 @@ function emptyText(page: ReturningPlayersPage | undefined, filters: ReturningPla
 
 /** /admin/returning-players: last season's players, their intent, and invitations to register early. */
 export function AdminReturningPlayersPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = filtersFromSearch(search);
   // From the address as it is when applied: a debounced search may land after another change.
   const update = (change: (current: ReturningPlayerFilters) => ReturningPlayerFilters) =>

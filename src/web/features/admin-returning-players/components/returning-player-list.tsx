@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, type ReturningIntent } from '../../../../shared/registrations-api';
+import { RETURNING_INTENT_LABELS, RETURNING_INTENTS, type ReturningIntent } from '../../../../shared/registrations';
 import type { ReturningPlayer } from '../../../../shared/api/registrations';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { useSetIntent } from '../api';

@@ -2,7 +2,7 @@ import { Button, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEASON_STATUSES, SEASON_STATUS_LABELS } from '../../../../shared/seasons-api';
+import { SEASON_STATUSES, SEASON_STATUS_LABELS } from '../../../../shared/seasons';
 import type { AdminSeason } from '../../../../shared/api/seasons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListHeader } from '../../../components/ui/list-header';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { dollarsToCents, registrationPeriodFormSchema, type RegistrationPeriodFormValues } from '../../../../shared/schemas/seasons';
-import { PERIOD_STATUSES, PERIOD_STATUS_LABELS } from '../../../../shared/seasons-api';
+import { PERIOD_STATUSES, PERIOD_STATUS_LABELS } from '../../../../shared/seasons';
 import type { AdminRegistrationPeriod, AdminSeason } from '../../../../shared/api/seasons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PERIOD_STATUS_LABELS, type PeriodStatus } from '../../../../shared/seasons-api';
+import { PERIOD_STATUS_LABELS, type PeriodStatus } from '../../../../shared/seasons';
 import type { AdminRegistrationPeriod, AdminSeason } from '../../../../shared/api/seasons';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleLink } from '../../admin-schedule-generator';

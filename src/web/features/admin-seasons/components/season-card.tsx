@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { SEASON_STATUSES, SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons-api';
+import { SEASON_STATUSES, SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons';
 import type { AdminSeason } from '../../../../shared/api/seasons';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

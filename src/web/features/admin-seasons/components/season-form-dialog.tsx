@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createSeasonInputSchema } from '../../../../shared/schemas/seasons';
-import { SEASON_STATUSES, SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons-api';
+import { SEASON_STATUSES, SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons';
 import type { AdminSeason } from '../../../../shared/api/seasons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';

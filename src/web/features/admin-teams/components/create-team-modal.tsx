@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { createTeamInputSchema } from '../../../../shared/schemas/teams-admin';
+import { createTeamInputSchema } from '../../../../shared/schemas/admin-teams';
 import type { AdminTeamOptions } from '../../../../shared/api/teams';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateTeamInputSchema } from '../../../../shared/schemas/teams-admin';
+import { updateTeamInputSchema } from '../../../../shared/schemas/admin-teams';
 import type { AdminTeamDetail } from '../../../../shared/api/teams';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';

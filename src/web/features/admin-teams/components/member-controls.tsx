@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { updateRosterMemberInputSchema } from '../../../../shared/schemas/teams-admin';
+import { updateRosterMemberInputSchema } from '../../../../shared/schemas/admin-teams';
 import type { RosterMember } from '../../../../shared/api/teams';
 import { ROSTER_ROLE_LABELS, ROSTER_ROLES, isRosterRole } from '../../../../shared/roster-roles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { ColorInput, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { TEAM_NAME_MAX } from '../../../../shared/schemas/teams-admin';
+import { TEAM_NAME_MAX } from '../../../../shared/schemas/admin-teams';
 
 /** The create and edit forms' values (the edit form leaves season and division empty: they stay). */
 export interface TeamFormValues {

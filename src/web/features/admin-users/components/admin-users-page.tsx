@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { ROLES } from '../../../../shared/roles';
 import type { AdminUserListItem } from '../../../../shared/api/users';
 import { FilterSelect } from '../../../components/ui/filter-select';
@@ -19,7 +19,7 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** /admin/users: accounts, their roles, linked players and access. */
 export function AdminUsersPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdate();
   const filters = filtersFromSearch(search);
   // From the address as it is when applied, not as this render saw it: a debounced search
   // may land after the role filter changed.

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateWaitlistPriorityInputSchema } from '../../../../shared/schemas/waitlist-admin';
+import { updateWaitlistPriorityInputSchema } from '../../../../shared/schemas/admin-waitlist';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { toast } from '../../../lib/toast';
 import { useUpdatePriority } from '../api';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WAIVER_BODY_MAX, WAIVER_TITLE_MAX, waiverVersionInputSchema } from '../../../../shared/schemas/waivers-admin';
+import { WAIVER_BODY_MAX, WAIVER_TITLE_MAX, waiverVersionInputSchema } from '../../../../shared/schemas/admin-waivers';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { applyServerErrors } from '../../../lib/server-errors';

@@ -2,7 +2,7 @@ import { Button, Input, Stack, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { GALLERY_MAX_BYTES, GALLERY_MESSAGES } from '../../../../shared/gallery-api';
+import { GALLERY_MAX_BYTES, GALLERY_MESSAGES } from '../../../../shared/gallery';
 import { PHOTO_MESSAGES } from '../../../../shared/photos';
 import { GALLERY_CAPTION_MAX, uploadGalleryPhotoInputSchema } from '../../../../shared/schemas/gallery';
 import { PHOTO_TYPES } from '../../../../shared/waitlist';

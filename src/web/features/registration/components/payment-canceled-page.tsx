@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Code, Paper, Stack, Text } from '@mantine/core';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations';
 
 /**
  * How to pay a registration that is due in a league without card payment (decision 045): the

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { REGISTRATION_MESSAGES } from '../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../shared/registrations';
 import type { RegistrationOptions } from '../../../../shared/api/registrations';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WAITLIST_DUPLICATE_MESSAGE } from '../../../../shared/waitlist-api';
+import { WAITLIST_DUPLICATE_MESSAGE } from '../../../../shared/waitlist';
 import { errorBody, fakeApi, reply } from '../../../test/fake-api';
 import { fillIn } from '../../../test/fill-in';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations';
 import type { RegistrationPeriodOption } from '../../../../../shared/api/registrations';
 import { formatMoney } from '../../../../lib/format';
 import { periodTitle } from '../../periods';

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { RegistrationPeriodOption } from '../../../../../shared/api/registrations';
-import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations-api';
+import { REGISTRATION_MESSAGES } from '../../../../../shared/registrations';
 import { RadioChoiceGroup } from '../../../../components/ui/choice-group';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatDateTime, formatMoney } from '../../../../lib/format';

@@ -2,7 +2,7 @@ import { Alert, Box, Group, Paper, Stack, Text, TextInput, Title } from '@mantin
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { signedNameMatches } from '../../../../../shared/schemas/registrations';
-import type { ActiveWaiver } from '../../../../../shared/waivers';
+import type { ActiveWaiver } from '../../../../../shared/api/waivers';
 import { formatDate } from '../../../../lib/format';
 import { useLeagueTimeZone } from '../../../../lib/league-time-zone';
 import { waiverParagraphs } from '../../../../lib/waivers';

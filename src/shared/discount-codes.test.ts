@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_REFUSALS, priceWithDiscount, type DiscountTerms } from './discounts';
+import { DISCOUNT_REFUSALS, priceWithDiscount, type DiscountTerms } from './discount-codes';
 
 const SEASON = '11111111-1111-4111-8111-111111111111';
 const OTHER_SEASON = '22222222-2222-4222-8222-222222222222';

@@ -3,11 +3,17 @@
  * side (/register, /payment-success, /payment-canceled), the admin's registration page and the
  * returning players page. The API's response shapes: ./api/registrations.
  */
-import type { RegistrationStatus } from './players-admin-api';
 
-export type { RegistrationStatus };
-// Types the payments feature and the registration journey still import from here (their owners move them to ./api/registrations).
-export type { AdminRegistrationDetail, MyRegistration } from './api/registrations';
+/** A registration's life (product.md "Registration and payment"). */
+export const REGISTRATION_STATUSES = ['pending_payment', 'paid', 'confirmed', 'cancelled', 'refunded'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
 
 /** Which payment provider the server has: Stripe Checkout, or none (null: the league is paid directly). */
 export const PAYMENT_PROVIDERS = ['stripe'] as const;

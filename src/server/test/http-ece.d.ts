@@ -1,0 +1,5 @@
+// http_ece ships no types; the local push endpoint (push-endpoint.ts) uses only this.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer }): Buffer;
+}
