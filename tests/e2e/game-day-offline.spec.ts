@@ -118,8 +118,9 @@ test('a visitor offline: a kept public answer older than a week is no longer sho
   await page.goto('/rankings');
   await expect(page.getByRole('heading', { level: 1, name: 'Rankings' })).toBeVisible({ timeout: 30_000 });
   await underServiceWorker(page);
-  // Read through the worker: kept, and readable offline while fresh.
-  await expect.poll(() => page.evaluate(async () => (await fetch('/api/rankings')).ok)).toBe(true);
+  // Read through the worker: kept (the cache is written just after the answer), and readable offline while fresh.
+  expect(await page.evaluate(async () => (await fetch('/api/rankings')).ok)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open('api-public')).match('/api/rankings')))).toBe(true);
   await context.setOffline(true);
   expect(await page.evaluate(async () => (await fetch('/api/rankings')).status)).toBe(200);
 

@@ -89,12 +89,14 @@ export function registerServiceWorker(hooks: RegistrationHooks = {}): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => receiveWorkerMessage(event.data));
   if (!import.meta.env.PROD) return;
+  // The chunk first, then the registration apart: an error of the registration itself (a
+  // browser refusing workers) must not pass for a chunk that failed to load, which reloads
+  // the page (lib/chunk-reload.ts).
   const register = () =>
-    preloadWhenIdle(() =>
-      import('./service-worker-registration')
-        .then((registration) => registration.register(hooks))
-        .catch((error: unknown) => logError('service worker registration failed', error)),
-    );
+    preloadWhenIdle(async () => {
+      const registration = await import('./service-worker-registration');
+      await registration.register(hooks).catch((error: unknown) => logError('service worker registration failed', error));
+    });
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
