@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GAME_EVENT_TYPES, GAME_STATUSES } from '../../shared/games';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../shared/outbox';
 import { ROLES } from '../../shared/roles';
 import { GENDERS, JERSEY_SIZES, POSITIONS, TEAM_PREFERENCE_VALUES } from '../../shared/waitlist';
@@ -54,5 +55,42 @@ describe('the enumerations of /api/openapi.json', () => {
     expect(answer('get', '/api/admin/outbox', '[].status').enum).toEqual([...OUTBOX_STATUSES]);
     expect(answer('get', '/api/admin/outbox', '[].channel').enum).toEqual([...OUTBOX_CHANNELS]);
     expect(answer('get', '/api/me/roles', 'role').enum).toEqual([...ROLES, '']);
+    expect(answer('get', '/api/me/roles', 'roles.[]').enum).toEqual([...ROLES]);
+    expect(answer('get', '/api/games/{gameId}', 'status').enum).toEqual([...GAME_STATUSES]);
+    expect(answer('get', '/api/games/{gameId}', 'events.[].type').enum).toEqual([...GAME_EVENT_TYPES]);
+  });
+});
+
+describe('the named components of /api/openapi.json', () => {
+  const refsIn = (node: unknown, found: string[] = []): string[] => {
+    if (Array.isArray(node)) for (const item of node) refsIn(item, found);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') found.push(value);
+        else refsIn(value, found);
+      }
+    }
+    return found;
+  };
+
+  it('write a shape that several operations answer once, and each of them refers to it', () => {
+    const option = { $ref: '#/components/schemas/NamedOption' };
+    expect(document.components.schemas.NamedOption).toMatchObject({ type: 'object', required: ['id', 'name'] });
+    const operationsReferring = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => refsIn(operation.responses).includes(option.$ref));
+    expect(operationsReferring.length).toBeGreaterThan(1);
+  });
+
+  it('are each referred to, and every reference names one of them', () => {
+    const names = Object.keys(document.components.schemas);
+    expect(names.length).toBeGreaterThan(20);
+    const referred = new Set(
+      refsIn(document.paths)
+        .concat(refsIn(document.components.schemas))
+        .map((ref) => ref.replace('#/components/schemas/', '')),
+    );
+    expect(names.filter((name) => !referred.has(name))).toEqual([]);
+    expect([...referred].filter((name) => !names.includes(name))).toEqual([]);
   });
 });

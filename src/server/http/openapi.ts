@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api-error';
 import type { AccessRule } from './access';
 import { isSchema, type MountedRoute, type RouteSpec } from './api-route';
+import { componentRegistryFor } from './openapi-components';
 
 /**
  * The OpenAPI 3.1 document of every declared route (decision 017), generated from the same
@@ -50,12 +51,69 @@ function hoistDescriptions(node: unknown): void {
   }
 }
 
-function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+/** The document's named shapes: the registry that says which they are, and their schemas as written so far. */
+interface Components {
+  registry: z.core.$ZodRegistry<{ id?: string }>;
+  schemas: Record<string, JsonSchema>;
+  /** Each component as zod wrote it (refs to `#/$defs/<Name>`), to tell a second writing of it from another shape. */
+  written: Map<string, string>;
+}
+
+function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output', components?: Components): JsonSchema {
   // Refinements and transforms have no JSON Schema form: they show as "any value" here, and
   // their rules are still enforced by the server.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', override: tidy }) as JsonSchema;
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: tidy,
+    ...(components ? { metadata: components.registry } : {}),
+  }) as JsonSchema;
   hoistDescriptions(rest);
-  return rest;
+  if (!components || !$defs) return rest;
+  return moveDefsToComponents(rest, $defs as Record<string, JsonSchema>, io, components);
+}
+
+/**
+ * Puts the shapes zod wrote under `$defs` into `components.schemas` and points the refs there.
+ * A shape that a request takes in another form than an answer gives (defaults not yet filled,
+ * extra properties allowed, or a part of it in another form) is a component of its own, `<Name>Input`.
+ */
+function moveDefsToComponents(schema: JsonSchema, defs: Record<string, JsonSchema>, io: 'input' | 'output', components: Components): JsonSchema {
+  const refsTo = (value: JsonSchema) => [...JSON.stringify(value).matchAll(/"#\/\$defs\/([^"]+)"/g)].map((match) => match[1] as string);
+  for (const def of Object.values(defs)) hoistDescriptions(def);
+  const finalNames = new Map(Object.keys(defs).map((name) => [name, name]));
+  // A def keeps its name when that name is free or holds the same shape, parts included.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, def] of Object.entries(defs)) {
+      const held = components.written.get(name);
+      const keeps = (held === undefined || held === JSON.stringify(def)) && refsTo(def).every((part) => finalNames.get(part) === part);
+      const finalName = keeps ? name : `${name}Input`;
+      if (io === 'output' && !keeps) throw new Error(`Two different shapes are named ${name} in the OpenAPI document`);
+      if (finalNames.get(name) !== finalName) {
+        finalNames.set(name, finalName);
+        changed = true;
+      }
+    }
+  }
+  const repoint = (value: JsonSchema) =>
+    JSON.parse(
+      JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_match, name: string) => JSON.stringify(`#/components/schemas/${finalNames.get(name) ?? name}`)),
+    ) as JsonSchema;
+  for (const [name, def] of Object.entries(defs)) {
+    const finalName = finalNames.get(name) as string;
+    const held = components.written.get(finalName);
+    if (held !== undefined && held !== JSON.stringify(def)) throw new Error(`Two different shapes are named ${finalName} in the OpenAPI document`);
+    if (held !== undefined) continue;
+    components.schemas[finalName] = repoint(def);
+    components.written.set(finalName, JSON.stringify(def));
+  }
+  return repoint(schema);
 }
 
 export function describeAccess(rule: AccessRule): string {
@@ -97,10 +155,10 @@ function parametersOf(spec: RouteSpec): JsonSchema[] {
   return parameters;
 }
 
-function requestBodyOf(spec: RouteSpec): JsonSchema | undefined {
+function requestBodyOf(spec: RouteSpec, components: Components): JsonSchema | undefined {
   const body = spec.body;
   if (!body) return undefined;
-  if (isSchema(body)) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } };
+  if (isSchema(body)) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input', components) } } };
   if (body.kind === 'raw') return { required: true, content: { [body.contentType]: { schema: {} } } };
   const properties = Object.fromEntries(
     Object.entries(body.fields).map(([name, kind]) => [
@@ -111,10 +169,10 @@ function requestBodyOf(spec: RouteSpec): JsonSchema | undefined {
   return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
 }
 
-function successesOf(spec: RouteSpec): [string, JsonSchema][] {
+function successesOf(spec: RouteSpec, components: Components): [string, JsonSchema][] {
   const response = spec.response;
   if (isSchema(response)) {
-    const content = { 'application/json': { schema: jsonSchemaOf(response, 'output') } };
+    const content = { 'application/json': { schema: jsonSchemaOf(response, 'output', components) } };
     return [spec.status ?? 200, ...(spec.alsoStatus ?? [])].map((status) => [
       String(status),
       { description: status === 201 ? 'Created.' : 'Success.', content },
@@ -125,7 +183,10 @@ function successesOf(spec: RouteSpec): [string, JsonSchema][] {
     const description =
       'Server-sent events, open until the client leaves: each event has `id:` (the message id; a reconnecting client sends the last one as `Last-Event-ID` and gets what it missed) and `data:` (JSON, see `x-event-data`); comment lines keep the connection alive.';
     return [
-      ['200', { description, content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': jsonSchemaOf(response.message, 'output') } } }],
+      [
+        '200',
+        { description, content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': jsonSchemaOf(response.message, 'output', components) } } },
+      ],
     ];
   }
   return [['200', { description: 'Success.', content: { [response.contentType]: { schema: { type: 'string' } } } }]];
@@ -154,9 +215,9 @@ function withExample(response: JsonSchema, example: unknown): JsonSchema {
   return { ...response, content: { ...content, [mediaType]: { ...media, example } } };
 }
 
-function operationOf(route: MountedRoute, examples: OperationExamples): JsonSchema {
+function operationOf(route: MountedRoute, examples: OperationExamples, components: Components): JsonSchema {
   const { spec } = route;
-  const responses: Record<string, JsonSchema> = Object.fromEntries(successesOf(spec));
+  const responses: Record<string, JsonSchema> = Object.fromEntries(successesOf(spec, components));
   for (const code of errorStatusesOf(spec)) {
     responses[String(code)] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error.', content: { 'application/json': { schema: errorBodyRef } } };
   }
@@ -164,7 +225,7 @@ function operationOf(route: MountedRoute, examples: OperationExamples): JsonSche
     const response = responses[status];
     if (response) responses[status] = withExample(response, example);
   }
-  const requestBody = requestBodyOf(spec);
+  const requestBody = requestBodyOf(spec, components);
   return {
     tags: [route.tag],
     summary: spec.summary,
@@ -179,11 +240,14 @@ function operationOf(route: MountedRoute, examples: OperationExamples): JsonSche
 }
 
 export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { title: string; version: string }, examples: OperationExamples = {}): JsonSchema {
+  const components: Components = { registry: componentRegistryFor(routes.map((route) => route.spec)), schemas: {}, written: new Map() };
+  // The answers' forms first: a shape a request takes in another form is then `<Name>Input`.
+  for (const route of routes) successesOf(route.spec, components);
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route.spec.path);
     paths[path] ??= {};
-    paths[path][route.spec.method] = operationOf(route, examples);
+    paths[path][route.spec.method] = operationOf(route, examples, components);
   }
   return {
     openapi: '3.1.0',
@@ -199,6 +263,7 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { ti
     components: {
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
       schemas: {
+        ...Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
         ErrorBody: {
           type: 'object',
           required: ['error'],

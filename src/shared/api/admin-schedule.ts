@@ -16,8 +16,7 @@ export const adminScheduleGameSchema = z.object({
   division_id: rowId(),
   division_name: z.string(),
   round: z.number(),
-  /** ISO 8601 */
-  starts_at: instant(),
+  starts_at: instant().check(z.describe('ISO 8601')),
   status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   home_team: namedOptionSchema,
@@ -27,10 +26,8 @@ export const adminScheduleGameSchema = z.object({
   home_score: z.nullable(z.number()),
   away_score: z.nullable(z.number()),
   forfeit_winner_team_id: z.nullable(rowId()),
-  /** iCalendar SEQUENCE: raised by every change a calendar shows. */
-  sequence: z.number(),
-  /** A game with recorded events cannot be deleted. */
-  has_events: z.boolean(),
+  sequence: z.number().check(z.describe('iCalendar SEQUENCE: raised by every change a calendar shows.')),
+  has_events: z.boolean().check(z.describe('A game with recorded events cannot be deleted.')),
 });
 export type AdminScheduleGame = z.output<typeof adminScheduleGameSchema>;
 
@@ -39,23 +36,19 @@ export type AdminSchedulePage = z.output<typeof adminSchedulePageSchema>;
 
 /** GET /api/admin/schedule/options: what the filters and the game form choose from. */
 export const adminScheduleOptionsSchema = z.object({
-  /** Newest season first. */
-  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
+  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })).check(z.describe('Newest season first.')),
   divisions: z.array(namedOptionSchema),
   teams: z.array(z.object({ id: rowId(), name: z.string(), season_id: rowId(), division_id: rowId() })),
   fields: z.array(scheduleFieldSchema),
-  /** Users holding the referee role. */
-  referees: z.array(accountOptionSchema),
-  /** The league's forfeit score (settings), winner first. */
-  forfeit_score: z.object({ winner: z.number(), loser: z.number() }),
+  referees: z.array(accountOptionSchema).check(z.describe('Users holding the referee role.')),
+  forfeit_score: z.object({ winner: z.number(), loser: z.number() }).check(z.describe("The league's forfeit score (settings), winner first.")),
 });
 export type AdminScheduleOptions = z.output<typeof adminScheduleOptionsSchema>;
 
 export const venueFieldSchema = z.object({
   id: rowId(),
   name: z.string(),
-  /** Scheduled or live games on it: a field with any cannot be deleted. */
-  active_games: z.number(),
+  active_games: z.number().check(z.describe('Scheduled or live games on it: a field with any cannot be deleted.')),
 });
 
 /** GET /api/admin/venues → items, and the answer of every venue or field change. */
@@ -64,8 +57,7 @@ export const adminVenueSchema = z.object({
   name: z.string(),
   address: z.string(),
   fields: z.array(venueFieldSchema),
-  /** Games of any status on its fields: a venue with any cannot be deleted. */
-  games: z.number(),
+  games: z.number().check(z.describe('Games of any status on its fields: a venue with any cannot be deleted.')),
 });
 export type AdminVenue = z.output<typeof adminVenueSchema>;
 export const adminVenuesSchema = z.object({ items: z.array(adminVenueSchema) });
@@ -89,13 +81,12 @@ export type MakeupProposal = z.output<typeof makeupProposalSchema>;
 /** POST /api/admin/schedule/rainout */
 export const rainoutResultSchema = z.object({
   date: calendarDay(),
-  /** The games this call postponed (none when another admin got there first). */
-  postponed: z.array(adminScheduleGameSchema),
+  postponed: z.array(adminScheduleGameSchema).check(z.describe('The games this call postponed (none when another admin got there first).')),
   proposals: z.array(makeupProposalSchema),
-  /** Postponed games with no free slot before their season ends (or in the weeks looked at), and why. */
-  unplaced: z.array(z.object({ game_id: rowId(), reason: z.string() })),
-  /** People told of it: through the notification service, or by e-mail for players without an account (decision 074). */
-  notified: z.number(),
+  unplaced: z
+    .array(z.object({ game_id: rowId(), reason: z.string() }))
+    .check(z.describe('Postponed games with no free slot before their season ends (or in the weeks looked at), and why.')),
+  notified: z.number().check(z.describe('People told of it: through the notification service, or by e-mail for players without an account (decision 074).')),
 });
 export type RainoutResult = z.output<typeof rainoutResultSchema>;
 
@@ -107,8 +98,9 @@ export const makeupPlanSchema = z.object({
   date: calendarDay(),
   postponed: z.array(adminScheduleGameSchema),
   proposals: z.array(makeupProposalSchema),
-  /** Postponed games with no free slot before their season ends, and why. */
-  unplaced: z.array(z.object({ game_id: rowId(), reason: z.string() })),
+  unplaced: z
+    .array(z.object({ game_id: rowId(), reason: z.string() }))
+    .check(z.describe('Postponed games with no free slot before their season ends, and why.')),
 });
 export type MakeupPlan = z.output<typeof makeupPlanSchema>;
 

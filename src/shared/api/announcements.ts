@@ -10,8 +10,7 @@ export const adminAnnouncementSchema = z.object({
   title: z.string(),
   body: z.string(),
   pinned: z.boolean(),
-  /** ISO 8601 */
-  publish_at: instant(),
+  publish_at: instant().check(z.describe('ISO 8601')),
   expires_at: z.nullable(instant()),
   state: z.enum(ANNOUNCEMENT_STATES),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
@@ -19,10 +18,8 @@ export const adminAnnouncementSchema = z.object({
   season_name: z.nullable(z.string()),
   division_id: z.nullable(rowId()),
   division_name: z.nullable(z.string()),
-  /** When the e-mail last went out; null if never. */
-  emailed_at: z.nullable(instant()),
-  /** How many players that e-mail went to. */
-  emailed_count: z.number(),
+  emailed_at: z.nullable(instant()).check(z.describe('When the e-mail last went out; null if never.')),
+  emailed_count: z.number().check(z.describe('How many players that e-mail went to.')),
   created_at: instant(),
   updated_at: instant(),
 });
@@ -39,8 +36,7 @@ export type AnnouncementAudienceOptions = z.output<typeof announcementAudienceOp
 
 /** POST /api/admin/announcements/email-preview: what saving would e-mail, to be confirmed first. */
 export const announcementEmailPreviewSchema = z.object({
-  /** Distinct addresses the e-mail would go to. */
-  recipient_count: z.number(),
+  recipient_count: z.number().check(z.describe('Distinct addresses the e-mail would go to.')),
   subject: z.string(),
   text: z.string(),
 });

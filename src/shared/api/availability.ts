@@ -30,11 +30,11 @@ export const myScheduleGameSchema = z.object({
   /** The caller's team in this game. */
   team: namedOptionSchema,
   my_status: z.nullable(availabilityStatusSchema),
-  /** Answers are taken for scheduled games until kick-off. */
-  can_answer: z.boolean(),
+  can_answer: z.boolean().check(z.describe('Answers are taken for scheduled games until kick-off.')),
   counts: availabilityCountsSchema,
-  /** Who answered what, roster order: for the team's captains and co-captains and for admins; null for everyone else. */
-  answers: z.nullable(z.array(teamAnswerSchema)),
+  answers: z
+    .nullable(z.array(teamAnswerSchema))
+    .check(z.describe("Who answered what, roster order: for the team's captains and co-captains and for admins; null for everyone else.")),
 });
 export type MyScheduleGame = z.output<typeof myScheduleGameSchema>;
 
@@ -44,21 +44,17 @@ export const myScheduleTeamSchema = z.object({
   primary_color: z.string(),
   secondary_color: z.string(),
   division: namedOptionSchema,
-  /** The caller captains or co-captains it. */
-  is_captain: z.boolean(),
+  is_captain: z.boolean().check(z.describe('The caller captains or co-captains it.')),
 });
 export type MyScheduleTeam = z.output<typeof myScheduleTeamSchema>;
 
 /** GET /api/me/schedule: the caller's team games of their season (the current one, else the soonest season not completed in which they have a team). */
 export const myScheduleSchema = z.object({
   season: z.nullable(seasonChoiceSchema),
-  /** The caller's player record; null when the account has none yet (nothing to answer for). */
-  player_id: z.nullable(rowId()),
+  player_id: z.nullable(rowId()).check(z.describe("The caller's player record; null when the account has none yet (nothing to answer for).")),
   teams: z.array(myScheduleTeamSchema),
-  /** Live games, then games still ahead, soonest first. */
-  upcoming: z.array(myScheduleGameSchema),
-  /** Games played (or whose time has passed), latest first. */
-  recent: z.array(myScheduleGameSchema),
+  upcoming: z.array(myScheduleGameSchema).check(z.describe('Live games, then games still ahead, soonest first.')),
+  recent: z.array(myScheduleGameSchema).check(z.describe('Games played (or whose time has passed), latest first.')),
 });
 export type MySchedule = z.output<typeof myScheduleSchema>;
 
@@ -73,12 +69,11 @@ export type PaymentDue = z.output<typeof paymentDueSchema>;
 
 /** GET /api/me/next-game: the home page's panel for the signed-in player (decision 049). */
 export const myNextGameSchema = z.object({
-  /** null: the account has no player record, and the panel shows nothing. */
-  player_id: z.nullable(rowId()),
-  /** The caller's teams in seasons not completed yet, soonest season first. */
-  teams: z.array(namedOptionSchema),
-  /** The soonest game of those teams that is live or still ahead; its `team` is the caller's side. */
-  next_game: z.nullable(myScheduleGameSchema),
+  player_id: z.nullable(rowId()).check(z.describe('null: the account has no player record, and the panel shows nothing.')),
+  teams: z.array(namedOptionSchema).check(z.describe("The caller's teams in seasons not completed yet, soonest season first.")),
+  next_game: z
+    .nullable(myScheduleGameSchema)
+    .check(z.describe("The soonest game of those teams that is live or still ahead; its `team` is the caller's side.")),
   payments_due: z.array(paymentDueSchema),
 });
 export type MyNextGame = z.output<typeof myNextGameSchema>;

@@ -5,8 +5,7 @@ import { absoluteUrl, instant } from '../schemas/formats';
 /** The caller's private feed: its address, which works without signing in until revoked. */
 export const calendarFeedSchema = z.object({
   url: absoluteUrl(),
-  /** ISO 8601 */
-  created_at: instant(),
+  created_at: instant().check(z.describe('ISO 8601')),
 });
 export type CalendarFeed = z.output<typeof calendarFeedSchema>;
 

@@ -20,33 +20,26 @@ export type DisciplineRulesAnswer = z.output<typeof disciplineRulesSchema>;
 export const suspensionAdjustmentSchema = z.object({
   games: z.number(),
   reason: z.string(),
-  /** The admin's name; null when their account is gone. */
-  adjusted_by: z.nullable(z.string()),
-  /** ISO 8601 */
-  adjusted_at: instant(),
+  adjusted_by: z.nullable(z.string()).check(z.describe("The admin's name; null when their account is gone.")),
+  adjusted_at: instant().check(z.describe('ISO 8601')),
 });
 
 export const suspensionSchema = z.object({
-  /** "red:{eventId}" or "yellows:{n}": with the player, what an adjustment names. */
-  key: z.string(),
+  key: z.string().check(z.describe('"red:{eventId}" or "yellows:{n}": with the player, what an adjustment names.')),
   player: namedOptionSchema,
   team: namedOptionSchema,
   reason: z.enum(['red_card', 'yellow_cards']),
-  /** The yellow card count that caused it (5, 10, …); null for a red card. */
-  yellow_cards: z.nullable(z.number()),
-  /** "Red card" or "5 yellow cards". */
-  reason_label: z.string(),
-  /** The game of the card. */
-  origin_game: z.object({
-    id: rowId(),
-    /** ISO 8601 */
-    starts_at: instant(),
-    opponent_name: z.string(),
-  }),
-  /** The length the league's rules give. */
-  rule_games: z.number(),
-  /** The length in force (the adjustment's when there is one). */
-  games: z.number(),
+  yellow_cards: z.nullable(z.number()).check(z.describe('The yellow card count that caused it (5, 10, …); null for a red card.')),
+  reason_label: z.string().check(z.describe('"Red card" or "5 yellow cards".')),
+  origin_game: z
+    .object({
+      id: rowId(),
+      starts_at: instant().check(z.describe('ISO 8601')),
+      opponent_name: z.string(),
+    })
+    .check(z.describe('The game of the card.')),
+  rule_games: z.number().check(z.describe("The length the league's rules give.")),
+  games: z.number().check(z.describe("The length in force (the adjustment's when there is one).")),
   served: z.number(),
   remaining: z.number(),
   status: suspensionStatusSchema,

@@ -9,13 +9,10 @@ export const adminDivisionSchema = z.object({
   id: rowId(),
   name: z.string(),
   description: z.string(),
-  /** Seasons that offer the division (through a registration period or a team). */
-  season_count: z.number(),
-  /** Those seasons, newest first (by start date). */
-  seasons: z.array(namedOptionSchema),
+  season_count: z.number().check(z.describe('Seasons that offer the division (through a registration period or a team).')),
+  seasons: z.array(namedOptionSchema).check(z.describe('Those seasons, newest first (by start date).')),
   team_count: z.number(),
-  /** Eligibility (decision 044): null is the league's minimum only. */
-  min_age: z.nullable(z.number()),
+  min_age: z.nullable(z.number()).check(z.describe("Eligibility (decision 044): null is the league's minimum only.")),
   gender_rule: z.enum(GENDER_RULES),
   coed_min_men: z.nullable(z.number()),
   coed_min_women: z.nullable(z.number()),
@@ -37,8 +34,7 @@ export const eligibilityExceptionSchema = z.object({
   division_id: rowId(),
   email: z.nullable(emailAddress()),
   player_id: z.nullable(rowId()),
-  /** The player's name when the exception names a player record (or the e-mail is a player's). */
-  player_name: z.nullable(z.string()),
+  player_name: z.nullable(z.string()).check(z.describe("The player's name when the exception names a player record (or the e-mail is a player's).")),
   reason: z.string(),
   granted_by_name: z.nullable(z.string()),
   granted_at: instant(),

@@ -7,15 +7,11 @@ import { pageOf } from './page';
 export const galleryPhotoSchema = z.object({
   id: rowId(),
   caption: z.string(),
-  /** Absolute URL of the full image (JPEG, at most 2048 px). */
-  image_url: absoluteUrl(),
-  /** Absolute URL of the thumbnail (JPEG, at most 480 px). */
-  thumbnail_url: absoluteUrl(),
-  /** Of the full image; the thumbnail has the same proportions. */
-  width: z.number(),
+  image_url: absoluteUrl().check(z.describe('Absolute URL of the full image (JPEG, at most 2048 px).')),
+  thumbnail_url: absoluteUrl().check(z.describe('Absolute URL of the thumbnail (JPEG, at most 480 px).')),
+  width: z.number().check(z.describe('Of the full image; the thumbnail has the same proportions.')),
   height: z.number(),
-  /** ISO 8601 */
-  created_at: instant(),
+  created_at: instant().check(z.describe('ISO 8601')),
 });
 export type GalleryPhoto = z.output<typeof galleryPhotoSchema>;
 

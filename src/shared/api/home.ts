@@ -8,8 +8,7 @@ export const announcementSummarySchema = z.object({
   title: z.string(),
   body: z.string(),
   pinned: z.boolean(),
-  /** ISO 8601 */
-  publish_at: instant(),
+  publish_at: instant().check(z.describe('ISO 8601')),
 });
 export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
 
@@ -35,13 +34,11 @@ export type HomeStandingsDivision = z.output<typeof homeStandingsDivisionSchema>
 /** GET /api/home */
 export const homeDataSchema = z.object({
   league_name: z.string(),
-  /** The current season's name (seasons/current-season.ts); null when there is no season. */
-  season_name: z.nullable(z.string()),
+  season_name: z.nullable(z.string()).check(z.describe("The current season's name (seasons/current-season.ts); null when there is no season.")),
   announcements: z.array(announcementSummarySchema),
   live_games: z.array(gameSummarySchema),
   upcoming_games: z.array(gameSummarySchema),
   recent_results: z.array(gameSummarySchema),
-  /** The current season's tables, top rows only, one per division (division name order). */
-  standings: z.array(homeStandingsDivisionSchema),
+  standings: z.array(homeStandingsDivisionSchema).check(z.describe("The current season's tables, top rows only, one per division (division name order).")),
 });
 export type HomeData = z.output<typeof homeDataSchema>;

@@ -10,8 +10,7 @@ import { namedOptionSchema, pageOf } from './page';
  */
 export const leaderboardRowSchema = z.object({
   rank: z.number(),
-  /** The public name only, as on the public players pages. */
-  player: z.object({ id: rowId(), first_name: z.string(), last_name: z.string() }),
+  player: z.object({ id: rowId(), first_name: z.string(), last_name: z.string() }).check(z.describe('The public name only, as on the public players pages.')),
   team: publicTeamRefSchema,
   division: namedOptionSchema,
   games: z.number(),

@@ -41,14 +41,10 @@ export type PublicTeamGroup = z.output<typeof publicTeamGroupSchema>;
 
 /** GET /api/public/teams: the chosen season's teams by division, and what there is to choose from. */
 export const publicTeamsListSchema = z.object({
-  /** Every season, newest first. */
-  seasons: z.array(seasonChoiceSchema),
-  /** The season shown: the one asked for, else the current one (null when there is none). */
-  season: z.nullable(seasonChoiceSchema),
-  /** The divisions with teams in that season. */
-  divisions: z.array(namedOptionSchema),
-  /** The division filter in force, if any. */
-  division_id: z.nullable(rowId()),
+  seasons: z.array(seasonChoiceSchema).check(z.describe('Every season, newest first.')),
+  season: z.nullable(seasonChoiceSchema).check(z.describe('The season shown: the one asked for, else the current one (null when there is none).')),
+  divisions: z.array(namedOptionSchema).check(z.describe('The divisions with teams in that season.')),
+  division_id: z.nullable(rowId()).check(z.describe('The division filter in force, if any.')),
   groups: z.array(publicTeamGroupSchema),
 });
 export type PublicTeamsList = z.output<typeof publicTeamsListSchema>;
@@ -71,12 +67,9 @@ export const publicTeamDetailSchema = z.object({
   ...teamColours,
   season: seasonChoiceSchema,
   division: namedOptionSchema,
-  /** Captain first, then co-captains, then by jersey number and name. */
-  roster: z.array(publicRosterMemberSchema),
-  /** Final and forfeited games, latest first. */
-  results: z.array(gameSummarySchema),
-  /** Live games and scheduled games still ahead, soonest first. */
-  upcoming: z.array(gameSummarySchema),
+  roster: z.array(publicRosterMemberSchema).check(z.describe('Captain first, then co-captains, then by jersey number and name.')),
+  results: z.array(gameSummarySchema).check(z.describe('Final and forfeited games, latest first.')),
+  upcoming: z.array(gameSummarySchema).check(z.describe('Live games and scheduled games still ahead, soonest first.')),
 });
 export type PublicTeamDetail = z.output<typeof publicTeamDetailSchema>;
 
@@ -141,9 +134,7 @@ export const publicPlayerProfileSchema = z.object({
   last_name: z.string(),
   photo_url: z.nullable(absoluteUrl()),
   preferred_position: z.nullable(z.enum(POSITIONS)),
-  /** Newest season first. */
-  teams: z.array(publicPlayerTeamSchema),
-  /** One line per team of `teams`, in the same order (newest season first). */
-  stats: z.array(publicPlayerSeasonStatsSchema),
+  teams: z.array(publicPlayerTeamSchema).check(z.describe('Newest season first.')),
+  stats: z.array(publicPlayerSeasonStatsSchema).check(z.describe('One line per team of `teams`, in the same order (newest season first).')),
 });
 export type PublicPlayerProfile = z.output<typeof publicPlayerProfileSchema>;

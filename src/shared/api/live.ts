@@ -11,9 +11,7 @@ import { teamColoursSchema } from './schedule';
  */
 export const liveGamesSchema = z.object({
   games: z.array(gameWithEventsSchema),
-  /** The id of the last message of the live channel when these games were read (0: none yet). */
-  last_event_id: z.number(),
-  /** The colours of these games' teams, by team id (the stream's games name teams only). */
-  team_colours: z.record(rowId(), teamColoursSchema),
+  last_event_id: z.number().check(z.describe('The id of the last message of the live channel when these games were read (0: none yet).')),
+  team_colours: z.record(rowId(), teamColoursSchema).check(z.describe("The colours of these games' teams, by team id (the stream's games name teams only).")),
 });
 export type LiveGames = z.output<typeof liveGamesSchema>;

@@ -12,12 +12,9 @@ export const notificationItemSchema = z.object({
   kind: kindSchema,
   title: z.string(),
   body: z.string(),
-  /** The app page it is about, app-relative (/games/<id>). */
-  url: z.string(),
-  /** ISO 8601 */
-  created_at: z.string(),
-  /** ISO 8601; null while unread. Read on one device is read on all. */
-  read_at: z.nullable(z.string()),
+  url: z.string().check(z.describe('The app page it is about, app-relative (/games/<id>).')),
+  created_at: z.string().check(z.describe('ISO 8601')),
+  read_at: z.nullable(z.string()).check(z.describe('ISO 8601; null while unread. Read on one device is read on all.')),
 });
 export type NotificationItem = z.output<typeof notificationItemSchema>;
 
@@ -25,8 +22,7 @@ export type NotificationItem = z.output<typeof notificationItemSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationItemSchema),
   unread_count: z.number(),
-  /** Pass as `before` for the next (older) page; null when there is none. */
-  next_cursor: z.nullable(z.string()),
+  next_cursor: z.nullable(z.string()).check(z.describe('Pass as `before` for the next (older) page; null when there is none.')),
 });
 export type NotificationList = z.output<typeof notificationListSchema>;
 
@@ -36,10 +32,8 @@ export type NotificationUnreadCount = z.output<typeof notificationUnreadCountSch
 
 export const quietHoursSchema = z.object({
   enabled: z.boolean(),
-  /** HH:MM, the league's time zone. */
-  start: z.string(),
-  /** HH:MM; before start means the next morning. */
-  end: z.string(),
+  start: z.string().check(z.describe("HH:MM, the league's time zone.")),
+  end: z.string().check(z.describe('HH:MM; before start means the next morning.')),
 });
 export type QuietHours = z.output<typeof quietHoursSchema>;
 
@@ -51,8 +45,7 @@ export const notificationKindPreferenceSchema = z.object({
   channels: z.object({
     push: z.boolean(),
     email: z.boolean(),
-    /** null: SMS is not offered for this kind (not urgent). */
-    sms: z.nullable(z.boolean()),
+    sms: z.nullable(z.boolean()).check(z.describe('null: SMS is not offered for this kind (not urgent).')),
   }),
 });
 export type NotificationKindPreference = z.output<typeof notificationKindPreferenceSchema>;
@@ -69,12 +62,9 @@ export type PushDevice = z.output<typeof pushDeviceSchema>;
 export const notificationPreferencesSchema = z.object({
   kinds: z.array(notificationKindPreferenceSchema),
   quiet_hours: quietHoursSchema,
-  /** The league's time zone, in which quiet hours are read (read-only). */
-  time_zone: z.string(),
-  /** The VAPID public key (base64url) for PushManager.subscribe's applicationServerKey (read-only). */
-  push_public_key: z.string(),
-  /** Whether the caller has a phone number SMS could go to (read-only). */
-  sms_available: z.boolean(),
+  time_zone: z.string().check(z.describe("The league's time zone, in which quiet hours are read (read-only).")),
+  push_public_key: z.string().check(z.describe("The VAPID public key (base64url) for PushManager.subscribe's applicationServerKey (read-only).")),
+  sms_available: z.boolean().check(z.describe('Whether the caller has a phone number SMS could go to (read-only).')),
   devices: z.array(pushDeviceSchema),
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
@@ -85,8 +75,7 @@ export type PushSubscriptionCreated = z.output<typeof pushSubscriptionCreatedSch
 
 /** POST /api/notifications/test */
 export const testNotificationSentSchema = z.object({
-  /** The channels the test went out on. */
-  channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+  channels: z.array(z.enum(NOTIFICATION_CHANNELS)).check(z.describe('The channels the test went out on.')),
 });
 export type TestNotificationSent = z.output<typeof testNotificationSentSchema>;
 
@@ -97,16 +86,12 @@ export const notificationDeliverySchema = z.object({
   kind_label: z.string(),
   channel: z.enum(NOTIFICATION_CHANNELS),
   outcome: z.enum(DELIVERY_OUTCOMES),
-  /** How many events this one message carried (a batch of changes is one message). */
-  event_count: z.number(),
+  event_count: z.number().check(z.describe('How many events this one message carried (a batch of changes is one message).')),
   recipient_id: z.string(),
   recipient_name: z.string(),
-  /** ISO 8601: when it was queued. */
-  created_at: z.string(),
-  /** ISO 8601: when the outcome was reached; null while queued or held. */
-  finished_at: z.nullable(z.string()),
-  /** Held by quiet hours until then; null otherwise. */
-  held_until: z.nullable(z.string()),
+  created_at: z.string().check(z.describe('ISO 8601: when it was queued.')),
+  finished_at: z.nullable(z.string()).check(z.describe('ISO 8601: when the outcome was reached; null while queued or held.')),
+  held_until: z.nullable(z.string()).check(z.describe('Held by quiet hours until then; null otherwise.')),
 });
 export type NotificationDelivery = z.output<typeof notificationDeliverySchema>;
 

@@ -10,8 +10,7 @@ export const outboxMessageSchema = z.object({
   subject: z.nullable(z.string()),
   body: z.string(),
   status: z.enum(OUTBOX_STATUSES),
-  /** ISO 8601 */
-  created_at: instant(),
+  created_at: instant().check(z.describe('ISO 8601')),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 

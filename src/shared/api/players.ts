@@ -21,10 +21,10 @@ export const adminPlayerListItemSchema = z.object({
   photo_url: z.nullable(absoluteUrl()),
   email: z.nullable(emailAddress()),
   phone_number: z.nullable(z.string()),
-  /** Teams of the chosen season; without a season filter, every team, newest season first. */
-  teams: z.array(playerTeamRefSchema),
-  /** Of the chosen season (and division); without one, the newest registration's. */
-  registration_status: z.nullable(z.enum(REGISTRATION_STATUSES)),
+  teams: z.array(playerTeamRefSchema).check(z.describe('Teams of the chosen season; without a season filter, every team, newest season first.')),
+  registration_status: z
+    .nullable(z.enum(REGISTRATION_STATUSES))
+    .check(z.describe("Of the chosen season (and division); without one, the newest registration's.")),
   linked_user: z.boolean(),
 });
 export type AdminPlayerListItem = z.output<typeof adminPlayerListItemSchema>;
@@ -78,8 +78,7 @@ export const adminPlayerDetailSchema = z.object({
   full_name: z.string(),
   email: z.nullable(emailAddress()),
   phone_number: z.nullable(z.string()),
-  /** yyyy-MM-dd */
-  date_of_birth: z.nullable(calendarDay()),
+  date_of_birth: z.nullable(calendarDay()).check(z.describe('yyyy-MM-dd')),
   gender: z.nullable(z.enum(GENDERS)),
   photo_url: z.nullable(absoluteUrl()),
   jersey_size: z.nullable(z.enum(JERSEY_SIZES)),
@@ -90,8 +89,9 @@ export const adminPlayerDetailSchema = z.object({
   emergency_contact_phone: z.nullable(z.string()),
   created_at: instant(),
   updated_at: instant(),
-  /** The account linked to this player, if any. */
-  user: z.nullable(z.object({ id: accountId(), email: z.nullable(emailAddress()), name: z.string() })),
+  user: z
+    .nullable(z.object({ id: accountId(), email: z.nullable(emailAddress()), name: z.string() }))
+    .check(z.describe('The account linked to this player, if any.')),
   rosters: z.array(adminPlayerRosterSchema),
   registrations: z.array(adminPlayerRegistrationSchema),
   waiver_signatures: z.array(adminPlayerWaiverSignatureSchema),
@@ -100,8 +100,7 @@ export type AdminPlayerDetail = z.output<typeof adminPlayerDetailSchema>;
 
 /** GET /api/admin/players/filter-options: what the list's filters offer. */
 export const adminPlayerFilterOptionsSchema = z.object({
-  /** Newest first. */
-  seasons: z.array(namedOptionSchema),
+  seasons: z.array(namedOptionSchema).check(z.describe('Newest first.')),
   divisions: z.array(namedOptionSchema),
   teams: z.array(z.object({ id: rowId(), name: z.string(), season_id: rowId(), division_id: rowId() })),
 });

@@ -23,8 +23,7 @@ export type StandingsRule = z.output<typeof standingsRuleSchema>;
  */
 export const standingsExplanationSchema = z.object({
   rule: standingsRuleSchema,
-  /** The team just below. */
-  team_id: rowId(),
+  team_id: rowId().check(z.describe('The team just below.')),
   team_name: z.string(),
   ours: z.nullable(z.number()),
   theirs: z.nullable(z.number()),
@@ -32,8 +31,7 @@ export const standingsExplanationSchema = z.object({
 export type StandingsExplanation = z.output<typeof standingsExplanationSchema>;
 
 export const standingsRowSchema = z.object({
-  /** 1-based. */
-  position: z.number(),
+  position: z.number().check(z.describe('1-based.')),
   team_id: rowId(),
   team_name: z.string(),
   played: z.number(),
@@ -43,16 +41,11 @@ export const standingsRowSchema = z.object({
   goals_for: z.number(),
   goals_against: z.number(),
   goal_difference: z.number(),
-  /** Including `adjustment`. */
-  points: z.number(),
-  /** The sum of admins' point adjustments (0 when none). */
-  adjustment: z.number(),
-  /** Yellow 1, red 3, from counted games. */
-  disciplinary_points: z.number(),
-  /** The last five counted results, oldest first. */
-  form: z.array(formResultSchema),
-  /** Null on the last row. */
-  explanation: z.nullable(standingsExplanationSchema),
+  points: z.number().check(z.describe('Including `adjustment`.')),
+  adjustment: z.number().check(z.describe("The sum of admins' point adjustments (0 when none).")),
+  disciplinary_points: z.number().check(z.describe('Yellow 1, red 3, from counted games.')),
+  form: z.array(formResultSchema).check(z.describe('The last five counted results, oldest first.')),
+  explanation: z.nullable(standingsExplanationSchema).check(z.describe('Null on the last row.')),
 });
 export type StandingsRow = z.output<typeof standingsRowSchema>;
 
@@ -60,18 +53,21 @@ export const divisionTableSchema = z.object({
   division_id: rowId(),
   division_name: z.string(),
   rows: z.array(standingsRowSchema),
-  /**
-   * Where the rows come from: `published` (the newest snapshot an admin published), `live`
-   * (auto-publish is on, or the admin's view), `final` (the archived table of a completed season).
-   */
-  source: z.enum(['published', 'live', 'final']),
-  /** ISO 8601: when the snapshot was published or archived, or when the live table was computed. */
-  as_of: instant(),
-  /**
-   * A `published` table the league's results have moved past (auto-publish off and results
-   * since the snapshot): the public page says so (issue 20). False for every other table.
-   */
-  newer_results: z.boolean(),
+  source: z
+    .enum(['published', 'live', 'final'])
+    .check(
+      z.describe(
+        "Where the rows come from: `published` (the newest snapshot an admin published), `live` (auto-publish is on, or the admin's view), `final` (the archived table of a completed season).",
+      ),
+    ),
+  as_of: instant().check(z.describe('ISO 8601: when the snapshot was published or archived, or when the live table was computed.')),
+  newer_results: z
+    .boolean()
+    .check(
+      z.describe(
+        "A `published` table the league's results have moved past (auto-publish off and results since the snapshot): the public page says so (issue 20). False for every other table.",
+      ),
+    ),
 });
 export type DivisionTable = z.output<typeof divisionTableSchema>;
 
@@ -80,16 +76,11 @@ export type DivisionTable = z.output<typeof divisionTableSchema>;
  * A division never published yet is left out of `tables` and listed in `unpublished`.
  */
 export const publicRankingsSchema = z.object({
-  /** Every season, newest first. */
-  seasons: z.array(seasonChoiceSchema),
-  /** The season asked for, else the current one; null when there is none. */
-  season: z.nullable(seasonChoiceSchema),
-  /** The divisions with teams in that season, by name. */
-  divisions: z.array(namedOptionSchema),
-  /** One per division (only the one asked for when division_id is given), division name order. */
-  tables: z.array(divisionTableSchema),
-  /** Divisions of the season whose table has not been published yet. */
-  unpublished: z.array(namedOptionSchema),
+  seasons: z.array(seasonChoiceSchema).check(z.describe('Every season, newest first.')),
+  season: z.nullable(seasonChoiceSchema).check(z.describe('The season asked for, else the current one; null when there is none.')),
+  divisions: z.array(namedOptionSchema).check(z.describe('The divisions with teams in that season, by name.')),
+  tables: z.array(divisionTableSchema).check(z.describe('One per division (only the one asked for when division_id is given), division name order.')),
+  unpublished: z.array(namedOptionSchema).check(z.describe('Divisions of the season whose table has not been published yet.')),
 });
 export type PublicRankings = z.output<typeof publicRankingsSchema>;
 
@@ -108,8 +99,9 @@ export const teamTrendsSchema = z.object({
   team_id: rowId(),
   team_name: z.string(),
   form: z.array(formResultSchema),
-  /** The current run: the result repeated and how many times (null before a first game). */
-  current_streak: z.nullable(z.object({ result: formResultSchema, length: z.number() })),
+  current_streak: z
+    .nullable(z.object({ result: formResultSchema, length: z.number() }))
+    .check(z.describe('The current run: the result repeated and how many times (null before a first game).')),
   longest_winning_streak: z.number(),
   longest_unbeaten_streak: z.number(),
   home: splitRecordSchema,
@@ -128,10 +120,8 @@ export type HeadToHeadCell = z.output<typeof headToHeadCellSchema>;
 /** Each team's cumulative points after each game day with a counted result (league dates). */
 export const pointsOverTimeSchema = z.array(
   z.object({
-    /** yyyy-MM-dd in the league's time zone. */
-    date: calendarDay(),
-    /** By team id. */
-    points: z.record(rowId(), z.number()),
+    date: calendarDay().check(z.describe("yyyy-MM-dd in the league's time zone.")),
+    points: z.record(rowId(), z.number()).check(z.describe('By team id.')),
   }),
 );
 export type PointsOverTime = z.output<typeof pointsOverTimeSchema>;
@@ -145,8 +135,7 @@ export const enhancedRankingsSchema = z.object({
   seasons: z.array(seasonChoiceSchema),
   season: z.nullable(seasonChoiceSchema),
   divisions: z.array(namedOptionSchema),
-  /** The division shown: the one asked for, else the first by name; null when the season has none. */
-  division: z.nullable(namedOptionSchema),
+  division: z.nullable(namedOptionSchema).check(z.describe('The division shown: the one asked for, else the first by name; null when the season has none.')),
   table: z.nullable(divisionTableSchema),
   teams: z.array(teamTrendsSchema),
   head_to_head: z.array(headToHeadCellSchema),
@@ -173,8 +162,7 @@ export const standingsAdjustmentSchema = z.object({
   points: z.number(),
   reason: z.string(),
   created_by_name: z.nullable(z.string()),
-  /** ISO 8601 */
-  created_at: instant(),
+  created_at: instant().check(z.describe('ISO 8601')),
 });
 export type StandingsAdjustment = z.output<typeof standingsAdjustmentSchema>;
 
@@ -189,10 +177,10 @@ export const adminRankingsSchema = z.object({
   divisions: z.array(
     z.object({
       live: divisionTableSchema,
-      /** ISO 8601 of the newest publication; null when never published. */
-      published_at: z.nullable(instant()),
-      /** Rows whose place or points differ from the newest publication (all rows when never published). */
-      changes: z.array(standingsChangeSchema),
+      published_at: z.nullable(instant()).check(z.describe('ISO 8601 of the newest publication; null when never published.')),
+      changes: z
+        .array(standingsChangeSchema)
+        .check(z.describe('Rows whose place or points differ from the newest publication (all rows when never published).')),
     }),
   ),
   adjustments: z.array(standingsAdjustmentSchema),
@@ -201,8 +189,7 @@ export type AdminRankings = z.output<typeof adminRankingsSchema>;
 
 export const publishRankingsResultSchema = z.object({
   published: z.array(z.object({ division_id: rowId(), published_at: instant() })),
-  /** Divisions asked for whose live table equals their newest publication: no new snapshot. */
-  unchanged: z.array(rowId()),
+  unchanged: z.array(rowId()).check(z.describe('Divisions asked for whose live table equals their newest publication: no new snapshot.')),
 });
 export type PublishRankingsResult = z.output<typeof publishRankingsResultSchema>;
 
@@ -210,10 +197,10 @@ export type PublishRankingsResult = z.output<typeof publishRankingsResultSchema>
 /** One season's tables; also the answer of POST /api/admin/season-rankings/{seasonId}/archive. */
 export const seasonTablesSchema = z.object({
   season: seasonChoiceSchema,
-  /** ISO 8601 of the archive; null while the season is not completed or was completed before archiving existed. */
-  archived_at: z.nullable(instant()),
-  /** The archived tables of a completed season, else the live ones. */
-  tables: z.array(divisionTableSchema),
+  archived_at: z
+    .nullable(instant())
+    .check(z.describe('ISO 8601 of the archive; null while the season is not completed or was completed before archiving existed.')),
+  tables: z.array(divisionTableSchema).check(z.describe('The archived tables of a completed season, else the live ones.')),
 });
 export type SeasonTables = z.output<typeof seasonTablesSchema>;
 

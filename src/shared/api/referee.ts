@@ -18,18 +18,15 @@ export const gameReportSchema = z.object({
   game_id: rowId(),
   notes: z.string(),
   incidents: z.string(),
-  /** Who saved it last; null before the first save. */
-  submitted_by: z.nullable(z.string()),
-  /** ISO 8601; null before the first save. */
-  updated_at: z.nullable(instant()),
+  submitted_by: z.nullable(z.string()).check(z.describe('Who saved it last; null before the first save.')),
+  updated_at: z.nullable(instant()).check(z.describe('ISO 8601; null before the first save.')),
 });
 export type GameReport = z.output<typeof gameReportSchema>;
 
 /** A game on the referee dashboard. */
 export const refereeGameItemSchema = z.object({
   ...gameSummarySchema.shape,
-  /** The referee's name, null when none is assigned. */
-  referee_name: z.nullable(z.string()),
+  referee_name: z.nullable(z.string()).check(z.describe("The referee's name, null when none is assigned.")),
   has_report: z.boolean(),
 });
 export type RefereeGameItem = z.output<typeof refereeGameItemSchema>;
@@ -40,14 +37,10 @@ export const REFEREE_DASHBOARD_SCOPES = ['assigned', 'league'] as const;
 /** GET /api/referee/games */
 export const refereeDashboardSchema = z.object({
   scope: z.enum(REFEREE_DASHBOARD_SCOPES),
-  /** Games on the league's calendar today, and any game still live. */
-  today: z.array(refereeGameItemSchema),
-  /** The next games after today, soonest first. */
-  upcoming: z.array(refereeGameItemSchema),
-  /** Final games with a referee and no report yet, newest first. */
-  awaiting_report: z.array(refereeGameItemSchema),
-  /** Games that ended in the last week, newest first (to correct their events). */
-  recent: z.array(refereeGameItemSchema),
+  today: z.array(refereeGameItemSchema).check(z.describe("Games on the league's calendar today, and any game still live.")),
+  upcoming: z.array(refereeGameItemSchema).check(z.describe('The next games after today, soonest first.')),
+  awaiting_report: z.array(refereeGameItemSchema).check(z.describe('Final games with a referee and no report yet, newest first.')),
+  recent: z.array(refereeGameItemSchema).check(z.describe('Games that ended in the last week, newest first (to correct their events).')),
 });
 export type RefereeDashboard = z.output<typeof refereeDashboardSchema>;
 
@@ -56,10 +49,8 @@ export const rosterPlayerSchema = z.object({
   id: rowId(),
   name: z.string(),
   jersey_number: z.nullable(z.number()),
-  /** Suspended for this game by the discipline rules (decision 042). */
-  suspended: z.boolean(),
-  /** Games of suspension the player still has to serve (0 when not suspended). */
-  suspension_games_left: z.number(),
+  suspended: z.boolean().check(z.describe('Suspended for this game by the discipline rules (decision 042).')),
+  suspension_games_left: z.number().check(z.describe('Games of suspension the player still has to serve (0 when not suspended).')),
 });
 export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
 
@@ -71,8 +62,7 @@ export type RefereeMode = (typeof REFEREE_MODES)[number];
 export const refereeGameSchema = z.object({
   game: gameWithEventsSchema,
   mode: z.enum(REFEREE_MODES),
-  /** Admins and statisticians may still add and correct events after full time; the referee may not. */
-  may_change_final: z.boolean(),
+  may_change_final: z.boolean().check(z.describe('Admins and statisticians may still add and correct events after full time; the referee may not.')),
   home_roster: z.array(rosterPlayerSchema),
   away_roster: z.array(rosterPlayerSchema),
   referee_name: z.nullable(z.string()),

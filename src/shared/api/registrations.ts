@@ -19,25 +19,20 @@ export const registrationPeriodOptionSchema = z.object({
   division_description: z.string(),
   status: z.enum(PERIOD_STATUSES),
   fee_cents: cents("The division's fee for the season, before any discount"),
-  /** null: no limit */
-  capacity: z.nullable(z.number()),
-  /** Places left (capacity minus live registrations); null: no limit */
-  remaining: z.nullable(z.number()),
-  /** ISO 8601 */
-  closes_at: z.nullable(instant()),
-  /** The signed-in user's player already holds a live registration here. */
-  already_registered: z.boolean(),
-  /**
-   * The division's eligibility rules (decision 044) and the season's first day, so that the
-   * wizard offers only the divisions the answers already given allow, with checkEligibility
-   * (decision 061). null: the league's minimum only.
-   */
-  min_age: z.nullable(z.number()),
+  capacity: z.nullable(z.number()).check(z.describe('null: no limit')),
+  remaining: z.nullable(z.number()).check(z.describe('Places left (capacity minus live registrations); null: no limit')),
+  closes_at: z.nullable(instant()).check(z.describe('ISO 8601')),
+  already_registered: z.boolean().check(z.describe("The signed-in user's player already holds a live registration here.")),
+  min_age: z
+    .nullable(z.number())
+    .check(
+      z.describe(
+        "The division's eligibility rules (decision 044) and the season's first day, so that the wizard offers only the divisions the answers already given allow, with checkEligibility (decision 061). null: the league's minimum only.",
+      ),
+    ),
   gender_rule: z.enum(GENDER_RULES),
-  /** yyyy-MM-dd: ages count on this day. */
-  season_start_date: calendarDay(),
-  /** An admin let the signed-in user into this division for the season: the rules do not apply to them. */
-  eligibility_exception: z.boolean(),
+  season_start_date: calendarDay().check(z.describe('yyyy-MM-dd: ages count on this day.')),
+  eligibility_exception: z.boolean().check(z.describe('An admin let the signed-in user into this division for the season: the rules do not apply to them.')),
 });
 export type RegistrationPeriodOption = z.output<typeof registrationPeriodOptionSchema>;
 
@@ -46,8 +41,7 @@ export const registrationPlayerDetailsSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   phone_number: z.string(),
-  /** yyyy-MM-dd */
-  date_of_birth: calendarDay(),
+  date_of_birth: calendarDay().check(z.describe('yyyy-MM-dd')),
   gender: z.enum(GENDERS),
   skill_level: z.number(),
   positions_played: z.array(z.enum(POSITIONS)),
@@ -64,30 +58,30 @@ export type RegistrationPlayerDetails = z.output<typeof registrationPlayerDetail
 /** GET /api/registration/options?invitation=<token>: everything the /register page needs. Anyone may ask. */
 export const registrationOptionsSchema = z.object({
   waitlist_mode: z.boolean(),
-  /**
-   * The link's invitation when it is open and unexpired. A waitlist entry made while no period
-   * was open has no season or division (null): any OPEN period will do.
-   */
-  invitation: z.nullable(
-    z.object({
-      kind: z.enum(INVITATION_KINDS),
-      season_id: z.nullable(rowId()),
-      season_name: z.nullable(z.string()),
-      division_id: z.nullable(rowId()),
-      division_name: z.nullable(z.string()),
-    }),
-  ),
-  /** A token was given but cannot be used: REGISTRATION_MESSAGES.invitationInvalid. */
-  invitation_problem: z.nullable(z.string()),
-  /** false in waitlist mode without a usable invitation: the page sends people to the waitlist. */
-  can_register: z.boolean(),
+  invitation: z
+    .nullable(
+      z.object({
+        kind: z.enum(INVITATION_KINDS),
+        season_id: z.nullable(rowId()),
+        season_name: z.nullable(z.string()),
+        division_id: z.nullable(rowId()),
+        division_name: z.nullable(z.string()),
+      }),
+    )
+    .check(
+      z.describe(
+        "The link's invitation when it is open and unexpired. A waitlist entry made while no period was open has no season or division (null): any OPEN period will do.",
+      ),
+    ),
+  invitation_problem: z.nullable(z.string()).check(z.describe('A token was given but cannot be used: REGISTRATION_MESSAGES.invitationInvalid.')),
+  can_register: z.boolean().check(z.describe('false in waitlist mode without a usable invitation: the page sends people to the waitlist.')),
   periods: z.array(registrationPeriodOptionSchema),
   waiver: z.nullable(activeWaiverSchema),
-  /** The signed-in user's player already signed this (active) waiver version: the step says so. */
-  waiver_signed_at: z.nullable(instant()),
+  waiver_signed_at: z.nullable(instant()).check(z.describe("The signed-in user's player already signed this (active) waiver version: the step says so.")),
   payment_provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
-  /** The signed-in user's player record, to prefill the details step; null otherwise. */
-  player: z.nullable(z.partial(registrationPlayerDetailsSchema)),
+  player: z
+    .nullable(z.partial(registrationPlayerDetailsSchema))
+    .check(z.describe("The signed-in user's player record, to prefill the details step; null otherwise.")),
 });
 export type RegistrationOptions = z.output<typeof registrationOptionsSchema>;
 
@@ -96,8 +90,7 @@ export const registrationQuoteSchema = z.object({
   fee_cents: cents("The division's fee for the season, before any discount"),
   discount_cents: cents('What the discount code took off the fee (0 without a code)'),
   total_cents: cents('The fee less the discount: what the registration costs'),
-  /** Upper-cased, as stored; null when no code was given */
-  discount_code: z.nullable(z.string()),
+  discount_code: z.nullable(z.string()).check(z.describe('Upper-cased, as stored; null when no code was given')),
 });
 export type RegistrationQuote = z.output<typeof registrationQuoteSchema>;
 
@@ -124,11 +117,13 @@ const myRegistrationShape = {
 /** A registration as its player sees it (GET /api/registrations/:id, GET /api/me/registrations). */
 export const myRegistrationSchema = z.object({
   ...myRegistrationShape,
-  /**
-   * The league's payment instructions (decision 045) while something is due and the league
-   * takes no card payment; null otherwise, or when the league has set none.
-   */
-  payment_instructions: z.nullable(z.string()),
+  payment_instructions: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        "The league's payment instructions (decision 045) while something is due and the league takes no card payment; null otherwise, or when the league has set none.",
+      ),
+    ),
 });
 export type MyRegistration = z.output<typeof myRegistrationSchema>;
 /** The fields the player's and the admin's views of a registration share. */
@@ -160,10 +155,12 @@ export const adminRegistrationDetailSchema = z.object({
   stripe_checkout_session_id: z.nullable(z.string()),
   stripe_payment_intent_id: z.nullable(z.string()),
   updated_at: instant(),
-  /** Other divisions of the same season it could move to (with an OPEN, UPCOMING or CLOSED period). */
-  move_targets: z.array(z.object({ division_id: rowId(), division_name: z.string() })),
-  /** Newest first: the audit rows of this registration. */
-  history: z.array(z.object({ at: instant(), actor_name: z.nullable(z.string()), action: z.string(), summary: z.string() })),
+  move_targets: z
+    .array(z.object({ division_id: rowId(), division_name: z.string() }))
+    .check(z.describe('Other divisions of the same season it could move to (with an OPEN, UPCOMING or CLOSED period).')),
+  history: z
+    .array(z.object({ at: instant(), actor_name: z.nullable(z.string()), action: z.string(), summary: z.string() }))
+    .check(z.describe('Newest first: the audit rows of this registration.')),
 });
 export type AdminRegistrationDetail = z.output<typeof adminRegistrationDetailSchema>;
 
@@ -176,10 +173,10 @@ export const returningPlayerSchema = z.object({
   team_name: z.string(),
   division_name: z.string(),
   intent: z.enum(RETURNING_INTENTS),
-  /** The latest invitation for the new season */
-  invitation: z.nullable(z.object({ sent_at: instant(), expires_at: instant(), claimed_at: z.nullable(instant()) })),
-  /** Holds a live registration for the new season already */
-  registered: z.boolean(),
+  invitation: z
+    .nullable(z.object({ sent_at: instant(), expires_at: instant(), claimed_at: z.nullable(instant()) }))
+    .check(z.describe('The latest invitation for the new season')),
+  registered: z.boolean().check(z.describe('Holds a live registration for the new season already')),
 });
 export type ReturningPlayer = z.output<typeof returningPlayerSchema>;
 

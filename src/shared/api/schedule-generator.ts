@@ -18,14 +18,14 @@ export const scheduleSetupSchema = z.object({
   season: z.object({ id: rowId(), name: z.string(), start_date: calendarDay(), end_date: calendarDay() }),
   division: z.object(teamRef),
   teams: z.array(z.object(teamRef)),
-  /** Every field of every venue, named "Venue - Field". */
-  fields: z.array(z.object({ id: rowId(), name: z.string(), venue_name: z.string() })),
-  /** The league's time zone: time slots are its local times. */
-  time_zone: z.string(),
-  /** The division's games in this season now: scheduled or postponed ones a save may replace, and played ones it keeps. */
-  existing_games: z.object({ unplayed: z.number(), played: z.number() }),
-  /** The division's own pattern (this season's games, else its latest season's): the form's defaults; null when it never played. */
-  pattern: z.nullable(schedulePatternSchema),
+  fields: z.array(z.object({ id: rowId(), name: z.string(), venue_name: z.string() })).check(z.describe('Every field of every venue, named "Venue - Field".')),
+  time_zone: z.string().check(z.describe("The league's time zone: time slots are its local times.")),
+  existing_games: z
+    .object({ unplayed: z.number(), played: z.number() })
+    .check(z.describe("The division's games in this season now: scheduled or postponed ones a save may replace, and played ones it keeps.")),
+  pattern: z
+    .nullable(schedulePatternSchema)
+    .check(z.describe("The division's own pattern (this season's games, else its latest season's): the form's defaults; null when it never played.")),
 });
 export type ScheduleSetup = z.output<typeof scheduleSetupSchema>;
 
@@ -38,8 +38,7 @@ export const proposedGameSchema = z.object({
   field_id: rowId(),
   field_name: z.string(),
   starts_at: instant(),
-  /** The kick-off's day and time on the league's clocks. */
-  date: calendarDay(),
+  date: calendarDay().check(z.describe("The kick-off's day and time on the league's clocks.")),
   time: z.string(),
 });
 export type ProposedGame = z.output<typeof proposedGameSchema>;
@@ -62,10 +61,8 @@ export const teamReportSchema = z.object({
   games: z.number(),
   home: z.number(),
   away: z.number(),
-  /** Two home or two away games in a row. */
-  breaks: z.number(),
-  /** Games in the day's first and last time slot (0 and 0 with one slot). */
-  early: z.number(),
+  breaks: z.number().check(z.describe('Two home or two away games in a row.')),
+  early: z.number().check(z.describe("Games in the day's first and last time slot (0 and 0 with one slot).")),
   late: z.number(),
   by_time: z.array(timeCountSchema),
   by_field: z.array(z.object({ field_id: rowId(), games: z.number() })),
@@ -81,12 +78,9 @@ export const scheduleReportSchema = z.object({
   by_time: z.array(timeCountSchema),
   by_field: z.array(z.object({ field_id: rowId(), field_name: z.string(), games: z.number() })),
   breaks: z.number(),
-  /** The breaks the circle method's order has for this format: what a schedule with every game placed shows. */
-  fewest_breaks: z.number(),
-  /** The largest |home − away| of a team (goal: at most 1). */
-  home_away_spread: z.number(),
-  /** The largest |early − late| of a team (goal: at most 1); null with one time slot. */
-  early_late_spread: z.nullable(z.number()),
+  fewest_breaks: z.number().check(z.describe("The breaks the circle method's order has for this format: what a schedule with every game placed shows.")),
+  home_away_spread: z.number().check(z.describe('The largest |home − away| of a team (goal: at most 1).')),
+  early_late_spread: z.nullable(z.number()).check(z.describe('The largest |early − late| of a team (goal: at most 1); null with one time slot.')),
   unplaced: z.array(unplacedGameSchema),
 });
 export type ScheduleReport = z.output<typeof scheduleReportSchema>;
@@ -97,10 +91,8 @@ export type ScheduleReport = z.output<typeof scheduleReportSchema>;
  * replace_unplayed, the scheduled, postponed and cancelled ones are deleted.
  */
 export const divisionGamesSchema = z.object({
-  /** Sent back with the save: a game played since the preview makes the save refuse. */
-  played_game_ids: z.array(rowId()),
-  /** The day of the latest played game, or null. */
-  latest_played_date: z.nullable(calendarDay()),
+  played_game_ids: z.array(rowId()).check(z.describe('Sent back with the save: a game played since the preview makes the save refuse.')),
+  latest_played_date: z.nullable(calendarDay()).check(z.describe('The day of the latest played game, or null.')),
   replaced: z.number(),
 });
 

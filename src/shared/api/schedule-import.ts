@@ -3,8 +3,7 @@ import { z } from 'zod/mini';
 import { instant } from '../schemas/formats';
 
 export const importRowSchema = z.object({
-  /** The row's line in the file (the header is line 1). */
-  line: z.number(),
+  line: z.number().check(z.describe("The row's line in the file (the header is line 1).")),
   date: z.string(),
   time: z.string(),
   field: z.string(),
@@ -13,10 +12,8 @@ export const importRowSchema = z.object({
   home_score: z.nullable(z.number()),
   away_score: z.nullable(z.number()),
   round: z.nullable(z.number()),
-  /** The kick-off read in the league's time zone, when the date and time are readable. */
-  starts_at: z.nullable(instant()),
-  /** final with scores, scheduled without. */
-  status: z.enum(['final', 'scheduled']),
+  starts_at: z.nullable(instant()).check(z.describe("The kick-off read in the league's time zone, when the date and time are readable.")),
+  status: z.enum(['final', 'scheduled']).check(z.describe('final with scores, scheduled without.')),
   problems: z.array(z.string()),
 });
 export type ImportRow = z.output<typeof importRowSchema>;
@@ -27,12 +24,9 @@ export const scheduleImportPreviewSchema = z.object({
   rows_with_problems: z.number(),
   played: z.number(),
   to_play: z.number(),
-  /** Names the file uses that the division has no team of; created on import when asked. */
-  missing_teams: z.array(z.string()),
-  /** Fields the file names that do not exist, as they will be created ("Field 2, Riverside Park"). */
-  missing_fields: z.array(z.string()),
-  /** Whether the import would create them (the preview was asked with create_missing). */
-  create_missing: z.boolean(),
+  missing_teams: z.array(z.string()).check(z.describe('Names the file uses that the division has no team of; created on import when asked.')),
+  missing_fields: z.array(z.string()).check(z.describe('Fields the file names that do not exist, as they will be created ("Field 2, Riverside Park").')),
+  create_missing: z.boolean().check(z.describe('Whether the import would create them (the preview was asked with create_missing).')),
 });
 export type ScheduleImportPreview = z.output<typeof scheduleImportPreviewSchema>;
 

@@ -8,10 +8,8 @@ import { namedOptionSchema, pageOf } from './page';
 export const adminSeasonSchema = z.object({
   id: rowId(),
   name: z.string(),
-  /** yyyy-MM-dd */
-  start_date: calendarDay(),
-  /** yyyy-MM-dd */
-  end_date: calendarDay(),
+  start_date: calendarDay().check(z.describe('yyyy-MM-dd')),
+  end_date: calendarDay().check(z.describe('yyyy-MM-dd')),
   status: z.enum(SEASON_STATUSES),
   team_count: z.number(),
   period_count: z.number(),
@@ -29,11 +27,9 @@ export const adminRegistrationPeriodSchema = z.object({
   division_id: rowId(),
   division_name: z.string(),
   status: z.enum(PERIOD_STATUSES),
-  /** ISO 8601, or null when not set */
-  opens_at: z.nullable(instant()),
+  opens_at: z.nullable(instant()).check(z.describe('ISO 8601, or null when not set')),
   closes_at: z.nullable(instant()),
-  /** null: unlimited */
-  capacity: z.nullable(z.number()),
+  capacity: z.nullable(z.number()).check(z.describe('null: unlimited')),
   fee_cents: cents("The division's fee for the season, before any discount"),
   created_at: instant(),
 });
@@ -48,8 +44,7 @@ export const publicSeasonSchema = z.object({
   status: z.enum(SEASON_STATUSES),
   start_date: calendarDay(),
   end_date: calendarDay(),
-  /** Divisions with teams or a registration period in this season, by name. */
-  divisions: z.array(namedOptionSchema),
+  divisions: z.array(namedOptionSchema).check(z.describe('Divisions with teams or a registration period in this season, by name.')),
 });
 export type PublicSeason = z.output<typeof publicSeasonSchema>;
 

@@ -6,21 +6,21 @@ import { instant } from '../schemas/formats';
 export const publicSettingsSchema = z.object({
   league_name: z.string(),
   waitlist_enabled: z.boolean(),
-  /** IANA name, e.g. America/Toronto. */
-  time_zone: z.string(),
-  /**
-   * The league's contact address for the footer; null when none is set. Not named "email":
-   * public answers must not carry keys that look like personal e-mail (public-privacy test).
-   */
-  contact_address: z.nullable(z.string()),
+  time_zone: z.string().check(z.describe('IANA name, e.g. America/Toronto.')),
+  contact_address: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'The league\'s contact address for the footer; null when none is set. Not named "email": public answers must not carry keys that look like personal e-mail (public-privacy test).',
+      ),
+    ),
 });
 export type PublicSettings = z.output<typeof publicSettingsSchema>;
 
 /** GET /api/rules: the league's rules as the admin typed them (see web features/rules). */
 export const rulesSchema = z.object({
   rules_text: z.string(),
-  /** When the rules were last saved (ISO 8601); null when they never were. */
-  updated_at: z.nullable(instant()),
+  updated_at: z.nullable(instant()).check(z.describe('When the rules were last saved (ISO 8601); null when they never were.')),
 });
 export type Rules = z.output<typeof rulesSchema>;
 
@@ -31,29 +31,21 @@ export type Rules = z.output<typeof rulesSchema>;
 export const adminSettingsSchema = z.object({
   waitlist_enabled: z.boolean(),
   league_name: z.string(),
-  /** '' when none is set. */
-  contact_email: z.string(),
+  contact_email: z.string().check(z.describe("'' when none is set.")),
   time_zone: z.string(),
   players_per_side: z.number(),
   points_for_win: z.number(),
   points_for_draw: z.number(),
   points_for_loss: z.number(),
-  /** Winner's goals, a dash, the loser's: "3-0". */
-  forfeit_score: z.string(),
+  forfeit_score: z.string().check(z.describe('Winner\'s goals, a dash, the loser\'s: "3-0".')),
   rules_text: z.string(),
-  /** yyyy-MM-dd, or '' for no deadline. */
-  trade_deadline: z.string(),
+  trade_deadline: z.string().check(z.describe("yyyy-MM-dd, or '' for no deadline.")),
   auto_publish_standings: z.boolean(),
-  /** Discipline (decision 042): games a red card suspends for (0: none). */
-  red_card_suspension_games: z.number(),
-  /** Every this-many-th yellow card of a player in a season suspends. */
-  yellow_cards_per_suspension: z.number(),
-  /** Games each yellow-card suspension lasts (0: none). */
-  yellow_card_suspension_games: z.number(),
-  /** How to pay the league without card payment (decision 045); '' when none is set. */
-  payment_instructions: z.string(),
-  /** Hours before kick-off that players who have not answered are reminded (decision 074); 0: none. */
-  rsvp_reminder_first_hours: z.number(),
+  red_card_suspension_games: z.number().check(z.describe('Discipline (decision 042): games a red card suspends for (0: none).')),
+  yellow_cards_per_suspension: z.number().check(z.describe('Every this-many-th yellow card of a player in a season suspends.')),
+  yellow_card_suspension_games: z.number().check(z.describe('Games each yellow-card suspension lasts (0: none).')),
+  payment_instructions: z.string().check(z.describe("How to pay the league without card payment (decision 045); '' when none is set.")),
+  rsvp_reminder_first_hours: z.number().check(z.describe('Hours before kick-off that players who have not answered are reminded (decision 074); 0: none.')),
   rsvp_reminder_second_hours: z.number(),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

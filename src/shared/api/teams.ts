@@ -10,8 +10,7 @@ import { SEASON_STATUSES } from '../seasons';
 export const teamOptionSchema = z.object({
   id: rowId(),
   name: z.string(),
-  /** Tells same-named teams of different seasons apart. */
-  season_name: z.string(),
+  season_name: z.string().check(z.describe('Tells same-named teams of different seasons apart.')),
 });
 export type TeamOption = z.output<typeof teamOptionSchema>;
 export const teamOptionsSchema = z.array(teamOptionSchema);
@@ -27,8 +26,7 @@ export const adminTeamListItemSchema = z.object({
   division_id: rowId(),
   division_name: z.string(),
   roster_size: z.number(),
-  /** The team's one captain, if it has one. */
-  captain_name: z.nullable(z.string()),
+  captain_name: z.nullable(z.string()).check(z.describe("The team's one captain, if it has one.")),
   co_captain_names: z.array(z.string()),
 });
 export type AdminTeamListItem = z.output<typeof adminTeamListItemSchema>;
@@ -38,8 +36,7 @@ export type AdminTeamsPage = z.output<typeof adminTeamsPageSchema>;
 
 /** GET /api/admin/teams/options: what the filters and the create form choose from. */
 export const adminTeamOptionsSchema = z.object({
-  /** Newest season first. */
-  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })),
+  seasons: z.array(z.object({ id: rowId(), name: z.string(), status: z.enum(SEASON_STATUSES) })).check(z.describe('Newest season first.')),
   divisions: z.array(namedOptionSchema),
 });
 export type AdminTeamOptions = z.output<typeof adminTeamOptionsSchema>;
@@ -52,8 +49,7 @@ export const rosterMemberSchema = z.object({
   photo_url: z.nullable(absoluteUrl()),
   jersey_number: z.nullable(z.number()),
   roster_role: z.enum(ROSTER_ROLES),
-  /** Linked to a user account: making them captain also grants the account the captain role. */
-  has_account: z.boolean(),
+  has_account: z.boolean().check(z.describe('Linked to a user account: making them captain also grants the account the captain role.')),
 });
 export type RosterMember = z.output<typeof rosterMemberSchema>;
 
@@ -67,12 +63,15 @@ export const adminTeamDetailSchema = z.object({
   season_name: z.string(),
   division_id: rowId(),
   division_name: z.string(),
-  /** Games the team plays in (home or away); a team with games cannot be deleted. */
-  game_count: z.number(),
-  /** Captain first, then co-captains, then players; by last name within each. */
-  roster: z.array(rosterMemberSchema),
-  /** A coed division's minimum of each gender the roster does not meet yet ("Needs at least 3 women (has 2)."): reported, not enforced (decision 044). */
-  coed_shortfalls: z.array(z.string()),
+  game_count: z.number().check(z.describe('Games the team plays in (home or away); a team with games cannot be deleted.')),
+  roster: z.array(rosterMemberSchema).check(z.describe('Captain first, then co-captains, then players; by last name within each.')),
+  coed_shortfalls: z
+    .array(z.string())
+    .check(
+      z.describe(
+        'A coed division\'s minimum of each gender the roster does not meet yet ("Needs at least 3 women (has 2)."): reported, not enforced (decision 044).',
+      ),
+    ),
 });
 export type AdminTeamDetail = z.output<typeof adminTeamDetailSchema>;
 
@@ -80,20 +79,16 @@ export type AdminTeamDetail = z.output<typeof adminTeamDetailSchema>;
 export const rosterCandidateSchema = z.object({
   player_id: rowId(),
   full_name: z.string(),
-  /** Tells two players of the same name apart (admins only). */
-  email: z.nullable(emailAddress()),
+  email: z.nullable(emailAddress()).check(z.describe('Tells two players of the same name apart (admins only).')),
   photo_url: z.nullable(absoluteUrl()),
-  /** False: the player has no account and would not see the team's pages (decision 047). */
-  has_account: z.boolean(),
+  has_account: z.boolean().check(z.describe("False: the player has no account and would not see the team's pages (decision 047).")),
 });
 export type RosterCandidate = z.output<typeof rosterCandidateSchema>;
 export const rosterCandidatesSchema = z.array(rosterCandidateSchema);
 
 /** POST /api/admin/teams/:teamId/roster/:playerId/invitation (decision 047). */
 export const rosterInvitationSchema = z.object({
-  /** The address the sign-up invitation was queued to. */
-  sent_to: emailAddress(),
-  /** ISO 8601: when the link stops working. */
-  expires_at: instant(),
+  sent_to: emailAddress().check(z.describe('The address the sign-up invitation was queued to.')),
+  expires_at: instant().check(z.describe('ISO 8601: when the link stops working.')),
 });
 export type RosterInvitation = z.output<typeof rosterInvitationSchema>;

@@ -8,14 +8,11 @@ import { pageOf } from './page';
 export const adminUserSchema = z.object({
   id: accountId(),
   name: z.string(),
-  /** Null for an account made by phone sign-in (it has no real address). */
-  email: z.nullable(emailAddress()),
+  email: z.nullable(emailAddress()).check(z.describe('Null for an account made by phone sign-in (it has no real address).')),
   phone_number: z.nullable(z.string()),
-  /** In the spec's priority order. */
-  roles: z.array(z.enum(ROLES)),
+  roles: z.array(z.enum(ROLES)).check(z.describe("In the spec's priority order.")),
   disabled: z.boolean(),
-  /** ISO 8601 */
-  disabled_at: z.nullable(instant()),
+  disabled_at: z.nullable(instant()).check(z.describe('ISO 8601')),
   player: z.nullable(z.object({ id: rowId(), full_name: z.string() })),
   created_at: instant(),
 });

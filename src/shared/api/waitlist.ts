@@ -23,16 +23,13 @@ export const waitlistListItemSchema = z.object({
   is_new_player: z.boolean(),
   skill_level: z.number(),
   preferred_position: z.enum(POSITIONS),
-  /** Ids for the list's filters; names for showing. */
-  season_id: z.nullable(rowId()),
+  season_id: z.nullable(rowId()).check(z.describe("Ids for the list's filters; names for showing.")),
   season_name: z.nullable(z.string()),
   division_id: z.nullable(rowId()),
   division_name: z.nullable(z.string()),
   photo_url: z.nullable(absoluteUrl()),
-  /** ISO 8601 */
-  created_at: instant(),
-  /** When the entry's open invitation runs out (ISO 8601); null without one. */
-  invitation_expires_at: z.nullable(instant()),
+  created_at: instant().check(z.describe('ISO 8601')),
+  invitation_expires_at: z.nullable(instant()).check(z.describe("When the entry's open invitation runs out (ISO 8601); null without one.")),
 });
 export type WaitlistListItem = z.output<typeof waitlistListItemSchema>;
 
@@ -57,8 +54,7 @@ export const waitlistEntryDetailSchema = z.object({
   last_name: z.string(),
   full_name: z.string(),
   phone_number: z.string(),
-  /** yyyy-MM-dd */
-  date_of_birth: calendarDay(),
+  date_of_birth: calendarDay().check(z.describe('yyyy-MM-dd')),
   gender: z.enum(GENDERS),
   photo_url: z.nullable(absoluteUrl()),
   jersey_size: z.enum(JERSEY_SIZES),
@@ -86,7 +82,8 @@ export const waitlistEntryDetailSchema = z.object({
   waitlist_priority: z.number(),
   created_at: instant(),
   updated_at: instant(),
-  /** The newest invitation sent for this entry, in whatever state; null if never invited. */
-  invitation: z.nullable(waitlistInvitationStateSchema),
+  invitation: z
+    .nullable(waitlistInvitationStateSchema)
+    .check(z.describe('The newest invitation sent for this entry, in whatever state; null if never invited.')),
 });
 export type WaitlistEntryDetail = z.output<typeof waitlistEntryDetailSchema>;

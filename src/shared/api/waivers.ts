@@ -9,10 +9,8 @@ export const activeWaiverSchema = z.object({
   id: rowId(),
   version: z.number(),
   title: z.string(),
-  /** Plain text; paragraphs separated by a blank line. */
-  body: z.string(),
-  /** ISO 8601 */
-  activated_at: z.nullable(instant()),
+  body: z.string().check(z.describe('Plain text; paragraphs separated by a blank line.')),
+  activated_at: z.nullable(instant()).check(z.describe('ISO 8601')),
 });
 export type ActiveWaiver = z.output<typeof activeWaiverSchema>;
 
@@ -22,8 +20,7 @@ export const adminWaiverVersionSchema = z.object({
   version: z.number(),
   title: z.string(),
   is_active: z.boolean(),
-  /** ISO 8601; when it last became the active version (null: never active). */
-  activated_at: z.nullable(instant()),
+  activated_at: z.nullable(instant()).check(z.describe('ISO 8601; when it last became the active version (null: never active).')),
   created_at: instant(),
   signature_count: z.number(),
 });
@@ -44,8 +41,7 @@ export type AdminWaiverDetail = z.output<typeof adminWaiverDetailSchema>;
 export const waiverSignatureItemSchema = z.object({
   player_id: rowId(),
   player_name: z.string(),
-  /** The full name the player typed. */
-  signed_name: z.string(),
+  signed_name: z.string().check(z.describe('The full name the player typed.')),
   signed_at: instant(),
 });
 export type WaiverSignatureItem = z.output<typeof waiverSignatureItemSchema>;
@@ -60,8 +56,7 @@ export type WaiverSeasonChoice = z.output<typeof waiverSeasonChoiceSchema>;
 export const unsignedWaiverPlayerSchema = z.object({
   player_id: rowId(),
   player_name: z.string(),
-  /** The player's live registrations' divisions, joined ("Open, Women's"). */
-  division_names: z.string(),
+  division_names: z.string().check(z.describe("The player's live registrations' divisions, joined (\"Open, Women's\").")),
 });
 export type UnsignedWaiverPlayer = z.output<typeof unsignedWaiverPlayerSchema>;
 

@@ -21,8 +21,7 @@ export const updatePlayerInputSchema = z.object({
   date_of_birth: z.optional(z.nullable(personal.date_of_birth)),
   gender: z.optional(z.nullable(personal.gender)),
   jersey_size: z.optional(z.nullable(kit.jersey_size)),
-  /** When given, at least one position (the waitlist's rule). */
-  positions_played: z.optional(experience.positions_played),
+  positions_played: z.optional(experience.positions_played).check(z.describe("When given, at least one position (the waitlist's rule).")),
   preferred_position: z.optional(z.nullable(experience.preferred_position)),
   skill_level: z.optional(z.nullable(experience.skill_level)),
   emergency_contact_name: z.optional(z.nullable(contact.emergency_contact_name)),

@@ -42,8 +42,9 @@ export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 /** POST /api/admin/teams/:teamId/roster */
 export const addRosterPlayerInputSchema = z.object({
   player_id: idField(MESSAGES.player),
-  /** "Add anyway" for a player the division's rules refuse: grants an eligibility exception with this reason (decision 044). */
-  eligibility_exception_reason: z.optional(exceptionReasonField),
+  eligibility_exception_reason: z
+    .optional(exceptionReasonField)
+    .check(z.describe('"Add anyway" for a player the division\'s rules refuse: grants an eligibility exception with this reason (decision 044).')),
 });
 export type AddRosterPlayerInput = z.infer<typeof addRosterPlayerInputSchema>;
 

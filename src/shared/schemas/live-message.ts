@@ -10,8 +10,7 @@ import { GAME_EVENT_TYPES, GAME_STATUSES } from '../games';
 /** A game as public pages show it: no private fields. */
 export const gameSummarySchema = z.object({
   id: rowId(),
-  /** ISO 8601 */
-  starts_at: instant(),
+  starts_at: instant().check(z.describe('ISO 8601')),
   status: z.enum(GAME_STATUSES),
   is_live: z.boolean(),
   round: z.number(),
@@ -34,15 +33,12 @@ export const gameEventSchema = z.object({
   id: rowId(),
   type: z.enum(GAME_EVENT_TYPES),
   minute: z.nullable(z.number()),
-  /** The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card. */
-  team_id: z.nullable(rowId()),
+  team_id: z.nullable(rowId()).check(z.describe("The team it belongs to: the scoring team of a goal, the player's team of an own goal or a card.")),
   player: z.nullable(namedOptionSchema),
   assist: z.nullable(namedOptionSchema),
   note: z.optional(z.string()),
-  /** Set when the event was corrected after it was first recorded. */
-  correction_reason: z.nullable(z.string()),
-  /** ISO 8601 */
-  created_at: instant(),
+  correction_reason: z.nullable(z.string()).check(z.describe('Set when the event was corrected after it was first recorded.')),
+  created_at: instant().check(z.describe('ISO 8601')),
 });
 export type GameEvent = z.output<typeof gameEventSchema>;
 
@@ -51,8 +47,7 @@ export const gameWithEventsSchema = z.object({
   ...gameSummarySchema.shape,
   season_id: rowId(),
   division_id: rowId(),
-  /** Rises with every change to the game: of two answers for one game, the higher is the newer. */
-  revision: z.number(),
+  revision: z.number().check(z.describe('Rises with every change to the game: of two answers for one game, the higher is the newer.')),
   events: z.array(gameEventSchema),
 });
 export type GameWithEvents = z.output<typeof gameWithEventsSchema>;

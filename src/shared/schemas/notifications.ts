@@ -34,8 +34,7 @@ export const updateNotificationPreferencesInputSchema = z.object({
       channels: z.object({
         push: channelSwitch,
         email: channelSwitch,
-        /** null or left out for kinds that offer no SMS. */
-        sms: z.optional(z.nullable(channelSwitch)),
+        sms: z.optional(z.nullable(channelSwitch)).check(z.describe('null or left out for kinds that offer no SMS.')),
       }),
     }),
     { error: 'Kinds must be a list.' },

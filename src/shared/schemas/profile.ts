@@ -19,8 +19,7 @@ export const updateMyPlayerInputSchema = z.object({
   phone_number: personal.phone_number,
   photo_url: kit.photo_url,
   jersey_size: z.optional(z.nullable(kit.jersey_size)),
-  /** When given, at least one position (the waitlist's rule). */
-  positions_played: z.optional(experience.positions_played),
+  positions_played: z.optional(experience.positions_played).check(z.describe("When given, at least one position (the waitlist's rule).")),
   preferred_position: z.optional(z.nullable(experience.preferred_position)),
   emergency_contact_name: contact.emergency_contact_name,
   emergency_contact_phone: contact.emergency_contact_phone,

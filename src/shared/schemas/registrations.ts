@@ -58,11 +58,11 @@ export const registrationQuoteInputSchema = z.object({
 /** POST /api/registrations: the whole registration in one request (the steps only collect it). */
 export const createRegistrationInputSchema = z.object({
   period_id: uuid(UUID_MESSAGE),
-  /** The token from /register?invitation=<token>, when the player came from one. */
-  invitation: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  invitation: z
+    .optional(z.nullable(z.string().check(z.maxLength(200))))
+    .check(z.describe('The token from /register?invitation=<token>, when the player came from one.')),
   player: registrationPlayerSchema,
-  /** The active waiver version the page showed; a newer one makes the server ask again. */
-  waiver_id: uuid('The waiver is required.'),
+  waiver_id: uuid('The waiver is required.').check(z.describe('The active waiver version the page showed; a newer one makes the server ask again.')),
   waiver_signed_name: z.string({ error: SIGNED_NAME_REQUIRED }).check(z.trim(), z.minLength(1, SIGNED_NAME_REQUIRED), z.maxLength(200)),
   discount_code: discountCode,
 });
@@ -77,10 +77,9 @@ export function signedNameMatches(signedName: string, firstName: string, lastNam
 // Admin: /admin/players/registration/{registrationId}
 export const markRegistrationPaidInputSchema = z.object({
   method: z.enum(MANUAL_PAYMENT_METHODS, { error: 'Choose how it was paid.' }),
-  /** Whole cents; defaults to the amount due when left out. */
-  amount_cents: z.optional(
-    centsField(0, { invalid: 'Enter an amount in cents.', tooSmall: 'The amount cannot be negative.', tooLarge: MONEY_TOO_LARGE_MESSAGE }),
-  ),
+  amount_cents: z
+    .optional(centsField(0, { invalid: 'Enter an amount in cents.', tooSmall: 'The amount cannot be negative.', tooLarge: MONEY_TOO_LARGE_MESSAGE }))
+    .check(z.describe('Whole cents; defaults to the amount due when left out.')),
 });
 export const moveRegistrationInputSchema = z.object({ division_id: uuid('Choose a division.') });
 export const registrationNotesInputSchema = z.object({

@@ -130,7 +130,8 @@ export const scheduleGameInputSchema = z
 export const scheduleSaveInputSchema = z.object({
   games: z.array(scheduleGameInputSchema, { error: M.games }).check(z.minLength(1, M.games), z.maxLength(L.gamesMax, M.games)),
   replace_unplayed: z._default(z.boolean(), false),
-  /** The played games the preview counted (its division_games.played_game_ids). */
-  played_game_ids: z._default(z.array(idField(M.playedSincePreview)).check(z.maxLength(L.gamesMax, M.playedSincePreview)), []),
+  played_game_ids: z
+    ._default(z.array(idField(M.playedSincePreview)).check(z.maxLength(L.gamesMax, M.playedSincePreview)), [])
+    .check(z.describe('The played games the preview counted (its division_games.played_game_ids).')),
 });
 export type ScheduleSaveInput = z.input<typeof scheduleSaveInputSchema>;

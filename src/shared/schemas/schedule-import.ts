@@ -32,8 +32,7 @@ export const scheduleImportInputSchema = z.object({
   csv: z
     .string({ error: SCHEDULE_IMPORT_MESSAGES.csv })
     .check(z.minLength(1, SCHEDULE_IMPORT_MESSAGES.csv), z.maxLength(SCHEDULE_IMPORT_LIMITS.csvMaxChars, SCHEDULE_IMPORT_MESSAGES.csvLarge)),
-  /** Create the teams (in the division) and fields the file names that do not exist yet. */
-  create_missing: z._default(z.boolean(), false),
+  create_missing: z._default(z.boolean(), false).check(z.describe('Create the teams (in the division) and fields the file names that do not exist yet.')),
 });
 export type ScheduleImportInput = z.input<typeof scheduleImportInputSchema>;
 export type ScheduleImportRequest = z.output<typeof scheduleImportInputSchema>;
