@@ -35,9 +35,9 @@ const noteBody = z.string({ error: M.noteBody }).check(z.trim(), z.minLength(1, 
 /** POST /api/captain/teams/:teamId/notes: `client_key` makes a retry one note. */
 export const createTeamNoteInputSchema = z.object({
   body: noteBody,
-  client_key: z.string({ error: 'client_key must be 8 to 100 letters, digits, dashes or underscores.' }).check(
-    z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'client_key must be 8 to 100 letters, digits, dashes or underscores.'),
-  ),
+  client_key: z
+    .string({ error: 'client_key must be 8 to 100 letters, digits, dashes or underscores.' })
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'client_key must be 8 to 100 letters, digits, dashes or underscores.')),
 });
 export type CreateTeamNoteInput = z.infer<typeof createTeamNoteInputSchema>;
 

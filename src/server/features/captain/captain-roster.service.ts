@@ -199,11 +199,7 @@ async function needsApproval(tx: Transaction, actor: Actor): Promise<boolean> {
 }
 
 async function fileRequest(tx: Transaction, actor: Actor, teamId: string, playerId: string, kind: RosterChangeKind): Promise<void> {
-  const [request] = await tx
-    .insert(rosterChangeRequests)
-    .values({ teamId, playerId, kind, requestedByUserId: actor.userId })
-    .onConflictDoNothing()
-    .returning();
+  const [request] = await tx.insert(rosterChangeRequests).values({ teamId, playerId, kind, requestedByUserId: actor.userId }).onConflictDoNothing().returning();
   // The partial unique index: one pending request per team and player.
   if (!request) throw fieldConflict('player_id', CAPTAIN_MESSAGES.alreadyPending);
   await recordAudit(tx, { actor, action: 'teams.roster_change_requested', entityType: 'team', entityId: teamId, before: null, after: request });

@@ -22,13 +22,7 @@ import { apiRoute, apiRoutes, emptyResponse, pathIds } from '../../http/api-rout
 import type { AppDeps } from '../../http/context';
 import { searchParam } from '../../http/list-query';
 import { getCaptainDashboard } from './captain-dashboard.service';
-import {
-  captainAddPlayer,
-  captainRemovePlayer,
-  getCaptainRoster,
-  listCaptainRosterCandidates,
-  updateCaptainRosterMember,
-} from './captain-roster.service';
+import { captainAddPlayer, captainRemovePlayer, getCaptainRoster, listCaptainRosterCandidates, updateCaptainRosterMember } from './captain-roster.service';
 import { listCaptainTeams } from './captain-teams.service';
 import { approveRosterRequest, listPendingRosterRequests, rejectRosterRequest } from './roster-requests.service';
 import { createTeamNote, deleteTeamNote, listTeamNotes, updateTeamNote } from './team-notes.service';

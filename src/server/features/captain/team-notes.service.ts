@@ -66,7 +66,10 @@ export async function createTeamNote(db: Database, actor: Actor, teamId: string,
 }
 
 async function noteOfTeam(db: Database, teamId: string, noteId: string): Promise<NoteRow> {
-  const [note] = await db.select().from(teamNotes).where(and(eq(teamNotes.id, noteId), eq(teamNotes.teamId, teamId)));
+  const [note] = await db
+    .select()
+    .from(teamNotes)
+    .where(and(eq(teamNotes.id, noteId), eq(teamNotes.teamId, teamId)));
   if (!note) throw notFound('That note');
   return note;
 }
