@@ -2,3 +2,4 @@
 export { captainKeys, useCaptainTeams } from './api';
 export { CAPTAIN_TEAM_STORAGE_KEY, type CaptainTeamContextValue, useCaptainTeam } from './captain-team';
 export { CAPTAIN_SECTIONS, type CaptainSection } from './sections';
+export { RosterRequestsPanel } from './components/roster-requests-panel';

@@ -12,5 +12,7 @@ export interface CaptainSection {
  */
 export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
-  // In the spec's order: Manage roster, Team schedule, Chat, Notes, Formation (select-formation-context).
+  { key: 'manage-roster', label: 'Manage roster', path: '/captain/manage-roster' },
+  // In the spec's order: Team schedule, Chat (between Manage roster and Notes), then Formation (select-formation-context) after Notes.
+  { key: 'notes', label: 'Notes', path: '/captain/notes' },
 ];
