@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { isApiError } from '../../../lib/api-client';
+import { newClientKey } from '../../../lib/offline-queue';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { toast } from '../../../lib/toast';
@@ -54,7 +55,7 @@ function NewNote({ teamId }: { teamId: string }) {
   const create = useCreateTeamNote(teamId);
   const [body, setBody] = useState('');
   // One key per note being written: a retry after a lost answer stores it once.
-  const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
+  const [clientKey, setClientKey] = useState(() => newClientKey());
   const [error, setError] = useState<string | null>(null);
   return (
     <form
@@ -68,7 +69,7 @@ function NewNote({ teamId }: { teamId: string }) {
           {
             onSuccess: () => {
               setBody('');
-              setClientKey(crypto.randomUUID());
+              setClientKey(newClientKey());
               toast.success('Note added.');
             },
             onError: (e) => setError(messageOf(e)),
