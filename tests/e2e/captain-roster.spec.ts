@@ -18,8 +18,9 @@ test('a co-captain gives themselves a jersey number on /captain/manage-roster an
   const context = await newSignedInContext(browser, coCaptain.account, { viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto('/captain');
+  // A first visit on a busy machine: the session, the roles, the teams, then the dashboard.
+  await expect(page.getByRole('heading', { level: 1, name: 'Captain Dashboard' })).toBeVisible({ timeout: 45_000 });
   await expect(page).toHaveURL(/\/captain\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Captain Dashboard' })).toBeVisible({ timeout: 30_000 });
 
   // The phone's menu leads to the roster.
   await page.getByRole('button', { name: 'Captain menu' }).click();
