@@ -420,7 +420,10 @@ describe('the demo league', () => {
     const [captainAccount] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'captain@demo.league'));
     const seasonId = await activeSeasonId(db);
     const led = (await rosterRows(db)).find((r) => r.seasonId === seasonId && r.userId === captainAccount?.id);
-    const notes = await db.select().from(teamNotes).where(eq(teamNotes.teamId, led?.teamId ?? ''));
+    const notes = await db
+      .select()
+      .from(teamNotes)
+      .where(eq(teamNotes.teamId, led?.teamId ?? ''));
     expect(notes.length).toBeGreaterThanOrEqual(3);
     expect(notes.every((n) => n.authorUserId === captainAccount?.id && n.body.length > 20)).toBe(true);
   });
