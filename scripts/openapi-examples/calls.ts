@@ -202,6 +202,59 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('admin', 'GET /api/admin/notifications/deliveries/export.csv');
   });
 
+  await section("Captain area: the demo captain's team, its roster (with and without the league's approval rule) and notes", async () => {
+    const { teams: led }: Json = (await call('captain', 'GET /api/captain/teams')).body;
+    const teamId = led[0].id;
+    await call('captain', 'GET /api/captain/teams/:teamId/dashboard', { params: { teamId } });
+    const roster: Json = (await call('captain', 'GET /api/captain/teams/:teamId/roster', { params: { teamId } })).body;
+    const member = roster.members.find((m: Json) => m.roster_role === 'player');
+    const worn = new Set(roster.members.map((m: Json) => m.jersey_number));
+    const freeNumber = Array.from({ length: 99 }, (_, i) => i + 1).find((n) => !worn.has(n));
+    await call('captain', 'PATCH /api/captain/teams/:teamId/roster/:playerId', {
+      params: { teamId, playerId: member.player_id },
+      body: { jersey_number: freeNumber },
+    });
+    const candidates: Json[] = (await call('captain', 'GET /api/captain/teams/:teamId/roster/candidates', { params: { teamId } })).body;
+    // The candidates are the players free in the division; its rules refuse some (a 422, the typical error).
+    const addFirstEligible = async (setup: boolean, skip: string[] = []): Promise<Json> => {
+      for (const candidate of candidates.filter((c) => !skip.includes(c.player_id))) {
+        const answer = await call('captain', 'POST /api/captain/teams/:teamId/roster', {
+          params: { teamId },
+          body: { player_id: candidate.player_id },
+          expect: [200, 422],
+          setup,
+        });
+        if (answer.status === 200) return candidate;
+      }
+      throw new Error('no candidate the division accepts');
+    };
+    const first = await addFirstEligible(false);
+    await call('captain', 'DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId, playerId: first.player_id } });
+    // With the league's approval rule on, the same changes wait for an admin.
+    await call('admin', 'PUT /api/admin/settings', { body: { roster_changes_need_approval: true }, setup: true });
+    const second = await addFirstEligible(true, [first.player_id]);
+    await call('captain', 'DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId, playerId: member.player_id }, setup: true });
+    const queue: Json = (await call('admin', 'GET /api/admin/roster-requests')).body;
+    const add = queue.items.find((r: Json) => r.kind === 'add' && r.player.id === second.player_id);
+    const removal = queue.items.find((r: Json) => r.kind === 'remove' && r.player.id === member.player_id);
+    await call('admin', 'POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: add.id } });
+    await call('admin', 'POST /api/admin/roster-requests/:requestId/reject', {
+      params: { requestId: removal.id },
+      body: { note: 'Keep the squad until the playoffs.' },
+    });
+    await call('admin', 'PUT /api/admin/settings', { body: { roster_changes_need_approval: false }, setup: true });
+
+    await call('captain', 'GET /api/captain/teams/:teamId/notes', { params: { teamId } });
+    const note = { body: 'Bring the spare ball pump on Saturday.', client_key: 'example-note-0001' };
+    const created: Json = (await call('captain', 'POST /api/captain/teams/:teamId/notes', { params: { teamId }, body: note })).body;
+    await call('captain', 'POST /api/captain/teams/:teamId/notes', { params: { teamId }, body: note });
+    await call('captain', 'PATCH /api/captain/teams/:teamId/notes/:noteId', {
+      params: { teamId, noteId: created.id },
+      body: { body: 'Ball pump: Sam has it.' },
+    });
+    await call('captain', 'DELETE /api/captain/teams/:teamId/notes/:noteId', { params: { teamId, noteId: created.id } });
+  });
+
   await section('Registration, card payment and the webhook (the player registers for the next season)', async () => {
     const options: Json = (await call('player', 'GET /api/registration/options')).body;
     const period = options.periods.find((p: Json) => p.division_id === coedOpen.id && p.season_id === next.id);

@@ -18,6 +18,7 @@ import {
   seasons,
   siteSettings,
   standingsAdjustments,
+  teamNotes,
   teamRosters,
   teams,
   userRoles,
@@ -413,6 +414,18 @@ describe('the demo league', () => {
     // The live game is the demo captain's, so the captain's pages have it too.
     const [live] = await db.select().from(games).where(eq(games.isLive, true));
     expect([live?.homeTeamId, live?.awayTeamId]).toContain(captain?.teamId);
+  });
+
+  it("gives the demo captain's team a few captains' notes, written by the captain", async () => {
+    const [captainAccount] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'captain@demo.league'));
+    const seasonId = await activeSeasonId(db);
+    const led = (await rosterRows(db)).find((r) => r.seasonId === seasonId && r.userId === captainAccount?.id);
+    const notes = await db
+      .select()
+      .from(teamNotes)
+      .where(eq(teamNotes.teamId, led?.teamId ?? ''));
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    expect(notes.every((n) => n.authorUserId === captainAccount?.id && n.body.length > 20)).toBe(true);
   });
 
   it('gives the demo referee past and upcoming games', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListHeader } from '../../../components/ui/list-header';
 import { ListStatus } from '../../../components/ui/list-status';
+import { RosterRequestsPanel } from '../../captain/index';
 import { useAdminTeamOptions, useAdminTeams } from '../api';
 import { changeTeamFilter, teamFiltersFromSearch, teamFiltersToSearch, teamsExportHref, type TeamFilters } from '../filters';
 import { CreateTeamModal } from './create-team-modal';
@@ -29,6 +30,7 @@ export function AdminTeamsPage() {
           New team
         </Button>
       </ListHeader>
+      <RosterRequestsPanel />
       <TeamFilterBar filters={filters} options={options.data} onChange={(change) => setFilters(changeTeamFilter(filters, change))} />
       <ListStatus
         query={list}
