@@ -10,4 +10,5 @@ export * from './throttles';
 export * from './waitlist';
 export * from './waivers';
 export * from './notifications';
+export * from './captains';
 export * from './team-invites';

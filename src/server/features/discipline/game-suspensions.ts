@@ -1,4 +1,4 @@
-import { suspendedForGame } from '../../../shared/discipline';
+import { computeSuspensions, suspendedForGame } from '../../../shared/discipline';
 import type { Database, Transaction } from '../../db/client';
 import { loadSeasonDiscipline } from './season-discipline';
 
@@ -8,4 +8,13 @@ import { loadSeasonDiscipline } from './season-discipline';
  */
 export async function suspendedPlayersForGame(db: Database | Transaction, game: { id: string; seasonId: string }): Promise<Map<string, { remaining: number }>> {
   return suspendedForGame(await loadSeasonDiscipline(db, game.seasonId), game.id);
+}
+
+/**
+ * Games the player still has to serve in the season, over all their suspensions (0: free to
+ * play). A captain cannot bring a suspended player onto a roster (decision 076).
+ */
+export async function suspensionGamesLeft(db: Database | Transaction, seasonId: string, playerId: string): Promise<number> {
+  const suspensions = computeSuspensions(await loadSeasonDiscipline(db, seasonId));
+  return suspensions.filter((s) => s.playerId === playerId && s.status === 'serving').reduce((sum, s) => sum + s.remaining, 0);
 }

@@ -11,6 +11,8 @@ import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { AppError, conflict, invalidField } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
+import { CAPTAIN_MESSAGES } from '../../../shared/captain';
+import { suspensionGamesLeft } from '../discipline/index';
 import { findIneligibility } from '../eligibility/index';
 import { findActiveWaiver } from '../waivers/index';
 import { hashInviteToken } from './invite-token';
@@ -206,6 +208,9 @@ export async function joinTeamByInvite({
       playerId: existing?.id ?? null,
     });
     if (refusal) throw invalidField(refusal.field, refusal.message);
+    // A suspension still being served in the season bars joining, as for a captain's add (decision 076).
+    const gamesLeft = existing ? await suspensionGamesLeft(tx, team.seasonId, existing.id) : 0;
+    if (existing && gamesLeft > 0) throw conflict(CAPTAIN_MESSAGES.suspended(`${existing.firstName} ${existing.lastName}`.trim(), gamesLeft));
 
     const waiver = await unsignedWaiver(tx, existing?.id ?? null);
     const firstName = existing?.firstName ?? input.first_name ?? '';

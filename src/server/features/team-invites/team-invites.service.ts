@@ -8,7 +8,7 @@ import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../core/audit/audit.service';
-import { assertCaptainOfTeam } from './captain-check';
+import { assertCaptainOfTeam } from '../../core/team-access/index';
 import { hashInviteToken, newInviteToken } from './invite-token';
 
 // A captain's invite links (issue 23, decision 077): made, listed and revoked by the team's

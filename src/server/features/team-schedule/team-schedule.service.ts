@@ -15,7 +15,7 @@ import { withTeamAnswers } from '../availability/index';
 import { listGameSummaries } from '../games/index';
 import { notify } from '../notifications/index';
 import { describeKickOff, fieldLabel } from '../schedule/index';
-import { assertCaptainOfTeam } from '../team-invites/index';
+import { assertCaptainOfTeam } from '../../core/team-access/index';
 
 // /captain/team-schedule (issue 23, decision 077): the team's games with every rostered
 // player's answer, and a nudge to those who have not answered, at most once a league day per
