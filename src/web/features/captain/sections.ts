@@ -12,5 +12,7 @@ export interface CaptainSection {
  */
 export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
+  { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
+  { key: 'invites', label: 'Invites', path: '/captain/invites' },
   // In the spec's order: Manage roster, Team schedule, Chat, Notes, Formation (select-formation-context).
 ];

@@ -3,6 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 
 // Every page is its own chunk (spec: small first load on phones).
 const CaptainDashboardRoute = lazy(() => import('./dashboard'));
+const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
+const CaptainInvitesRoute = lazy(() => import('./invites'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -13,4 +15,7 @@ export const captainChildRoutes: RouteObject[] = [
   // /captain itself opens the dashboard (spec: "index and /captain/dashboard").
   { path: 'captain', element: <Navigate to="/captain/dashboard" replace /> },
   { path: 'captain/dashboard', element: <CaptainDashboardRoute /> },
+  { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
+  // Not in the spec's routes (its invites page has none): the team invites view (decision 077).
+  { path: 'captain/invites', element: <CaptainInvitesRoute /> },
 ];
