@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import type { JoinTeamViewer, TeamInviteSummary } from '../../../../shared/api/team-invites';
 import { SIGNED_NAME_REQUIRED } from '../../../../shared/schemas/registrations';
 import { personalInfoSchema } from '../../../../shared/schemas/waitlist';
+import { GENDERS } from '../../../../shared/waitlist';
 import { DateOfBirthField, GenderField, NameFields } from '../../../components/player-fields/player-fields';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -91,12 +92,13 @@ function SignInFirst({ invite }: { invite: TeamInviteSummary }) {
   );
 }
 
+/** What the form holds; only the fields the viewer's join needs are required (joinSchema). */
 interface JoinValues {
-  first_name?: string;
-  last_name?: string;
-  date_of_birth?: string;
-  gender?: 'Male' | 'Female';
-  waiver_signed_name?: string;
+  first_name: string | undefined;
+  last_name: string | undefined;
+  date_of_birth: string | undefined;
+  gender: string | undefined;
+  waiver_signed_name: string | undefined;
 }
 
 const personal = personalInfoSchema.shape;
@@ -122,7 +124,7 @@ function Joining({ invite, viewer, token }: { invite: TeamInviteSummary; viewer:
   const form = useForm<JoinValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { first_name: viewer.first_name, last_name: viewer.last_name, date_of_birth: '', waiver_signed_name: '' },
+    defaultValues: { first_name: viewer.first_name, last_name: viewer.last_name, date_of_birth: '', gender: undefined, waiver_signed_name: '' },
   });
   if (viewer.on_team) {
     return (
@@ -153,7 +155,7 @@ function Joining({ invite, viewer, token }: { invite: TeamInviteSummary; viewer:
         ...(needs.has('first_name') ? { first_name: values.first_name } : {}),
         ...(needs.has('last_name') ? { last_name: values.last_name } : {}),
         ...(needs.has('date_of_birth') ? { date_of_birth: values.date_of_birth } : {}),
-        ...(needs.has('gender') ? { gender: values.gender } : {}),
+        ...(needs.has('gender') ? { gender: GENDERS.find((g) => g === values.gender) } : {}),
         ...(viewer.waiver ? { waiver_id: viewer.waiver.id, waiver_signed_name: values.waiver_signed_name } : {}),
       })
       .then(
