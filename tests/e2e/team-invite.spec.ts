@@ -17,7 +17,8 @@ test('a captain makes an invite link; a new visitor follows it, registers, joins
   const captainContext = await newSignedInContext(browser, captain.account);
   const captainPage = await captainContext.newPage();
   await captainPage.goto('/captain/invites');
-  await expect(captainPage.getByRole('heading', { name: 'Team invites' })).toBeVisible();
+  // The first visit loads the captain area's chunks: on a busy machine that can pass the default wait.
+  await expect(captainPage.getByRole('heading', { name: 'Team invites' })).toBeVisible({ timeout: 45_000 });
   await captainPage.getByRole('textbox', { name: 'Expires after' }).click();
   await captainPage.getByRole('option', { name: '3 days' }).click();
   await captainPage.getByLabel('How many people can join with it').fill('5');
@@ -32,7 +33,7 @@ test('a captain makes an invite link; a new visitor follows it, registers, joins
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto(new URL(link).pathname);
-  await expect(visitor.getByRole('heading', { name: `Join ${team.name}` })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: `Join ${team.name}` })).toBeVisible({ timeout: 45_000 });
   await expect(visitor.getByText(division.name)).toBeVisible();
   await expectAccessible(visitor);
 
