@@ -19,8 +19,7 @@ test('a captain makes an invite link; a new visitor follows it, registers, joins
   await captainPage.goto('/captain/invites');
   // The first visit loads the captain area's chunks: on a busy machine that can pass the default wait.
   await expect(captainPage.getByRole('heading', { name: 'Team invites' })).toBeVisible({ timeout: 45_000 });
-  await captainPage.getByRole('textbox', { name: 'Expires after' }).click();
-  await captainPage.getByRole('option', { name: '3 days' }).click();
+  await captainPage.getByLabel('Expires after').selectOption({ label: '3 days' });
   await captainPage.getByLabel('How many people can join with it').fill('5');
   await captainPage.getByRole('button', { name: 'Create invite link' }).click();
   const linkField = captainPage.getByRole('textbox', { name: 'Invite link' });

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CreatedTeamInvite, TeamInvite } from '../../../../shared/api/team-invites';
 import {
@@ -70,12 +70,11 @@ function NewInviteForm({ teamId, onCreated }: { teamId: string; onCreated: (crea
             <FormAlert>{isApiError(create.error) ? create.error.message : 'Failed to save changes. Please try again.'}</FormAlert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
+            <NativeSelect
               label="Expires after"
               data={TEAM_INVITE_EXPIRY_DAYS.map((d) => ({ value: String(d), label: dayLabel(d) }))}
               value={days}
-              onChange={(value) => value && setDays(value)}
-              allowDeselect={false}
+              onChange={(event) => setDays(event.currentTarget.value)}
               error={fieldError('expires_in_days')}
             />
             <NumberInput
