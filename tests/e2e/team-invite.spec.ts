@@ -5,6 +5,8 @@ import { enterSignUpCode, expect, expectAccessible, newSignedInContext, rootAdmi
 // creates an account, joins, and is on the roster.
 
 test('a captain makes an invite link; a new visitor follows it, registers, joins and is on the roster', async ({ browser, baseURL, newAccount }) => {
+  // Two people in two browsers, a sign-up with its mailed code and two accessibility checks.
+  test.slow();
   const admin = await rootAdminApi(baseURL ?? '');
   // A season and division of the journey's own: an open division, so the visitor's details pass its rules.
   const season = await createSeason(admin);
