@@ -705,6 +705,48 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call(again, 'POST /api/auth/revoke-sessions', { body: {} });
     await signOut(h, byPhone);
   });
+  await section("Team invites and the team schedule: the demo captain's links, a join by link, the nudge", async () => {
+    const led: Json = (await call('captain', 'GET /api/captain/teams', { setup: true })).body;
+    const teamId = led.teams.find((t: Json) => t.my_role === 'captain')?.id ?? led.teams[0]?.id;
+    const params = { teamId };
+    await call('captain', 'GET /api/captain/teams/:teamId/invites', { params });
+    const made: Json = (
+      await call('captain', 'POST /api/captain/teams/:teamId/invites', {
+        params,
+        body: { client_key: '5b0e3f52-8f4e-4c1b-9d7a-0c9e6f1d2a31', expires_in_days: 7, max_uses: 10 },
+      })
+    ).body;
+    const inviteToken: string = made.token;
+    await call('anonymous', 'GET /api/team-invites/:inviteToken', { params: { inviteToken } });
+    const summary: Json = (await call('referee', 'GET /api/team-invites/:inviteToken', { params: { inviteToken }, setup: true })).body;
+    const needs: string[] = summary.viewer?.needs ?? [];
+    const details: Record<string, string> = { first_name: 'Reese', last_name: 'Referee', date_of_birth: '1988-09-03', gender: 'Male' };
+    const first = needs.includes('first_name') ? details.first_name : summary.viewer?.first_name;
+    const last = needs.includes('last_name') ? details.last_name : summary.viewer?.last_name;
+    await call('referee', 'POST /api/team-invites/:inviteToken/join', {
+      params: { inviteToken },
+      body: {
+        ...Object.fromEntries(needs.map((field) => [field, details[field]])),
+        ...(summary.viewer?.waiver ? { waiver_id: summary.viewer.waiver.id, waiver_signed_name: `${first} ${last}` } : {}),
+      },
+      expect: [201, 409, 422],
+    });
+    const other: Json = (
+      await call('captain', 'POST /api/captain/teams/:teamId/invites', {
+        params,
+        body: { client_key: '0d6c1a8e-2b7f-4e3a-8c5d-9f1e2a3b4c5d', expires_in_days: 1, max_uses: 1 },
+        setup: true,
+      })
+    ).body;
+    await call('captain', 'POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId, inviteId: other.invite.id } });
+    await call('player', 'POST /api/team-invites/:inviteToken/join', { params: { inviteToken: other.token }, body: {}, expect: 409 });
+    const schedule: Json = (await call('captain', 'GET /api/captain/teams/:teamId/schedule', { params })).body;
+    const open = schedule.upcoming.find((g: Json) => g.can_answer && g.counts.no_answer > 0);
+    if (open) {
+      await call('captain', 'POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId, gameId: open.game.id } });
+      await call('captain', 'POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId, gameId: open.game.id }, expect: 409 });
+    }
+  });
   return failed;
 }
 

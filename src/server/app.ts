@@ -51,6 +51,8 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { adminTeamsRoutes } from './features/teams/admin-teams.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { adminUsersRoutes } from './features/users/admin-users.routes';
+import { teamInvitesRoutes } from './features/team-invites/team-invites.routes';
+import { teamScheduleRoutes } from './features/team-schedule/team-schedule.routes';
 import { waitlistAdminRoutes } from './features/waitlist/admin-waitlist.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waiversAdminRoutes } from './features/waivers/admin-waivers.routes';
@@ -118,8 +120,13 @@ export function featureRoutes(deps: AppDeps) {
     disciplineRoutes,
     notificationsRoutes,
     captainRoutes,
+    teamInvitesRoutes,
+    teamScheduleRoutes,
   ].map((f) => f(deps));
 }
+
+/** A path as the log may keep it: no calendar feed token, no team invite token (decision 077). */
+const pathForLog = (path: string) => withoutFeedToken(path).replace(/^(\/join-team\/|\/api\/team-invites\/)[^/]+/, '$1…');
 
 /** The app's version for the OpenAPI document. */
 const API_VERSION = '1.0.0';
@@ -145,7 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     // The path only: a query string holds what was searched for (names, phone numbers); and
     // not a private calendar feed's token, which is the feed's key.
-    logger.debug({ method: c.req.method, path: withoutFeedToken(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    logger.debug({ method: c.req.method, path: pathForLog(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use('*', securityHeaders({ hsts: options.hsts ?? false }));
   app.use('*', compress());
@@ -159,7 +166,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // per request, no stack (an outage would write one per request).
     const unavailableReason = error instanceof AppError ? undefined : (databaseUnavailableReason(error) ?? databaseFailureNoted());
     if (unavailableReason) {
-      c.var.logger.warn({ reason: unavailableReason, method: c.req.method, path: withoutFeedToken(c.req.path) }, 'database unavailable');
+      c.var.logger.warn({ reason: unavailableReason, method: c.req.method, path: pathForLog(c.req.path) }, 'database unavailable');
       error = serviceUnavailable();
     }
     if (error instanceof AppError) {

@@ -27,6 +27,7 @@ const LiveRoute = lazy(() => import('./routes/public/live'));
 const RankingsRoute = lazy(() => import('./routes/public/rankings'));
 const RankingsEnhancedRoute = lazy(() => import('./routes/public/rankings-enhanced'));
 const LeaderboardRoute = lazy(() => import('./routes/public/leaderboard'));
+const JoinTeamRoute = lazy(() => import('./routes/public/join-team'));
 const NotFoundRoute = lazy(() => import('./routes/public/not-found'));
 const ProfileRoute = lazy(() => import('./routes/account/profile'));
 const AdminLayoutRoute = lazy(() => import('./routes/admin/layout'));
@@ -96,6 +97,7 @@ const appRoutes: RouteObject[] = [
       { path: 'rankings', element: <RankingsRoute /> },
       { path: 'rankings-enhanced', element: <RankingsEnhancedRoute /> },
       { path: 'leaderboard', element: <LeaderboardRoute /> },
+      { path: 'join-team/:inviteToken', element: <JoinTeamRoute /> },
       {
         path: 'profile',
         element: (

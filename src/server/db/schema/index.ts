@@ -11,3 +11,4 @@ export * from './waitlist';
 export * from './waivers';
 export * from './notifications';
 export * from './captains';
+export * from './team-invites';

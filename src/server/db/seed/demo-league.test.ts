@@ -25,7 +25,9 @@ import {
   users,
   waitlistEntries,
   waivers,
+  teamInvites,
 } from '../schema/index';
+import { teamInviteState } from '../../../shared/team-invites';
 import { readPublicTables } from '../../features/standings/index';
 import { checkEligibility, coedShortfalls, isGenderRule, LEAGUE_MINIMUM_AGE } from '../../../shared/eligibility';
 import { bindHost } from '../../server';
@@ -327,6 +329,14 @@ describe('the demo league', () => {
     // Nobody on the waitlist is already a player of the league.
     const playerEmails = new Set((await db.select({ email: players.email }).from(players)).map((p) => p.email));
     expect(entries.filter((e) => playerEmails.has(e.email))).toEqual([]);
+  });
+
+  it("gives the demo captain's team two open invite links and an expired one, stored hashed (decision 077)", async () => {
+    const rows = await db.select().from(teamInvites);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.teamId)).size).toBe(1);
+    expect(rows.map((r) => teamInviteState(r, NOW)).sort()).toEqual(['expired', 'open', 'open']);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
   it('gives the divisions eligibility rules that every demo roster place, registration and waitlist entry meets (decision 044)', async () => {

@@ -26,6 +26,7 @@ import {
 import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waivers/default-waiver';
 import { seedDemoStandings } from './demo-standings';
 import { seedDemoCaptainNotes } from './demo-captain';
+import { seedDemoInvites } from './demo-invites';
 import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
@@ -97,6 +98,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await insertPlan(tx, plan);
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
+    await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
   });
   return DEMO_ACCOUNTS;
 }

@@ -13,6 +13,8 @@ export interface CaptainSection {
 export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
   { key: 'manage-roster', label: 'Manage roster', path: '/captain/manage-roster' },
-  // In the spec's order: Team schedule, Chat (between Manage roster and Notes), then Formation (select-formation-context) after Notes.
+  { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
+  { key: 'invites', label: 'Invites', path: '/captain/invites' },
+  // In the spec's order: Chat between Team schedule and Notes, Formation (select-formation-context) after Notes.
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
 ];

@@ -5,6 +5,8 @@ import { Navigate, type RouteObject } from 'react-router';
 const CaptainDashboardRoute = lazy(() => import('./dashboard'));
 const CaptainManageRosterRoute = lazy(() => import('./manage-roster'));
 const CaptainNotesRoute = lazy(() => import('./notes'));
+const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
+const CaptainInvitesRoute = lazy(() => import('./invites'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -17,4 +19,7 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/dashboard', element: <CaptainDashboardRoute /> },
   { path: 'captain/manage-roster', element: <CaptainManageRosterRoute /> },
   { path: 'captain/notes', element: <CaptainNotesRoute /> },
+  { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
+  // Not in the spec's routes (its invites page has none): the team invites view (decision 077).
+  { path: 'captain/invites', element: <CaptainInvitesRoute /> },
 ];
