@@ -25,9 +25,21 @@ const PERSONA_ROLES: Record<Exclude<Persona, 'anonymous'>, Role[]> = {
   admin: ['player', 'admin'],
 };
 
+/**
+ * Routes open to signed-in callers whose service then admits only the team of the path: its
+ * roster and admins (the team chat, decision 078). Here "captain" leads that team; the others
+ * are on no team or on another one, and get 403.
+ */
+const TEAM_SCOPED_PATHS = [/^\/api\/teams\/:teamId\/chat\//];
+const ON_THE_TEAM_OR_ADMIN: readonly Persona[] = ['captain', 'admin'];
+
 /** What the rule promises each persona. A rule kind this does not know fails the test. */
-function expectedFor(rule: AccessRule | undefined, persona: Persona): Expectation {
+function expectedFor(rule: AccessRule | undefined, persona: Persona, path = ''): Expectation {
   if (!rule) throw new Error('route without an access rule');
+  if (rule.kind === 'signedIn' && TEAM_SCOPED_PATHS.some((pattern) => pattern.test(path))) {
+    if (persona === 'anonymous') return 401;
+    return ON_THE_TEAM_OR_ADMIN.includes(persona) ? 'allowed' : 403;
+  }
   switch (rule.kind) {
     case 'public':
       return 'allowed';
@@ -93,7 +105,7 @@ describe('authorization matrix', () => {
       if (!client) throw new Error(`no client for ${persona}`);
       const mismatches: string[] = [];
       for (const route of routes) {
-        const expected = expectedFor(route.rule, persona);
+        const expected = expectedFor(route.rule, persona, route.path);
         const response = await client.request(route.method, urlOf(route.path), bodyOf(route.method));
         const ok = expected === 'allowed' ? response.status !== 401 && response.status !== 403 : response.status === expected;
         if (!ok) mismatches.push(`${route.method} ${route.path}: expected ${expected}, got ${response.status}`);
