@@ -1,26 +1,9 @@
 // Response shapes of the team chat (issue 23, decision 078); the web imports types only.
 import { z } from 'zod/mini';
-import { accountId, instant, rowId } from '../schemas/formats';
+import { instant, rowId } from '../schemas/formats';
+import { chatMessageSchema } from '../schemas/team-chat-message';
 
-/** One message, as history and the stream give it. A deleted one has an empty body. */
-export const chatMessageSchema = z.object({
-  id: rowId(),
-  /** The chat's order: later messages have a higher seq. */
-  seq: z.number(),
-  team_id: rowId(),
-  /** null once the author's account is gone. */
-  author: z.nullable(z.object({ user_id: accountId(), name: z.string() })),
-  body: z.string(),
-  /** The sender device's key for it: a resend with the same key is this message. */
-  client_key: z.string(),
-  created_at: instant(),
-  deleted: z.boolean(),
-});
-export type ChatMessage = z.output<typeof chatMessageSchema>;
-
-/** Each event of GET /api/teams/{teamId}/chat/stream: a message as it is now (new, or deleted). */
-export const chatStreamEventSchema = z.object({ type: z.literal('message'), message: chatMessageSchema });
-export type ChatStreamEvent = z.output<typeof chatStreamEventSchema>;
+export { type ChatMessage, chatMessageSchema, type ChatStreamEvent, chatStreamEventSchema } from '../schemas/team-chat-message';
 
 /** GET /api/teams/{teamId}/chat/messages?before=<cursor>: newest first. */
 export const chatHistorySchema = z.object({

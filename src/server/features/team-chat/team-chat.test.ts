@@ -275,7 +275,9 @@ describe('the stream', () => {
 
 describe('people not looking', () => {
   async function subscribePush(user: CreatedUser) {
-    await server.db.insert(pushSubscriptions).values({ userId: user.userId, endpoint: `https://push.example/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone' });
+    await server.db
+      .insert(pushSubscriptions)
+      .values({ userId: user.userId, endpoint: `https://push.example/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone' });
   }
 
   it('asks for a push per message for members with push, not the author and not those who muted the chat', async () => {
