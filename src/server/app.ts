@@ -11,6 +11,7 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { appManifestRoutes } from './features/app-manifest/app-manifest.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { captainRoutes } from './features/captain/index';
 import { withoutFeedToken } from './features/calendar/index';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { operationExamples } from './features/api-docs/examples';
@@ -117,6 +118,7 @@ export function featureRoutes(deps: AppDeps) {
     appManifestRoutes,
     disciplineRoutes,
     notificationsRoutes,
+    captainRoutes,
     teamChatRoutes,
   ].map((f) => f(deps));
 }

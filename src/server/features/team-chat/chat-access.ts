@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { isAdmin, LEADING_ROSTER_ROLES, rosterRoleOn } from '../../core/team-access/index';
 import type { Database, Transaction } from '../../db/client';
 import { players, teamRosters, teams } from '../../db/schema/index';
-import { holdsAnyRole } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 
@@ -14,25 +14,20 @@ export interface ChatAccess {
   moderator: boolean;
 }
 
-const CAPTAIN_ROLES = ['captain', 'co_captain'] as const;
-
 /**
  * Who may use a team's chat (decision 078): the team's roster (through their player record)
- * and admins. Anyone else gets 403 for reading, the stream and sending; a team that does not
- * exist is a 404. The route's rule only required a signed-in caller: this is the team check.
+ * and admins, as assertTeamMember (decision 076) decides; anyone else gets 403 for reading, the
+ * stream and sending; a team that does not exist is a 404. The route's rule only required a
+ * signed-in caller: this is the team check. Captains and co-captains of the team moderate.
  */
 export async function chatAccessOf(db: Database | Transaction, actor: Actor, teamId: string): Promise<ChatAccess> {
   const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId));
   if (!team) throw notFound('That team');
-  const [place] = await db
-    .select({ role: teamRosters.rosterRole })
-    .from(teamRosters)
-    .innerJoin(players, eq(players.id, teamRosters.playerId))
-    .where(and(eq(teamRosters.teamId, teamId), eq(players.userId, actor.userId)));
-  const admin = holdsAnyRole(actor, ['admin']);
-  if (!place && !admin) throw forbidden();
-  const captain = place !== undefined && (CAPTAIN_ROLES as readonly string[]).includes(place.role);
-  return { teamId: team.id, teamName: team.name, member: place !== undefined, moderator: captain || admin };
+  const role = await rosterRoleOn(db, actor.userId, teamId);
+  const admin = isAdmin(actor);
+  if (role === null && !admin) throw forbidden();
+  const leads = role !== null && (LEADING_ROSTER_ROLES as readonly string[]).includes(role);
+  return { teamId: team.id, teamName: team.name, member: role !== null, moderator: leads || admin };
 }
 
 /** The accounts on a team's roster (the chat's members); players without an account are not. */
