@@ -1,3 +1,4 @@
+import { seedDemoChats } from './demo-chat';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
@@ -95,6 +96,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
+    await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
   });
   return DEMO_ACCOUNTS;
 }
