@@ -26,7 +26,7 @@ let admin: CreatedUser;
 const streams: EventStreamClient[] = [];
 
 async function onRoster(user: CreatedUser, team: string, rosterRole: 'player' | 'captain' = 'player') {
-  const playerId = await createPlayer(server.db, { userId: user.userId, firstName: user.name ?? 'Pat' });
+  const playerId = await createPlayer(server.db, { userId: user.userId });
   await addToRoster(server.db, { teamId: team, playerId, rosterRole });
 }
 
@@ -120,7 +120,7 @@ describe('who may use a team chat', () => {
 
   it('lets a player of the team, its captain and an admin read, stream, send, mark read and mute', async () => {
     for (const user of [player, captain, admin]) {
-      const sent = await send(user, `Hello from ${user.name}`);
+      const sent = await send(user, `Hello from ${user.email}`);
       expect((await history(user)).messages[0]).toEqual(sent);
       const stream = await openStream(user);
       expect(stream.response.status).toBe(200);

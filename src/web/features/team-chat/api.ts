@@ -56,7 +56,7 @@ export function storeChatMessage(queryClient: QueryClient, message: ChatMessage)
 }
 
 /** The messages of a history, oldest first, each once. */
-export function messagesOldestFirst(data: HistoryData | undefined): ChatMessage[] {
+export function messagesOldestFirst(data: { pages: readonly ChatHistory[] } | undefined): ChatMessage[] {
   const seen = new Set<string>();
   const all: ChatMessage[] = [];
   for (const page of data?.pages ?? []) {
