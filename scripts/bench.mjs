@@ -212,7 +212,7 @@ if (only.includes('chat')) {
   await section(
     'chat',
     `Team chat (${teamChat.MEMBERS} members connected, a message a second for ${teamChat.SECONDS} s)`,
-    300,
+    600,
     () => teamChat.measure({ logDir }),
     teamChat.report,
   );

@@ -93,7 +93,8 @@ function openMember(url, cookie, index) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function measure({ logDir, members = MEMBERS, seconds = SECONDS }) {
-  const server = await startServer({ name: 'team-chat', logDir });
+  // A demo seed on a busy 2-core machine can take minutes.
+  const server = await startServer({ name: 'team-chat', logDir, readyTimeoutMs: 400_000 });
   const open = [];
   try {
     const signIn = await json('POST', `${server.baseUrl}/api/auth/sign-in/email`, { headers: { origin: server.baseUrl }, body: DEMO_CAPTAIN });
