@@ -434,7 +434,10 @@ describe('the demo league', () => {
     expect(authors.size).toBeGreaterThanOrEqual(4);
     for (const author of authors) expect(teamUsers.has(author)).toBe(true);
     for (const m of messages) expect(NOW.getTime() - m.createdAt.getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
-    const [state] = await db.select().from(teamChatStates).where(eq(teamChatStates.userId, idOf('captain@demo.league') ?? ''));
+    const [state] = await db
+      .select()
+      .from(teamChatStates)
+      .where(eq(teamChatStates.userId, idOf('captain@demo.league') ?? ''));
     const unread = ofTeam(captainTeam).filter((m) => m.seq > (state?.lastReadSeq ?? 0) && m.authorUserId !== state?.userId);
     expect(unread.length).toBeGreaterThan(0);
   });
