@@ -15,6 +15,7 @@
 //   realtime    10,000 SSE viewers: goal to last viewer, memory, storm   realtime.mjs
 //   schedule    generator (12 and 24 teams), 380-game CSV import         schedule.mjs
 //   notifications  one notify() to 1,000 subscribed players: last push out  notifications.mjs
+//   chat        40 members on one team chat, a message a second: last member, memory  team-chat.mjs
 //
 // Options:
 //   --only=web,lighthouse    run only these sections (names above)
@@ -37,9 +38,10 @@ import * as realtime from './bench/realtime.mjs';
 import * as schedule from './bench/schedule.mjs';
 import { root, startServer, stopAllServers } from './bench/server-process.mjs';
 import * as startup from './bench/startup.mjs';
+import * as teamChat from './bench/team-chat.mjs';
 import * as webBundle from './bench/web-bundle.mjs';
 
-const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications'];
+const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications', 'chat'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -203,6 +205,16 @@ if (only.includes('notifications')) {
     360,
     () => notifications.measure(),
     notifications.report,
+  );
+}
+
+if (only.includes('chat')) {
+  await section(
+    'chat',
+    `Team chat (${teamChat.MEMBERS} members connected, a message a second for ${teamChat.SECONDS} s)`,
+    600,
+    () => teamChat.measure({ logDir }),
+    teamChat.report,
   );
 }
 

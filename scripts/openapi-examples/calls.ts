@@ -255,6 +255,32 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('captain', 'DELETE /api/captain/teams/:teamId/notes/:noteId', { params: { teamId, noteId: created.id } });
   });
 
+  await section("Team chat: the captain's chats, history, a message sent and seen on the stream, read, mute, delete", async () => {
+    const chats: Json = (await call('captain', 'GET /api/chat/teams')).body;
+    const teamId: string = chats.teams[0].team_id;
+    const history: Json = (await call('captain', 'GET /api/teams/:teamId/chat/messages', { params: { teamId } })).body;
+    if (history.next_cursor) await call('captain', 'GET /api/teams/:teamId/chat/messages', { params: { teamId }, query: { before: history.next_cursor } });
+    const stream = call('captain', 'GET /api/teams/:teamId/chat/stream', { params: { teamId }, query: { after: history.last_event_id }, streamMs: 20_000 });
+    await new Promise((done) => setTimeout(done, 300));
+    const message: Json = (
+      await call('captain', 'POST /api/teams/:teamId/chat/messages', {
+        params: { teamId },
+        body: { body: 'Warm-up at 6:45 on Field 2, dark shirts.', client_key: '8c0e6a52-1d4b-4f3e-9a7c-2b5d6e7f8091' },
+      })
+    ).body;
+    await stream;
+    // The same message sent again (a retry): the stored one, 200.
+    await call('captain', 'POST /api/teams/:teamId/chat/messages', {
+      params: { teamId },
+      body: { body: 'Warm-up at 6:45 on Field 2, dark shirts.', client_key: '8c0e6a52-1d4b-4f3e-9a7c-2b5d6e7f8091' },
+    });
+    await call('captain', 'POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: message.id } });
+    await call('captain', 'PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: false } });
+    await call('captain', 'DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: message.id } });
+    // Someone not on the team: 403 for reading.
+    await call('referee', 'GET /api/teams/:teamId/chat/messages', { params: { teamId }, expect: 403 });
+  });
+
   await section('Registration, card payment and the webhook (the player registers for the next season)', async () => {
     const options: Json = (await call('player', 'GET /api/registration/options')).body;
     const period = options.periods.find((p: Json) => p.division_id === coedOpen.id && p.season_id === next.id);

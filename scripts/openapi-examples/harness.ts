@@ -107,7 +107,8 @@ export async function startHarness(): Promise<Harness> {
     let answer: HttpResponse<T>;
     let contentType: string;
     if (options.streamMs !== undefined) {
-      const { status, text, type } = await readStream(`${server.localUrl}${path}`, options.streamMs);
+      // A signed-in caller's stream (a team chat's) carries its session cookie.
+      const { status, text, type } = await readStream(`${server.localUrl}${path}`, options.streamMs, client.cookieHeader());
       answer = { status, headers: new Headers(), body: text as T, text };
       contentType = type;
     } else {
@@ -147,9 +148,11 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Opens an event stream, reads it until its first event with data (or `ms` pass) and gives back its text (whole events only). */
-async function readStream(url: string, ms: number): Promise<{ status: number; text: string; type: string }> {
+async function readStream(url: string, ms: number, cookie = ''): Promise<{ status: number; text: string; type: string }> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: abort.signal });
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (cookie) headers.cookie = cookie;
+  const response = await fetch(url, { headers, signal: abort.signal });
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
   let text = '';
   if (response.body) {

@@ -35,6 +35,7 @@ import { adminScheduleRoutes } from './features/admin-schedule/admin-schedule.ro
 import { adminRankingsRoutes } from './features/admin-rankings/admin-rankings.routes';
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { notificationsRoutes } from './features/notifications/index';
+import { teamChatRoutes } from './features/team-chat/index';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
@@ -122,6 +123,7 @@ export function featureRoutes(deps: AppDeps) {
     captainRoutes,
     teamInvitesRoutes,
     teamScheduleRoutes,
+    teamChatRoutes,
   ].map((f) => f(deps));
 }
 

@@ -32,10 +32,23 @@ const PERSONA_ROLES: Record<Exclude<Persona, 'anonymous'>, Role[]> = {
  */
 const TEAM_CHECKED = [/^\/api\/captain\/teams\/:teamId(\/|$)/];
 
+/**
+ * Routes open to signed-in callers whose service then admits only the team of the path: its
+ * roster and admins (the team chat, decision 078). Here "captain" leads that team; the others
+ * are on no team or on another one, and get 403.
+ */
+const TEAM_SCOPED_PATHS = [/^\/api\/teams\/:teamId\/chat\//];
+const ON_THE_TEAM_OR_ADMIN: readonly Persona[] = ['captain', 'admin'];
+const isTeamScoped = (path: string) => TEAM_SCOPED_PATHS.some((pattern) => pattern.test(path));
+
 /** What the rule promises each persona. A rule kind this does not know fails the test. */
 function expectedFor(rule: AccessRule | undefined, persona: Persona, path: string): Expectation {
   if (!rule) throw new Error('route without an access rule');
   if (persona === 'captain of another team' && rule.kind === 'roles' && TEAM_CHECKED.some((pattern) => pattern.test(path))) return 'team-refused';
+  if (rule.kind === 'signedIn' && isTeamScoped(path)) {
+    if (persona === 'anonymous') return 401;
+    return ON_THE_TEAM_OR_ADMIN.includes(persona) ? 'allowed' : 'team-refused';
+  }
   switch (rule.kind) {
     case 'public':
       return 'allowed';

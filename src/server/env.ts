@@ -76,6 +76,8 @@ const envSchema = z.object({
   RSVP_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the notification delivery job runs (decision 072); it also runs at once after notify(). 0 turns it off (tests drive it). */
   NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** How often quiet team chats are summed up by e-mail for members without push (decision 078); 0 turns it off (tests drive it). */
+  CHAT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The VAPID key pair for web push (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()

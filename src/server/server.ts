@@ -15,6 +15,7 @@ import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createNotificationService, type NotificationService } from './features/notifications/index';
 import { createStripeGateway } from './features/payments/stripe-gateway';
 import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
+import { startChatDigestJob } from './features/team-chat/index';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { getPublicSettings } from './features/settings/settings.service';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
@@ -79,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let rsvpReminderTimer: PeriodicJob | undefined;
   let outboxDispatcher: OutboxDispatcher | undefined;
   let notificationJob: PeriodicJob | undefined;
+  let chatDigestJob: PeriodicJob | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
   const server = await listen(env.PORT, host, async (port) => {
@@ -179,9 +181,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (env.RSVP_REMINDER_INTERVAL_SECONDS > 0) {
       rsvpReminderTimer = startRsvpReminderTimer({ db: database.db, baseUrl, logger, intervalMs: env.RSVP_REMINDER_INTERVAL_SECONDS * 1000 });
     }
+    // Quiet team chats summed up by e-mail for members without push (decision 078).
+    if (env.CHAT_DIGEST_INTERVAL_SECONDS > 0) {
+      chatDigestJob = startChatDigestJob({ db: database.db, baseUrl, logger, intervalMs: env.CHAT_DIGEST_INTERVAL_SECONDS * 1000 });
+    }
     return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
     await rsvpReminderTimer?.stop();
+    await chatDigestJob?.stop();
     await notificationJob?.stop();
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
@@ -204,6 +211,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     notifications: server.notifications,
     async close() {
       await rsvpReminderTimer?.stop();
+      await chatDigestJob?.stop();
       await notificationJob?.stop();
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();

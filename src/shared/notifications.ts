@@ -66,9 +66,11 @@ export const NOTIFICATION_KINDS = {
   },
   chat_message: {
     label: 'Chat messages',
-    description: 'A new message in a chat you are part of.',
-    defaultChannels: ['push'],
+    description:
+      'A new message in your team chat. By e-mail: the messages you missed after ten quiet minutes, at most once an hour; unless you choose, only when no device of yours gets push.',
+    defaultChannels: ['push', 'email'],
     urgent: false,
+    emailOnlyWithoutPush: true,
   },
   draft_on_the_clock: {
     label: 'On the clock in the draft',

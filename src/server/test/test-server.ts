@@ -137,6 +137,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RSVP_REMINDER_INTERVAL_SECONDS: '0',
     // And notification delivery (decision 072): tests call server.notifications.deliver().
     NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
+    // And the team chat's e-mail digest (decision 078): tests call sendChatDigests().
+    CHAT_DIGEST_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;

@@ -23,6 +23,8 @@ const GalleryRoute = lazy(() => import('./routes/public/gallery'));
 const ScheduleRoute = lazy(() => import('./routes/public/schedule'));
 const GameRoute = lazy(() => import('./routes/public/game'));
 const MyScheduleRoute = lazy(() => import('./routes/player/my-schedule'));
+const PlayerChatRoute = lazy(() => import('./routes/player/chat'));
+const PlayerChatTeamRoute = lazy(() => import('./routes/player/chat-team'));
 const LiveRoute = lazy(() => import('./routes/public/live'));
 const RankingsRoute = lazy(() => import('./routes/public/rankings'));
 const RankingsEnhancedRoute = lazy(() => import('./routes/public/rankings-enhanced'));
@@ -90,6 +92,22 @@ const appRoutes: RouteObject[] = [
         element: (
           <RequireRole allowed={AREA_ROLES.playerArea}>
             <MyScheduleRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'player/chat',
+        element: (
+          <RequireRole allowed={AREA_ROLES.playerArea}>
+            <PlayerChatRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'player/chat/:teamId',
+        element: (
+          <RequireRole allowed={AREA_ROLES.playerArea}>
+            <PlayerChatTeamRoute />
           </RequireRole>
         ),
       },

@@ -12,3 +12,4 @@ export * from './waivers';
 export * from './notifications';
 export * from './captains';
 export * from './team-invites';
+export * from './team-chat';

@@ -26,6 +26,8 @@ import {
   waitlistEntries,
   waivers,
   teamInvites,
+  teamChatMessages,
+  teamChatStates,
 } from '../schema/index';
 import { teamInviteState } from '../../../shared/team-invites';
 import { readPublicTables } from '../../features/standings/index';
@@ -436,6 +438,31 @@ describe('the demo league', () => {
       .where(eq(teamNotes.teamId, led?.teamId ?? ''));
     expect(notes.length).toBeGreaterThanOrEqual(3);
     expect(notes.every((n) => n.authorUserId === captainAccount?.id && n.body.length > 20)).toBe(true);
+  });
+
+  it('gives the demo captain’s and the demo player’s teams a chat over the past week, the captain with unread messages', async () => {
+    const accountIds = await db.select({ id: users.id, email: users.email }).from(users);
+    const idOf = (email: string) => accountIds.find((u) => u.email === email)?.id;
+    const seasonId = await activeSeasonId(db);
+    const active = (await rosterRows(db)).filter((r) => r.seasonId === seasonId);
+    const captainTeam = active.find((r) => r.userId === idOf('captain@demo.league'))?.teamId ?? '';
+    const playerTeam = active.find((r) => r.userId === idOf('player@demo.league'))?.teamId ?? '';
+    const messages = await db.select().from(teamChatMessages);
+    const ofTeam = (teamId: string) => messages.filter((m) => m.teamId === teamId);
+    expect(ofTeam(captainTeam).length).toBeGreaterThanOrEqual(10);
+    expect(ofTeam(playerTeam).length).toBeGreaterThanOrEqual(5);
+    // Several people talk, all on the team's roster; everything is from the past week.
+    const teamUsers = new Set(active.filter((r) => r.teamId === captainTeam).map((r) => r.userId));
+    const authors = new Set(ofTeam(captainTeam).map((m) => m.authorUserId));
+    expect(authors.size).toBeGreaterThanOrEqual(4);
+    for (const author of authors) expect(teamUsers.has(author)).toBe(true);
+    for (const m of messages) expect(NOW.getTime() - m.createdAt.getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
+    const [state] = await db
+      .select()
+      .from(teamChatStates)
+      .where(eq(teamChatStates.userId, idOf('captain@demo.league') ?? ''));
+    const unread = ofTeam(captainTeam).filter((m) => m.seq > (state?.lastReadSeq ?? 0) && m.authorUserId !== state?.userId);
+    expect(unread.length).toBeGreaterThan(0);
   });
 
   it('gives the demo referee past and upcoming games', async () => {

@@ -1,3 +1,4 @@
+import { seedDemoChats } from './demo-chat';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
@@ -99,6 +100,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
+    await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
   });
   return DEMO_ACCOUNTS;
 }

@@ -15,6 +15,7 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'manage-roster', label: 'Manage roster', path: '/captain/manage-roster' },
   { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
   { key: 'invites', label: 'Invites', path: '/captain/invites' },
-  // In the spec's order: Chat between Team schedule and Notes, Formation (select-formation-context) after Notes.
+  { key: 'chat', label: 'Chat', path: '/captain/chat' },
+  // In the spec's order: Formation (select-formation-context) after Notes.
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
 ];

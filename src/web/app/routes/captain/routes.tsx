@@ -7,6 +7,8 @@ const CaptainManageRosterRoute = lazy(() => import('./manage-roster'));
 const CaptainNotesRoute = lazy(() => import('./notes'));
 const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
 const CaptainInvitesRoute = lazy(() => import('./invites'));
+const CaptainChatRoute = lazy(() => import('./chat'));
+const CaptainChatTeamRoute = lazy(() => import('./chat-team'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -22,4 +24,6 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
   // Not in the spec's routes (its invites page has none): the team invites view (decision 077).
   { path: 'captain/invites', element: <CaptainInvitesRoute /> },
+  { path: 'captain/chat', element: <CaptainChatRoute /> },
+  { path: 'captain/chat/:teamId', element: <CaptainChatTeamRoute /> },
 ];

@@ -8,10 +8,11 @@ import { useAuth } from '../auth-context';
 import { displayIdentity, initialsOf } from '../../../lib/identity';
 import type { AuthUser } from '../types';
 import { NotificationBell } from '../../notifications';
+import { ChatNavLink } from '../../team-chat';
 
 /**
  * Spec §2 account menu: e-mail (or phone) and role, the role's entries, Logout; with the
- * notification centre's bell before it (decision 073), in this chunk that only signed-in
+ * notification centre's bell (decision 073) and the team chat link with its unread badge (decision 078) before it, in this chunk that only signed-in
  * people load.
  */
 export default function AccountMenu({ user }: { user: AuthUser }) {
@@ -32,6 +33,7 @@ export default function AccountMenu({ user }: { user: AuthUser }) {
 
   return (
     <>
+      <ChatNavLink />
       <NotificationBell />
       {/* Inside the header (no portal): the open menu stays within the banner landmark. No focus
           placeholder: ARIA allows a menu to own only items, groups and separators. */}

@@ -1,0 +1,201 @@
+// Team chat section (issue 23, decision 078): one team's chat with MEMBERS members connected
+// to its stream (GET /api/teams/{teamId}/chat/stream) and a message sent every second for
+// SECONDS seconds (POST /api/teams/{teamId}/chat/messages): from the POST's start to the last
+// of the members receiving it, p50/p95/max; any message a member missed. Then the server's
+// memory per open chat connection, read from its RSS with MEMORY_CONNECTIONS connections open
+// (40 are too few to read above the RSS's noise).
+//
+// Against a production server from server-process.mjs (PGlite, demo league). Every connection
+// is signed in as the demo captain (the demo league has five accounts with known passwords):
+// the server does the same work per connection whoever holds it (the team check at opening,
+// then one frame written per message). Every address is on the loopback interface.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { fixed, table } from './format.mjs';
+import { startServer } from './server-process.mjs';
+
+export const MEMBERS = 40;
+export const SECONDS = 60;
+const MEMORY_CONNECTIONS = 1_000;
+const DEMO_CAPTAIN = { email: 'captain@demo.league', password: 'demo-league-pass' };
+
+const now = () => performance.timeOrigin + performance.now();
+
+function call(method, url, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, agent: false, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+async function json(method, url, options) {
+  const response = await call(method, url, options);
+  if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${response.text.slice(0, 300)}`);
+  return { ...response, body: JSON.parse(response.text) };
+}
+
+/**
+ * One member's stream, read as EventSource reads it: each message's client_key and its first
+ * arrival (epoch ms).
+ */
+function openMember(url, cookie, index) {
+  return new Promise((resolve, reject) => {
+    const arrivals = new Map();
+    const request = http.request(url, { headers: { accept: 'text/event-stream', cookie }, agent: false, localAddress: `127.0.0.${2 + (index % 8)}` });
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`member ${index}: status ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      let opened = false;
+      response.on('data', (chunk) => {
+        const at = now();
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!opened) {
+            opened = true;
+            resolve({ arrivals, close: () => request.destroy() });
+          }
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          if (!data) continue;
+          const key = JSON.parse(data).message?.client_key;
+          if (key && !arrivals.has(key)) arrivals.set(key, at);
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function measure({ logDir, members = MEMBERS, seconds = SECONDS }) {
+  // A demo seed on a busy 2-core machine can take minutes.
+  const server = await startServer({ name: 'team-chat', logDir, readyTimeoutMs: 400_000 });
+  const open = [];
+  try {
+    const signIn = await json('POST', `${server.baseUrl}/api/auth/sign-in/email`, { headers: { origin: server.baseUrl }, body: DEMO_CAPTAIN });
+    const cookie = (signIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const chats = (await json('GET', `${server.baseUrl}/api/chat/teams`, { headers: { cookie } })).body;
+    const teamId = chats.teams[0]?.team_id;
+    if (!teamId) throw new Error('the demo captain has no team chat');
+    const history = (await json('GET', `${server.baseUrl}/api/teams/${teamId}/chat/messages`, { headers: { cookie } })).body;
+    const streamUrl = `${server.baseUrl}/api/teams/${teamId}/chat/stream?after=${history.last_event_id}`;
+
+    const memoryBefore = server.memory();
+    for (let i = 0; i < members; i += 1) open.push(await openMember(streamUrl, cookie, i));
+    await new Promise((r) => setTimeout(r, 2_000));
+
+    const sent = [];
+    const postMs = [];
+    const started = now();
+    for (let i = 0; i < seconds; i += 1) {
+      // One a second, on the second: a slow POST does not push the next one later.
+      const due = started + i * 1_000;
+      if (due > now()) await new Promise((r) => setTimeout(r, due - now()));
+      const key = randomUUID();
+      const t0 = now();
+      sent.push({ key, t0 });
+      await json('POST', `${server.baseUrl}/api/teams/${teamId}/chat/messages`, {
+        headers: { cookie, origin: server.baseUrl },
+        body: { body: `Bench message ${i + 1}: warm-up at 6:45 on Field 2.`, client_key: key },
+      });
+      postMs.push(now() - t0);
+    }
+    // The last messages' arrivals.
+    for (const deadline = now() + 10_000; now() < deadline; ) {
+      if (open.every((m) => sent.every((s) => m.arrivals.has(s.key)))) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    let missed = 0;
+    const lastMemberMs = [];
+    const everyArrivalMs = [];
+    for (const { key, t0 } of sent) {
+      let last = 0;
+      for (const member of open) {
+        const at = member.arrivals.get(key);
+        if (at === undefined) {
+          missed += 1;
+          continue;
+        }
+        everyArrivalMs.push(at - t0);
+        last = Math.max(last, at - t0);
+      }
+      lastMemberMs.push(last);
+    }
+    lastMemberMs.sort((a, b) => a - b);
+    everyArrivalMs.sort((a, b) => a - b);
+    postMs.sort((a, b) => a - b);
+    for (const member of open.splice(0)) member.close();
+
+    // Memory per open connection, with more connections than a team has, so it reads above the noise.
+    await new Promise((r) => setTimeout(r, 2_000));
+    const memoryIdle = server.memory();
+    for (let i = 0; i < MEMORY_CONNECTIONS; i += 1) open.push(await openMember(streamUrl, cookie, i));
+    await new Promise((r) => setTimeout(r, 3_000));
+    const memoryOpen = server.memory();
+    const perConnectionKiB = memoryIdle && memoryOpen ? ((memoryOpen.rssMiB - memoryIdle.rssMiB) * 1024) / MEMORY_CONNECTIONS : undefined;
+    const result = {
+      members,
+      messages: sent.length,
+      missed,
+      postP50Ms: percentile(postMs, 50),
+      postP95Ms: percentile(postMs, 95),
+      lastMemberP50Ms: percentile(lastMemberMs, 50),
+      lastMemberP95Ms: percentile(lastMemberMs, 95),
+      lastMemberMaxMs: lastMemberMs.at(-1),
+      everyArrivalP95Ms: percentile(everyArrivalMs, 95),
+      memoryBefore,
+      memoryIdle,
+      memoryOpen,
+      memoryConnections: MEMORY_CONNECTIONS,
+      perConnectionKiB,
+    };
+    return server.notes.length > 0 ? { ...result, notes: server.notes } : result;
+  } finally {
+    for (const member of open.splice(0)) member.close();
+    await server.stop();
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof measure>>} result */
+export function report(result) {
+  return [
+    `PGlite, one server process; ${result.members} members on one team chat's stream, a message a second for ${result.messages} s`,
+    table(
+      ['what', 'ms:'],
+      [
+        ['POST of a message, p50', fixed(result.postP50Ms)],
+        ['POST of a message, p95', fixed(result.postP95Ms)],
+        ['send to the last member receiving it, p50', fixed(result.lastMemberP50Ms)],
+        ['send to the last member receiving it, p95 (goal < 300 on 2 cores)', fixed(result.lastMemberP95Ms)],
+        ['send to the last member receiving it, slowest message', fixed(result.lastMemberMaxMs)],
+      ],
+    ),
+    `messages a member missed: ${result.missed} of ${result.messages * result.members}`,
+    `server RSS: ${fixed(result.memoryIdle?.rssMiB)} MiB idle, ${fixed(result.memoryOpen?.rssMiB)} MiB with ${result.memoryConnections} chat connections open (${fixed(result.perConnectionKiB, 1)} KiB per connection)`,
+  ].join('\n');
+}
