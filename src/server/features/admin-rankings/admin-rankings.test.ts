@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, standingsAdjustments, standingsPublications } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
+import type { ApiCallInput } from '../../test/http-client';
 import { expectOnlyAdmins } from '../../test/personas';
 import { withTestServer } from '../../test/with-test-server';
 import { SEASON_RANKINGS_ERRORS } from './season-rankings.service';
@@ -25,6 +26,7 @@ const adminRankings = async (seasonId: string) => {
 };
 const adjust = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rankings/adjustments', body);
 const publish = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rankings/publish', body);
+const publishChecked = (body: ApiCallInput<'POST /api/admin/rankings/publish'>['body']) => admin().api('POST /api/admin/rankings/publish', { body });
 const archive = (seasonId: string) => admin().sendUnchecked('POST', `/api/admin/season-rankings/${seasonId}/archive`, {});
 const seasonRankings = async () => (await admin().api('GET /api/admin/season-rankings')).body;
 const auditActions = async (action: string) => t.server.db.select().from(auditLog).where(eq(auditLog.action, action));
@@ -126,13 +128,13 @@ describe('POST /api/admin/rankings/publish', () => {
   });
 
   it('publishes a snapshot, skips an unchanged table, and shows what changed since', async () => {
-    const first = await publish({ season_id: league.seasonId, division_ids: [league.divisionId] });
+    const first = await publishChecked({ season_id: league.seasonId, division_ids: [league.divisionId] });
     expect(first.status).toBe(200);
     expect(first.body.published.map((p) => p.division_id)).toEqual([league.divisionId]);
     expect(first.body.unchanged).toEqual([]);
     expect((await auditActions('standings.published')).map((a) => a.entityId)).toContain(league.seasonId);
 
-    const again = await publish({ season_id: league.seasonId });
+    const again = await publishChecked({ season_id: league.seasonId });
     expect(again.body).toEqual({ published: [], unchanged: [league.divisionId] });
     const quiet = await adminRankings(league.seasonId);
     expect(quiet.divisions[0]?.published_at).toBe(first.body.published[0]?.published_at);
@@ -144,7 +146,7 @@ describe('POST /api/admin/rankings/publish', () => {
     expect((await adjust({ team_id: c, points: 1, reason: 'Bonus' })).status).toBe(201);
     const changed = await adminRankings(league.seasonId);
     expect(changed.divisions[0]?.changes.find((x) => x.team_id === c)).toMatchObject({ position_before: expect.any(Number), points_before: 0, points_now: 4 });
-    const second = await publish({ season_id: league.seasonId });
+    const second = await publishChecked({ season_id: league.seasonId });
     expect(second.body.published.map((p) => p.division_id)).toEqual([league.divisionId]);
   });
 });
