@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readEnv } from '../../src/server/env';
 import { readMailDrop, mailDropDirIn, type DroppedMessage } from '../../src/server/messaging/mail-drop';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { HttpClient, type HttpResponse } from '../../src/server/test/http-client';
+import { Answer, HttpClient, type HttpResponse } from '../../src/server/test/http-client';
 import { startStripeStandIn, type StripeStandIn } from '../../src/server/test/stripe-stand-in';
 import { TEST_STRIPE_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../../src/server/test/stripe-webhooks';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-league';
@@ -87,7 +87,7 @@ export async function startHarness(): Promise<Harness> {
   const clients = { anonymous: newClient() } as Record<Role, HttpClient>;
   for (const account of DEMO_ACCOUNTS) {
     const client = newClient();
-    const answer = await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    const answer = await client.request('POST', '/api/auth/sign-in/email', { email: account.email, password: account.password });
     if (answer.status !== 200) throw new Error(`the demo ${account.role} could not sign in: ${answer.status} ${answer.text}`);
     clients[account.role as Role] = client;
   }
@@ -109,7 +109,7 @@ export async function startHarness(): Promise<Harness> {
     if (options.streamMs !== undefined) {
       // A signed-in caller's stream (a team chat's) carries its session cookie.
       const { status, text, type } = await readStream(`${server.localUrl}${path}`, options.streamMs, client.cookieHeader());
-      answer = { status, headers: new Headers(), body: text as T, text };
+      answer = new Answer(status, new Headers(), text as T, text);
       contentType = type;
     } else {
       answer = await client.request<T>(method, path, options.body, {

@@ -88,7 +88,7 @@ let missing: string[] = [];
 let failed: string[] = [];
 try {
   failed = await callEveryOperation(h);
-  const document = (await h.clients.anonymous.get<{ paths: Record<string, Record<string, Operation>> }>('/api/openapi.json')).body;
+  const document = (await h.clients.anonymous.request<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/openapi.json')).body;
   await callForErrors(h, document.paths);
   await callSignedOut(h, document.paths);
 

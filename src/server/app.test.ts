@@ -16,13 +16,13 @@ const EVIL = 'https://evil.example';
 
 describe('health', () => {
   it('answers /healthz', async () => {
-    const response = await server.client().get('/healthz');
+    const response = await server.client().request('GET', '/healthz');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok' });
   });
 
   it('answers /readyz when the database is migrated', async () => {
-    const response = await server.client().get('/readyz');
+    const response = await server.client().request('GET', '/readyz');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ready' });
   });
@@ -41,7 +41,7 @@ describe('errors', () => {
   });
 
   it('answers an unknown auth path with a 404 in the error shape', async () => {
-    const response = await server.client().get('/api/auth/no-such-thing');
+    const response = await server.client().request('GET', '/api/auth/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
   });
@@ -49,7 +49,7 @@ describe('errors', () => {
   it('answers a malformed JSON body with 400 in the error shape', async () => {
     await server.createPhoneOnlyAccount('+15557654321');
     const { client } = await server.signInWithPhone('+15557654321');
-    const response = await client.post('/api/link-phone-auth', undefined, {
+    const response = await client.sendUnchecked('POST', '/api/link-phone-auth', undefined, {
       rawBody: '{"phone_number": "+15557654321"',
       headers: { 'content-type': 'application/json' },
     });
@@ -60,7 +60,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it.each(['/healthz', '/api/settings/public', '/api/no-such-thing', '/api/auth/get-session'])('are on %s', async (path) => {
-    const response = await server.client().get(path);
+    const response = await server.client().request('GET', path);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp
       .split(';')
@@ -79,7 +79,7 @@ describe('security headers', () => {
   });
 
   it('does not announce the server software', async () => {
-    const response = await server.client().get('/healthz');
+    const response = await server.client().request('GET', '/healthz');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
@@ -91,14 +91,14 @@ describe('cross-site requests', () => {
     await server.createPhoneOnlyAccount(phoneNumber);
     const { client, userId } = await server.signInWithPhone(phoneNumber);
 
-    const forged = await client.post('/api/link-phone-auth', { phone_number: phoneNumber }, { origin: EVIL });
+    const forged = await client.api('POST /api/link-phone-auth', { body: { phone_number: phoneNumber } }, { origin: EVIL });
     expect(forged.status).toBe(403);
     expect(forged.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
     const [after] = await server.db.select({ userId: players.userId }).from(players).where(eq(players.id, playerId));
     expect(after?.userId).toBeNull();
 
     // The same call from the site itself goes through, so the 403 was the origin's doing.
-    const own = await client.post('/api/link-phone-auth', { phone_number: phoneNumber });
+    const own = await client.api('POST /api/link-phone-auth', { body: { phone_number: phoneNumber } });
     expect(own.status).toBe(200);
     const [linked] = await server.db.select({ userId: players.userId }).from(players).where(eq(players.id, playerId));
     expect(linked?.userId).toBe(userId);
@@ -106,26 +106,26 @@ describe('cross-site requests', () => {
 
   it('refuses a cookie-bearing call with no Origin at all', async () => {
     const user = await createUser(server);
-    const response = await user.client.post('/api/link-phone-auth', { phone_number: '+15550000000' }, { origin: null });
+    const response = await user.client.api('POST /api/link-phone-auth', { body: { phone_number: '+15550000000' } }, { origin: null });
     expect(response.status).toBe(403);
   });
 
   it('refuses a cross-site sign-out, so the session stays', async () => {
     const user = await createUser(server);
-    const forged = await user.client.post('/api/auth/sign-out', {}, { origin: EVIL });
+    const forged = await user.client.request('POST', '/api/auth/sign-out', {}, { origin: EVIL });
     expect(forged.status).toBe(403);
-    expect((await user.client.get('/api/me/roles')).status).toBe(200);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(200);
   });
 
   it('refuses a cross-site sign-up and creates nobody', async () => {
     const email = `cross-site-${Date.now()}@example.test`;
-    const response = await server.client().post('/api/auth/sign-up/email', { email, password: 'long-enough-password', name: 'X' }, { origin: EVIL });
+    const response = await server.client().request('POST', '/api/auth/sign-up/email', { email, password: 'long-enough-password', name: 'X' }, { origin: EVIL });
     expect(response.status).toBe(403);
     expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('lets a cross-site GET read public data (no state changes on GET)', async () => {
-    const response = await server.client().get('/api/settings/public', { headers: { origin: EVIL } });
+    const response = await server.client().api('GET /api/settings/public', {}, { headers: { origin: EVIL } });
     expect(response.status).toBe(200);
   });
 });
@@ -141,7 +141,7 @@ describe('when the database breaks', () => {
 
   it('answers 500 with a generic message and no stack trace or SQL', async () => {
     await broken.db.execute(sql`drop table site_settings`);
-    const response = await broken.client().get('/api/settings/public');
+    const response = await broken.client().api('GET /api/settings/public');
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
     expect(response.text).not.toMatch(/site_settings|select|relation|\.ts|\.js|node_modules|\bat\s/i);
@@ -149,9 +149,9 @@ describe('when the database breaks', () => {
 
   it('answers /readyz with 503 when a migration is missing', async () => {
     await broken.db.execute(sql`delete from drizzle.__drizzle_migrations`);
-    const response = await broken.client().get('/readyz');
+    const response = await broken.client().request('GET', '/readyz');
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ status: 'not ready' });
-    expect((await broken.client().get('/healthz')).status).toBe(200);
+    expect((await broken.client().request('GET', '/healthz')).status).toBe(200);
   });
 });

@@ -28,7 +28,7 @@ async function rolesOf(userId: string): Promise<string[]> {
 }
 
 async function signIn(client: HttpClient, email: string, password: string) {
-  return client.post<{ user?: { id: string } }>('/api/auth/sign-in/email', { email, password });
+  return client.request<{ user?: { id: string } }>('POST', '/api/auth/sign-in/email', { email, password });
 }
 
 describe('sign-up', () => {
@@ -38,14 +38,14 @@ describe('sign-up', () => {
     const [row] = await server.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.email).toBe(email);
     expect(await rolesOf(user.userId)).toEqual(['player']);
-    const me = await user.client.get('/api/me/roles');
+    const me = await user.client.api('GET /api/me/roles');
     expect(me.status).toBe(200);
   });
 
   it('refuses a password shorter than 12 characters and creates nobody', async () => {
     const email = uniqueEmail('short');
     const client = server.client();
-    const response = await client.post('/api/auth/sign-up/email', { email, password: 'elevenchars', name: 'Short Password' });
+    const response = await client.request('POST', '/api/auth/sign-up/email', { email, password: 'elevenchars', name: 'Short Password' });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.body).toEqual(errorShape);
@@ -56,7 +56,7 @@ describe('sign-up', () => {
   it('refuses a common password with a message and creates nobody', async () => {
     const email = uniqueEmail('common');
     const client = server.client();
-    const response = await client.post('/api/auth/sign-up/email', { email, password: 'password1234', name: 'Common Password' });
+    const response = await client.request('POST', '/api/auth/sign-up/email', { email, password: 'password1234', name: 'Common Password' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: { code: 'VALIDATION', message: 'This password is too common. Please choose another.' } });
     expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -64,14 +64,14 @@ describe('sign-up', () => {
 
   it('refuses a password longer than 128 characters', async () => {
     const email = uniqueEmail('long');
-    const response = await server.client().post('/api/auth/sign-up/email', { email, password: 'x-'.repeat(65), name: 'Long Password' });
+    const response = await server.client().request('POST', '/api/auth/sign-up/email', { email, password: 'x-'.repeat(65), name: 'Long Password' });
     expect(response.status).toBe(400);
     expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('accepts a password of exactly 12 characters', async () => {
     const user = await server.signUp({ password: 'twelve-chars' });
-    expect((await user.client.get('/api/me/roles')).status).toBe(200);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(200);
   });
 
   // A taken address answered as a new one, the code that finishes a new account: sign-up.test.ts.
@@ -79,7 +79,7 @@ describe('sign-up', () => {
   it('tells the owner of a taken e-mail at most 3 times an hour', async () => {
     const owner = await server.signUp();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await server.client().post('/api/auth/sign-up/email', { email: owner.email, password: TEST_PASSWORD, name: 'Again' });
+      const response = await server.client().request('POST', '/api/auth/sign-up/email', { email: owner.email, password: TEST_PASSWORD, name: 'Again' });
       expect(response.status).toBe(200);
     }
     expect(await server.outbox({ recipient: owner.email, channel: 'email' })).toHaveLength(3);
@@ -93,7 +93,7 @@ describe('sign-in and sign-out', () => {
     const response = await signIn(client, email, password);
     expect(response.status).toBe(200);
     expect(response.body.user?.id).toBe(userId);
-    expect((await client.get('/api/me/roles')).status).toBe(200);
+    expect((await client.api('GET /api/me/roles')).status).toBe(200);
   });
 
   it('refuses a wrong password with 401 and a clear message, and starts no session', async () => {
@@ -102,7 +102,7 @@ describe('sign-in and sign-out', () => {
     const response = await signIn(client, email, 'not-the-password-at-all');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.stringMatching(/invalid email or password/i) } });
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -116,14 +116,14 @@ describe('sign-in and sign-out', () => {
   it('ends the session on sign-out, also for a copy of the cookie', async () => {
     const user = await createUser(server);
     const cookie = user.client.cookieHeader();
-    expect((await user.client.get('/api/me/roles')).status).toBe(200);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(200);
 
     // Better Auth takes only JSON bodies on POST, as its browser client sends them.
-    const out = await user.client.post('/api/auth/sign-out', {});
+    const out = await user.client.request('POST', '/api/auth/sign-out', {});
     expect(out.status).toBe(200);
-    expect((await user.client.get('/api/me/roles')).status).toBe(401);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(401);
     // The session is gone on the server, not just the cookie in this client.
-    const replay = await server.client().get('/api/me/roles', { headers: { cookie } });
+    const replay = await server.client().api('GET /api/me/roles', {}, { headers: { cookie } });
     expect(replay.status).toBe(401);
   });
 
@@ -134,14 +134,14 @@ describe('sign-in and sign-out', () => {
     const response = await signIn(client, email, password);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.stringMatching(/disabled/i) } });
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
   });
 
   it('treats a session as signed out once its account is disabled', async () => {
     const { client, userId } = await createUser(server);
-    expect((await client.get('/api/me/roles')).status).toBe(200);
+    expect((await client.api('GET /api/me/roles')).status).toBe(200);
     await disableUser(server.db, userId);
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
   });
 });
 
@@ -208,7 +208,7 @@ describe('sign-in limits that a crowd behind one address does not hit', () => {
 
 describe('password reset', () => {
   async function requestReset(email: string) {
-    return server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    return server.client().request('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
   }
 
   function resetTokenIn(body: string): string {
@@ -227,15 +227,15 @@ describe('password reset', () => {
     const token = resetTokenIn(mail?.body ?? '');
 
     const newPassword = 'a-brand-new-password';
-    const reset = await server.client().post('/api/auth/reset-password', { newPassword, token });
+    const reset = await server.client().request('POST', '/api/auth/reset-password', { newPassword, token });
     expect(reset.status).toBe(200);
 
     expect((await signIn(server.client(), user.email, user.password)).status).toBe(401);
     expect((await signIn(server.client(), user.email, newPassword)).status).toBe(200);
     // Sessions from before the reset end with it (someone else may have had the password).
-    expect((await user.client.get('/api/me/roles')).status).toBe(401);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(401);
 
-    const again = await server.client().post('/api/auth/reset-password', { newPassword: 'yet-another-password', token });
+    const again = await server.client().request('POST', '/api/auth/reset-password', { newPassword: 'yet-another-password', token });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
     expect(again.body).toEqual(errorShape);
@@ -244,7 +244,7 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const response = await server.client().post('/api/auth/reset-password', { newPassword: 'a-brand-new-password', token: 'made-up-token' });
+    const response = await server.client().request('POST', '/api/auth/reset-password', { newPassword: 'a-brand-new-password', token: 'made-up-token' });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.body).toEqual(errorShape);
@@ -255,7 +255,7 @@ describe('password reset', () => {
     await requestReset(user.email);
     const [mail] = await server.outbox({ recipient: user.email, channel: 'email' });
     const token = resetTokenIn(mail?.body ?? '');
-    const response = await server.client().post('/api/auth/reset-password', { newPassword: 'too-short', token });
+    const response = await server.client().request('POST', '/api/auth/reset-password', { newPassword: 'too-short', token });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect((await signIn(server.client(), user.email, user.password)).status).toBe(200);
@@ -270,7 +270,7 @@ describe('password reset', () => {
 
   /** Tries a reset link; true when it set the new password. */
   async function resetWorks(token: string, newPassword: string): Promise<boolean> {
-    const response = await server.client().post('/api/auth/reset-password', { newPassword, token });
+    const response = await server.client().request('POST', '/api/auth/reset-password', { newPassword, token });
     if (response.status === 200) return true;
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -283,7 +283,7 @@ describe('password reset', () => {
     const answers = [];
     for (let request = 0; request < 15; request++) {
       const client = addresses[request % addresses.length] ?? server.client();
-      answers.push(await client.post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }));
+      answers.push(await client.request('POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }));
     }
     const nobody = await requestReset(uniqueEmail('nobody'));
     // Under the limit, over it, or no account at all: the caller cannot tell them apart.
@@ -305,7 +305,7 @@ describe('password reset', () => {
     const addresses = Array.from({ length: 5 }, () => server.client());
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, request) =>
-        (addresses[request % addresses.length] ?? server.client()).post('/api/auth/request-password-reset', {
+        (addresses[request % addresses.length] ?? server.client()).request('POST', '/api/auth/request-password-reset', {
           email: user.email,
           redirectTo: '/reset-password',
         }),
@@ -332,7 +332,7 @@ describe('phone sign-in', () => {
 
   /** Sends a code to the number and reads it from the outbox, as its holder would. */
   async function codeFor(phoneNumber: string, client = server.client()): Promise<string> {
-    const sent = await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+    const sent = await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     expect(sent.status).toBe(200);
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
     return otpCodeIn(sms?.body ?? '') ?? '';
@@ -345,14 +345,14 @@ describe('phone sign-in', () => {
     const code = await codeFor(phoneNumber, client);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await client.post<{ user: { id: string } }>('/api/auth/phone-number/verify', { phoneNumber, code });
+    const verified = await client.request<{ user: { id: string } }>('POST', '/api/auth/phone-number/verify', { phoneNumber, code });
     expect(verified.status).toBe(200);
     expect(verified.body.user.id).toBe(accountId);
     const [row] = await server.db.select().from(users).where(eq(users.id, accountId));
     expect(row?.email).toMatch(/@phone\.invalid$/);
     expect(row?.phoneNumberVerified).toBe(true);
     expect(await rolesOf(accountId)).toEqual(['player']);
-    expect((await client.get('/api/me/roles')).body).toEqual({ roles: ['player'], role: 'player' });
+    expect((await client.api('GET /api/me/roles')).body).toEqual({ roles: ['player'], role: 'player' });
   });
 
   it('answers a number no account uses as a known one until its right code, which creates nothing and says so', async () => {
@@ -362,9 +362,9 @@ describe('phone sign-in', () => {
     const usersBefore = (await server.db.select({ id: users.id }).from(users)).length;
 
     // Sending: the same answer and a code either way, so the caller learns nothing.
-    const toKnown = await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber: known });
+    const toKnown = await server.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: known });
     const client = server.client();
-    const toUnknown = await client.post('/api/auth/phone-number/send-otp', { phoneNumber: unknown });
+    const toUnknown = await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: unknown });
     expect(toUnknown.status).toBe(toKnown.status);
     expect(toUnknown.body).toEqual(toKnown.body);
     const [sms] = await server.outbox({ recipient: unknown, channel: 'sms' });
@@ -373,19 +373,19 @@ describe('phone sign-in', () => {
 
     // A wrong code: the answer a wrong code for a known number gets.
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code: wrongCode });
+    const wrong = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber: unknown, code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: { code: 'VALIDATION', message: 'Invalid OTP' } });
 
     // The right code, only its holder has: no account, no session, and it is spent.
-    const right = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code });
+    const right = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber: unknown, code });
     expect(right.status).toBe(404);
     expect(right.body).toEqual({ error: { code: 'NOT_FOUND', message: NO_ACCOUNT_FOR_PHONE_MESSAGE } });
     expect(client.hasCookies()).toBe(false);
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
     expect(await server.db.select().from(users).where(eq(users.phoneNumber, unknown))).toEqual([]);
     expect((await server.db.select({ id: users.id }).from(users)).length).toBe(usersBefore);
-    const again = await client.post('/api/auth/phone-number/verify', { phoneNumber: unknown, code });
+    const again = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber: unknown, code });
     expect(again.status).toBe(400);
   });
 
@@ -415,7 +415,7 @@ describe('phone sign-in', () => {
     const user = await createUser(server);
     const phoneNumber = uniquePhone();
     const code = await codeFor(phoneNumber, user.client);
-    const added = await user.client.post('/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+    const added = await user.client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
     expect(added.status).toBe(200);
     const signedIn = await server.signInWithPhone(phoneNumber);
     expect(signedIn.userId).toBe(user.userId);
@@ -426,7 +426,7 @@ describe('phone sign-in', () => {
     const ownerId = await server.createPhoneOnlyAccount(taken);
     const user = await createUser(server);
     const code = await codeFor(taken, user.client);
-    const response = await user.client.post('/api/auth/phone-number/verify', { phoneNumber: taken, code, updatePhoneNumber: true });
+    const response = await user.client.request('POST', '/api/auth/phone-number/verify', { phoneNumber: taken, code, updatePhoneNumber: true });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: { code: 'VALIDATION', message: 'Phone number already exists' } });
     const [mine] = await server.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, user.userId));
@@ -438,7 +438,7 @@ describe('phone sign-in', () => {
     const phoneNumber = uniquePhone();
     const client = server.client();
     const code = await codeFor(phoneNumber, client);
-    const response = await client.post('/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
+    const response = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code, updatePhoneNumber: true });
     expect(response.status).toBe(401);
     expect(await server.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toEqual([]);
   });
@@ -446,7 +446,9 @@ describe('phone sign-in', () => {
   it("keeps phone accounts' placeholder addresses out of e-mail sign-up", async () => {
     const digits = uniqueDigits();
     const ownerId = await server.createPhoneOnlyAccount(`+${digits}`);
-    const squat = await server.client().post('/api/auth/sign-up/email', { email: `${digits}@phone.invalid`, password: TEST_PASSWORD, name: 'Squatter' });
+    const squat = await server
+      .client()
+      .request('POST', '/api/auth/sign-up/email', { email: `${digits}@phone.invalid`, password: TEST_PASSWORD, name: 'Squatter' });
     expect(squat.status).toBeGreaterThanOrEqual(400);
     expect(squat.status).toBeLessThan(500);
     expect(squat.body).toEqual(errorShape);
@@ -459,26 +461,26 @@ describe('phone sign-in', () => {
     const phoneNumber = uniquePhone();
     await server.createPhoneOnlyAccount(phoneNumber);
     const client = server.client();
-    await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+    await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
     const code = otpCodeIn(sms?.body ?? '') ?? '';
     const wrongCode = code === '000000' ? '111111' : '000000';
 
-    const wrong = await client.post('/api/auth/phone-number/verify', { phoneNumber, code: wrongCode });
+    const wrong = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual(errorShape);
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
 
     // The right code still works after one wrong try; then it is spent.
-    expect((await client.post('/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
-    const reused = await server.client().post('/api/auth/phone-number/verify', { phoneNumber, code });
+    expect((await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code })).status).toBe(200);
+    const reused = await server.client().request('POST', '/api/auth/phone-number/verify', { phoneNumber, code });
     expect(reused.status).toBe(400);
   });
 
   it('texts at most 3 codes in 10 minutes to one number, whatever the addresses asking', async () => {
     const phoneNumber = uniquePhone();
     const answers = [];
-    for (let request = 1; request <= 20; request++) answers.push(await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber }));
+    for (let request = 1; request <= 20; request++) answers.push(await server.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber }));
     expect(await server.outbox({ recipient: phoneNumber, channel: 'sms' })).toHaveLength(3);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, ...Array.from({ length: 17 }, () => 429)]);
     const refused = answers[3];
@@ -494,7 +496,7 @@ describe('phone sign-in', () => {
     const [area, exchange, line] = [national.slice(0, 3), national.slice(3, 6), national.slice(6)];
     const spellings = [e164, `1${national}`, national, `${area}-${exchange}-${line}`, `+1 ${area} ${exchange} ${line}`];
     const requests = spellings.flatMap((phoneNumber) => [1, 2, 3].map(() => ({ phoneNumber })));
-    const answers = await Promise.all(requests.map((body) => server.client().post('/api/auth/phone-number/send-otp', body)));
+    const answers = await Promise.all(requests.map((body) => server.client().request('POST', '/api/auth/phone-number/send-otp', body)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12);
     // Every code went to the one E.164 number, whatever spelling asked for it.
@@ -504,7 +506,7 @@ describe('phone sign-in', () => {
 
   it('refuses an invalid phone number and texts nothing', async () => {
     const phoneNumber = '555-12ab';
-    const response = await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber });
+    const response = await server.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(errorShape);
     expect(await server.outbox({ recipient: phoneNumber })).toEqual([]);
@@ -515,12 +517,12 @@ describe('phone sign-in', () => {
     const userId = await server.createPhoneOnlyAccount(phoneNumber);
     await disableUser(server.db, userId);
     const client = server.client();
-    await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+    await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
     const code = otpCodeIn(sms?.body ?? '') ?? '';
-    const response = await client.post('/api/auth/phone-number/verify', { phoneNumber, code });
+    const response = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code });
     expect(response.status).toBe(403);
-    expect((await client.get('/api/me/roles')).status).toBe(401);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
   });
 });
 
@@ -556,7 +558,7 @@ describe('sign-in rate limit', () => {
     const { client } = reader;
     // Past Better Auth's general limit of 120 a minute for one address.
     for (let read = 1; read <= 130; read++) {
-      const response = await client.get('/api/auth/get-session');
+      const response = await client.request('GET', '/api/auth/get-session');
       expect(response.status, `read ${read}`).toBe(200);
     }
   });
@@ -564,7 +566,8 @@ describe('sign-in rate limit', () => {
   it('cannot be dodged with a made-up X-Forwarded-For', async () => {
     // The previous test used up this address's attempts; headers must not reset them.
     const client = limited.client({ clientAddress: null });
-    const response = await client.post(
+    const response = await client.request(
+      'POST',
       '/api/auth/sign-in/email',
       { email: uniqueEmail(), password: 'whatever-password' },
       {
@@ -623,10 +626,10 @@ describe("the league's daily ceiling on sign-in codes", () => {
     // The day so far: one code short of the ceiling.
     await fillRateLimit(league.db, leagueCodesRule(new Date(), DEFAULT_SIGN_IN_CODES_PER_DAY), DEFAULT_SIGN_IN_CODES_PER_DAY - 1);
 
-    const last = await league.client().post('/api/auth/phone-number/send-otp', { phoneNumber: '+15550000001' });
+    const last = await league.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: '+15550000001' });
     expect(last.status).toBe(200);
     for (const phoneNumber of ['+15550000002', '+15550000003']) {
-      const refused = await league.client().post('/api/auth/phone-number/send-otp', { phoneNumber });
+      const refused = await league.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
       expect(refused.status).toBe(503);
       // A 503 has its own code (decision 056).
       expect(refused.body).toEqual({ error: { code: 'UNAVAILABLE', message: CODES_USED_UP_MESSAGE } });

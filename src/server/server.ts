@@ -17,7 +17,7 @@ import { createStripeGateway } from './features/payments/stripe-gateway';
 import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
 import { startChatDigestJob } from './features/team-chat/index';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
-import { getPublicSettings } from './features/settings/settings.service';
+import { readLeagueSettings } from './core/settings/league-settings';
 import { startWaitlistExpiryTimer, type ExpiryTimer } from './features/waitlist/expiry-timer';
 import { ensureWaiver } from './features/waivers/waivers.service';
 import type { PeriodicJob } from './jobs/periodic-job';
@@ -106,7 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       secureCookies: baseUrl.startsWith('https://'),
       signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
       signInCodesPerDay: env.SIGN_IN_CODES_PER_DAY,
-      leagueName: async () => (await getPublicSettings(database.db)).leagueName,
+      leagueName: async () => (await readLeagueSettings(database.db)).leagueName,
       logger,
     });
     const notifications = createNotificationService({

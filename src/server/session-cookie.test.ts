@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './test/test-server';
 /** The session cookie as the browser would receive it on sign-in. */
 async function sessionCookieOnSignIn(server: TestServer): Promise<string> {
   const { email, password } = await createUser(server);
-  const response = await server.client().post('/api/auth/sign-in/email', { email, password });
+  const response = await server.client().request('POST', '/api/auth/sign-in/email', { email, password });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='));
   if (!cookie) throw new Error('no session cookie was set');
@@ -47,12 +47,12 @@ describe('the session cookie in production over https', () => {
 
   it('signs the caller in with that cookie', async () => {
     const user = await createUser(server);
-    expect((await user.client.get('/api/me/roles')).status).toBe(200);
+    expect((await user.client.api('GET /api/me/roles')).status).toBe(200);
     expect(user.client.cookieHeader()).toMatch(/__Host-league\.session_token=/);
   });
 
   it('sends HSTS', async () => {
-    const response = await server.client().get('/healthz');
+    const response = await server.client().request('GET', '/healthz');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
   });
 });

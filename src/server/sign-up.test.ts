@@ -21,11 +21,11 @@ afterAll(async () => {
 const NAME = 'Jordan Reyes';
 
 function signUp(client: HttpClient, email: string, password = TEST_PASSWORD) {
-  return client.post('/api/auth/sign-up/email', { email, password, name: NAME });
+  return client.request('POST', '/api/auth/sign-up/email', { email, password, name: NAME });
 }
 
 function finish(client: HttpClient, input: { email: string; otp: string; password?: string }) {
-  return client.post<{ user?: { id?: string } }>('/api/auth/email-otp/verify-email', { password: TEST_PASSWORD, ...input });
+  return client.request<{ user?: { id?: string } }>('POST', '/api/auth/email-otp/verify-email', { password: TEST_PASSWORD, ...input });
 }
 
 /** The answer's bytes with what must differ (the address, an id, the times) masked. */
@@ -68,8 +68,8 @@ describe('sign-up with a new and with a taken address', () => {
     expect(headerNames(forTaken)).toEqual(headerNames(forNew));
     expect(forNew.headers.getSetCookie()).toEqual([]);
     expect(forTaken.headers.getSetCookie()).toEqual([]);
-    expect((await newClient.get('/api/me/roles')).status).toBe(401);
-    expect((await takenClient.get('/api/me/roles')).status).toBe(401);
+    expect((await newClient.api('GET /api/me/roles')).status).toBe(401);
+    expect((await takenClient.api('GET /api/me/roles')).status).toBe(401);
   });
 
   it('mails a new address a 6-digit code that finishes the account and signs it in', async () => {
@@ -81,19 +81,19 @@ describe('sign-up with a new and with a taken address', () => {
     expect(mail?.body).toMatch(/\b\d{6}\b/);
 
     // Not an account to sign in to before the code: the same answer as a wrong password.
-    const early = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
-    const wrong = await server.client().post('/api/auth/sign-in/email', { email: await existingAccount(), password: 'not-the-password-at-all' });
+    const early = await client.request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    const wrong = await server.client().request('POST', '/api/auth/sign-in/email', { email: await existingAccount(), password: 'not-the-password-at-all' });
     expect(early.status).toBe(401);
     expect(early.text).toBe(wrong.text);
 
     const finished = await finish(client, { email, otp: await codeMailedTo(email) });
     expect(finished.status).toBe(200);
     expect(client.hasCookies()).toBe(true);
-    expect((await client.get('/api/me/roles')).status).toBe(200);
+    expect((await client.api('GET /api/me/roles')).status).toBe(200);
     const [row] = await server.db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
     expect(row).toEqual({ id: finished.body.user?.id, emailVerified: true });
     // From now on the password signs in.
-    expect((await server.client().post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await server.client().request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   it("tells a taken address's owner that someone tried, sends no code and leaves the account as it was", async () => {
@@ -108,9 +108,9 @@ describe('sign-up with a new and with a taken address', () => {
     expect(mails[0]?.body).not.toMatch(/\b\d{6}\b/);
     expect(mails[0]?.body).toContain(`${server.publicUrl}/reset-password`);
     expect((await finish(client, { email: taken, otp: '123456', password: 'another-long-password' })).status).toBe(400);
-    expect((await client.get('/api/me/roles')).status).toBe(401);
-    expect((await server.client().post('/api/auth/sign-in/email', { email: taken, password: 'another-long-password' })).status).toBe(401);
-    expect((await server.client().post('/api/auth/sign-in/email', { email: taken, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await client.api('GET /api/me/roles')).status).toBe(401);
+    expect((await server.client().request('POST', '/api/auth/sign-in/email', { email: taken, password: 'another-long-password' })).status).toBe(401);
+    expect((await server.client().request('POST', '/api/auth/sign-in/email', { email: taken, password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 
@@ -162,7 +162,7 @@ describe('finishing sign-up with the code', () => {
     const code = await codeMailedTo(email);
     expect((await finish(server.client(), { email, otp: code, password: 'the-squatters-password' })).status).toBe(400);
     expect((await finish(owner, { email, otp: code })).status).toBe(200);
-    expect((await server.client().post('/api/auth/sign-in/email', { email, password: 'the-squatters-password' })).status).toBe(401);
-    expect((await server.client().post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await server.client().request('POST', '/api/auth/sign-in/email', { email, password: 'the-squatters-password' })).status).toBe(401);
+    expect((await server.client().request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function signIn(client: HttpClient, email: string, password: string) {
-  return client.post<{ user?: { id: string } }>('/api/auth/sign-in/email', { email, password });
+  return client.request<{ user?: { id: string } }>('POST', '/api/auth/sign-in/email', { email, password });
 }
 
 /** `count` wrong passwords for one e-mail sent at once, each from an address of its own. */
@@ -52,7 +52,7 @@ async function lockOut(email: string, password: string) {
 
 /** Asks for a reset link and reads its token from the mail, as the mailbox's owner would. */
 async function resetToken(email: string): Promise<string> {
-  expect((await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).status).toBe(200);
+  expect((await server.client().request('POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).status).toBe(200);
   const [mail] = await server.outbox({ recipient: email, channel: 'email' });
   const token = /reset-password\?token=(\S+)/.exec(mail?.body ?? '')?.[1];
   if (!token) throw new Error('no reset link in the mail');
@@ -74,21 +74,21 @@ describe('a way in that someone locking the account on purpose cannot close', ()
     const { email, password, userId } = await createUser(server);
     await lockOut(email, password);
     const newPassword = 'a-brand-new-passphrase';
-    const reset = await server.client().post('/api/auth/reset-password', { newPassword, token: await resetToken(email) });
+    const reset = await server.client().request('POST', '/api/auth/reset-password', { newPassword, token: await resetToken(email) });
     expect(reset.status).toBe(200);
     const client = server.client();
     const signedIn = await signIn(client, email, newPassword);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user?.id).toBe(userId);
-    expect((await client.get('/api/me/roles')).status).toBe(200);
+    expect((await client.api('GET /api/me/roles')).status).toBe(200);
   });
 
   it("lets the account's phone code sign in while its e-mail is locked", async () => {
     const { email, password, userId, client } = await createUser(server);
     const phoneNumber = '+15557770491';
-    await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+    await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
     const [sms] = await server.outbox({ recipient: phoneNumber, channel: 'sms' });
-    const added = await client.post('/api/auth/phone-number/verify', { phoneNumber, code: otpCodeIn(sms?.body ?? ''), updatePhoneNumber: true });
+    const added = await client.request('POST', '/api/auth/phone-number/verify', { phoneNumber, code: otpCodeIn(sms?.body ?? ''), updatePhoneNumber: true });
     expect(added.status).toBe(200);
     await lockOut(email, password);
     expect((await server.signInWithPhone(phoneNumber)).userId).toBe(userId);

@@ -152,17 +152,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL down or hung under a r
   it('answers a signed-in caller, and Better Auth, with the same 503 while it is stopped', async () => {
     const client = new HttpClient(server.localUrl, { clientAddress: '10.9.0.1' });
     const account = { email: `outage-${randomSuffix()}@example.test`, password: 'correct-horse-battery-staple' };
-    expect((await client.post('/api/auth/sign-up/email', { ...account, name: 'Out Age' })).status).toBe(200);
+    expect((await client.request('POST', '/api/auth/sign-up/email', { ...account, name: 'Out Age' })).status).toBe(200);
     // Signed in once the mailed code is entered (decision 052).
     await vi.waitFor(async () => expect(await readMailDrop(mailDropDirIn(dataDir))).not.toEqual([]));
     const [mail] = await readMailDrop(mailDropDirIn(dataDir));
     const otp = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
-    expect((await client.post('/api/auth/email-otp/verify-email', { ...account, otp })).status).toBe(200);
+    expect((await client.request('POST', '/api/auth/email-otp/verify-email', { ...account, otp })).status).toBe(200);
     const logged = logLines.length;
     await proxy.refuse();
     try {
       for (const path of ['/api/me/player', '/api/auth/get-session']) {
-        const answer = await client.get(path);
+        const answer = await client.request('GET', path);
         expect({ path, status: answer.status }).toEqual({ path, status: 503 });
         expect(answer.body).toEqual({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -173,7 +173,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL down or hung under a r
       await proxy.resume();
     }
     await msUntilReadsWork();
-    expect((await client.get('/api/auth/get-session')).status).toBe(200);
+    expect((await client.request('GET', '/api/auth/get-session')).status).toBe(200);
   });
 
   it('transactions cut short by a hang leave no connection behind: afterwards the whole pool answers, and writes commit', async () => {

@@ -17,7 +17,7 @@ describe('Cache-Control on API answers', () => {
   it.each(['/api/me/roles', '/api/me/player', '/api/me/registrations', '/api/settings/public', '/api/auth/get-session'])(
     "is no-store on a signed-in player's GET %s",
     async (path) => {
-      const response = await player.client.get(path);
+      const response = await player.client.request('GET', path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
     },
@@ -26,7 +26,7 @@ describe('Cache-Control on API answers', () => {
   it.each(['/api/admin/outbox', '/api/admin/settings', '/api/admin/players'])(
     "is no-store on an admin's GET %s (the outbox holds live reset links)",
     async (path) => {
-      const response = await admin.client.get(path);
+      const response = await admin.client.request('GET', path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
     },
@@ -34,7 +34,7 @@ describe('Cache-Control on API answers', () => {
 
   it('is no-store on the sign-in answer, which carries the session token', async () => {
     const client = server.client();
-    const response = await client.post<{ token?: string }>('/api/auth/sign-in/email', { email: player.email, password: TEST_PASSWORD });
+    const response = await client.request<{ token?: string }>('POST', '/api/auth/sign-in/email', { email: player.email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body.token).toEqual(expect.any(String));
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -54,7 +54,7 @@ describe('Cache-Control on API answers', () => {
 
   it('keeps the public cache a route sets deliberately on data the same for everyone', async () => {
     for (const client of [server.client(), player.client]) {
-      const response = await client.get('/api/games/live-check');
+      const response = await client.api('GET /api/games/live-check');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=10');
     }

@@ -24,7 +24,7 @@ const t = withTestServer();
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  document = (await t.server.client().get<OpenApiDocument>('/api/openapi.json')).body;
+  document = (await t.server.client().request<OpenApiDocument>('GET', '/api/openapi.json')).body;
 });
 
 /** A component's schema in place of its `$ref`; the non-null branch of a nullable value. */

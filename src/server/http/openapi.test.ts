@@ -20,7 +20,7 @@ let document: OpenApiDocument;
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  const answer = await t.server.client().get<OpenApiDocument>('/api/openapi.json');
+  const answer = await t.server.client().request<OpenApiDocument>('GET', '/api/openapi.json');
   expect(answer.status).toBe(200);
   document = answer.body;
   routes = listTestServerRoutes(t.server);
@@ -57,20 +57,20 @@ describe('GET /api/openapi.json', () => {
 describe('GET /api/docs', () => {
   it('serves the reference page and its script and style from this server', async () => {
     const client = t.server.client();
-    const page = await client.get<string>('/api/docs');
+    const page = await client.request<string>('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(assets.length).toBeGreaterThanOrEqual(3);
     for (const asset of assets) {
       expect(asset.startsWith('/api/docs/'), asset).toBe(true);
-      const answer = await client.get<string>(asset);
+      const answer = await client.request<string>('GET', asset);
       expect(answer.status, asset).toBe(200);
       expect(answer.text.length, asset).toBeGreaterThan(10);
     }
   });
 
   it('answers 404 for any other file', async () => {
-    expect((await t.server.client().get('/api/docs/index.html')).status).toBe(404);
+    expect((await t.server.client().request('GET', '/api/docs/index.html')).status).toBe(404);
   });
 });

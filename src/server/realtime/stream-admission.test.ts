@@ -34,9 +34,9 @@ async function expectRefused(stream: EventStreamClient, message: string): Promis
 /** Health checks and ordinary requests, from the address whose streams are at their cap. */
 async function expectOtherRequestsServed(address: string): Promise<void> {
   const client = t.server.client({ clientAddress: address });
-  expect((await client.get('/healthz')).status).toBe(200);
-  expect((await client.get('/readyz')).status).toBe(200);
-  expect((await client.get('/api/live')).status).toBe(200);
+  expect((await client.request('GET', '/healthz')).status).toBe(200);
+  expect((await client.request('GET', '/readyz')).status).toBe(200);
+  expect((await client.api('GET /api/live')).status).toBe(200);
 }
 
 describe('event streams per client address', () => {
@@ -72,7 +72,8 @@ describe('event streams of the whole process', () => {
   });
 
   it('documents the 429 on every event stream route', async () => {
-    const document = (await t.server.client().get<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>('/api/openapi.json')).body;
+    const document = (await t.server.client().request<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>('GET', '/api/openapi.json'))
+      .body;
     expect(Object.keys(document.paths['/api/live/stream']?.get.responses ?? {})).toContain('429');
   });
 });

@@ -1,3 +1,6 @@
+import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiContract, ApiRouteKey } from '../api-contract';
+
 /**
  * A test's browser, reduced to what the API sees: a cookie jar, the Origin header a browser
  * sends on state-changing calls, and (with a test server that trusts the proxy header) its
@@ -9,6 +12,65 @@ export interface HttpResponse<T = unknown> {
   /** Parsed JSON when the response is JSON, the text otherwise. */
   body: T;
   text: string;
+  /**
+   * The error of a refusal (`{ error: { code, message, issues } }`, the one error shape). Reading
+   * it on an answer of another shape fails the test with the status and the text (decision 071).
+   */
+  readonly error: ApiErrorBody['error'];
+}
+
+type Endpoint<K extends ApiRouteKey> = ApiContract[K];
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A contract route's input (decision 071): params, query and body typed as the web client types them. */
+export type ApiCallInput<K extends ApiRouteKey> = (Endpoint<K>['params'] extends undefined ? unknown : { params: Endpoint<K>['params'] }) &
+  (Endpoint<K>['query'] extends undefined ? unknown : { query?: { [Name in keyof Endpoint<K>['query']]?: QueryValue } }) &
+  (Endpoint<K>['body'] extends undefined ? unknown : { body: Endpoint<K>['body'] });
+
+/** Nothing to pass for a route without params or body. */
+type ApiCallArgs<K extends ApiRouteKey> =
+  object extends ApiCallInput<K> ? [input?: ApiCallInput<K>, options?: RequestOptions] : [input: ApiCallInput<K>, options?: RequestOptions];
+
+/** What this client reads from a route's answer: parsed JSON, or the text (files, CSV, 204, event streams). */
+export type ApiAnswerBody<R> = [R] extends [undefined] ? string : [R] extends [Blob] ? string : R;
+export type ApiAnswer<K extends ApiRouteKey> = HttpResponse<ApiAnswerBody<Endpoint<K>['response']>>;
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** The URL of a contract route with its params and query filled in; an empty query value is sent as given. */
+export function apiUrl(route: string, input: Pick<LooseInput, 'params' | 'query'> = {}): string {
+  const path = route.slice(route.indexOf(' ') + 1);
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match: string, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${filled}?${query}` : filled;
+}
+
+/** An answer as this client reads it; also for answers read another way (an event stream's first events). */
+export class Answer<T> implements HttpResponse<T> {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    public body: T,
+    readonly text: string,
+  ) {}
+
+  get error(): ApiErrorBody['error'] {
+    const body: unknown = this.body;
+    if (typeof body === 'object' && body !== null && 'error' in body) return (body as ApiErrorBody).error;
+    throw new Error(`Expected an error answer, got ${this.status}: ${this.text.slice(0, 300)}`);
+  }
 }
 
 export interface RequestOptions {
@@ -37,19 +99,27 @@ export class HttpClient {
     this.clientAddress = options.clientAddress;
   }
 
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<HttpResponse<T>> {
-    return this.request<T>('GET', path, undefined, options);
-  }
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>> {
-    return this.request<T>('POST', path, body, options);
-  }
-  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>> {
-    return this.request<T>('PUT', path, body, options);
-  }
-  delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>> {
-    return this.request<T>('DELETE', path, body, options);
+  /**
+   * A call of the API contract (decision 071): `api('GET /api/teams/:teamId', { params: { teamId } })`.
+   * The route key, params, query and body are checked against the route declarations, and the
+   * answer's body is the route's response type (on a refusal, read `answer.error`).
+   */
+  api<K extends ApiRouteKey>(route: K, ...[input, options]: ApiCallArgs<K>): Promise<ApiAnswer<K>> {
+    const loose = (input ?? {}) as LooseInput;
+    const method = route.slice(0, route.indexOf(' '));
+    return this.request<ApiAnswer<K>['body']>(method, apiUrl(route, loose), loose.body, options);
   }
 
+  /**
+   * A call the contract would refuse to type: a deliberately wrong body, a malformed param or a
+   * raw body. Nor is its answer (a refusal reads `answer.error`): `any`, as the call is.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the escape hatch from the contract's types (decision 071)
+  sendUnchecked(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<any>> {
+    return this.request(method, path, body, options);
+  }
+
+  /** A URL outside the contract: Better Auth under /api/auth, /healthz, files, event streams. */
   async request<T = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const headers = new Headers(options.headers);
     const origin = options.origin === undefined ? (SAFE_METHODS.has(method) ? null : new URL(this.baseUrl).origin) : options.origin;
@@ -75,7 +145,7 @@ export class HttpClient {
     // An event stream never ends: its head is the answer (tests that read one open it themselves).
     if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
       await response.body?.cancel();
-      return { status: response.status, headers: response.headers, body: '' as T, text: '' };
+      return new Answer(response.status, response.headers, '' as T, '');
     }
     const text = await response.text();
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -87,7 +157,7 @@ export class HttpClient {
         parsed = text;
       }
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return new Answer(response.status, response.headers, parsed as T, text);
   }
 
   /** The Cookie header this client would send; empty when signed out. */

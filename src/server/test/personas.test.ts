@@ -28,10 +28,10 @@ describe('expectOnlyAdmins', () => {
   });
 
   it('gives each persona its role', async () => {
-    const roles = async (client: Personas['admin']['client']) => (await client.get<{ roles: string[] }>('/api/me/roles')).body.roles;
+    const roles = async (client: Personas['admin']['client']) => (await client.api('GET /api/me/roles')).body.roles;
     expect(await roles(personas.admin.client)).toContain('admin');
     expect(await roles(personas.statistician.client)).toEqual(expect.arrayContaining(['statistician', 'player']));
     expect(await roles(personas.player.client)).toEqual(['player']);
-    expect((await personas.anonymous.get('/api/me/roles')).status).toBe(401);
+    expect((await personas.anonymous.api('GET /api/me/roles')).status).toBe(401);
   });
 });

@@ -57,7 +57,7 @@ export function eventBody(type: string, fields: Record<string, unknown> = {}): R
 }
 
 export function recordEvent(client: HttpClient, gameId: string, body: Record<string, unknown>): Promise<HttpResponse<GameEventChange>> {
-  return client.post<GameEventChange>(`/api/games/${gameId}/events`, body);
+  return client.sendUnchecked('POST', `/api/games/${gameId}/events`, body);
 }
 
 /** Records the event and expects it stored (201). */

@@ -51,7 +51,7 @@ export function signedWebhook(
     options.signature === undefined ? signPayload(payload, { secret: options.secret ?? TEST_WEBHOOK_SECRET, timestamp: options.timestamp }) : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  return client.post('/api/payments/webhook', undefined, { rawBody: payload, headers, origin: null });
+  return client.api('POST /api/payments/webhook', {}, { rawBody: payload, headers, origin: null });
 }
 
 /** checkout.session.completed for a registration, paid by card unless `paymentStatus` says otherwise. */

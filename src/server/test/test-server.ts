@@ -176,7 +176,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const client = input.client ?? server.client();
       const email = input.email ?? uniqueEmail();
       const password = input.password ?? TEST_PASSWORD;
-      const response = await client.post('/api/auth/sign-up/email', { email, password, name: input.name ?? 'Test User' });
+      const response = await client.request('POST', '/api/auth/sign-up/email', { email, password, name: input.name ?? 'Test User' });
       if (response.status !== 200) throw new Error(`sign-up of ${email} failed: ${response.status} ${response.text}`);
       // Finished with the code mailed to the address, as the sign-up page does (decision 052).
       const [mail] = await server.outbox({ recipient: email.toLowerCase(), channel: 'email' });
@@ -184,7 +184,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!mail || !code) throw new Error(`no sign-up code mailed to ${email} (is the address taken?)`);
       // Read and done with: tests that count an address's mails count what came after sign-up.
       await db.delete(outbox).where(eq(outbox.id, mail.id));
-      const finished = await client.post<{ user?: { id?: unknown } }>('/api/auth/email-otp/verify-email', { email, otp: code, password });
+      const finished = await client.request<{ user?: { id?: unknown } }>('POST', '/api/auth/email-otp/verify-email', { email, otp: code, password });
       const userId = finished.body.user?.id;
       if (finished.status !== 200 || typeof userId !== 'string') {
         throw new Error(`finishing the sign-up of ${email} failed: ${finished.status} ${finished.text}`);
@@ -192,13 +192,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return { userId, email, password, client };
     },
     async signInWithPhone(phoneNumber, client = server.client()) {
-      const sent = await client.post('/api/auth/phone-number/send-otp', { phoneNumber });
+      const sent = await client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber });
       if (sent.status !== 200) throw new Error(`send-otp to ${phoneNumber} failed: ${sent.status} ${sent.text}`);
       // The server may store the number in its canonical form rather than as typed.
       const sms = (await server.outbox({ channel: 'sms' })).find((m) => normalizePhone(m.recipient) === normalizePhone(phoneNumber));
       const code = sms ? otpCodeIn(sms.body) : undefined;
       if (!code) throw new Error(`no sign-in code in the outbox for ${phoneNumber}`);
-      const verified = await client.post<{ user?: { id?: unknown } }>('/api/auth/phone-number/verify', { phoneNumber, code });
+      const verified = await client.request<{ user?: { id?: unknown } }>('POST', '/api/auth/phone-number/verify', { phoneNumber, code });
       const userId = verified.body.user?.id;
       if (verified.status !== 200 || typeof userId !== 'string') {
         throw new Error(`phone verify of ${phoneNumber} failed: ${verified.status} ${verified.text}`);

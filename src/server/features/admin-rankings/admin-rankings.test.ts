@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminRankings, PublishRankingsResult, SeasonRankings, SeasonTables, StandingsAdjustment } from '../../../shared/api/rankings';
 import { auditLog, standingsAdjustments, standingsPublications } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
+import type { ApiCallInput } from '../../test/http-client';
 import { expectOnlyAdmins } from '../../test/personas';
 import { withTestServer } from '../../test/with-test-server';
 import { SEASON_RANKINGS_ERRORS } from './season-rankings.service';
@@ -21,14 +20,15 @@ beforeAll(async () => {
 });
 
 const adminRankings = async (seasonId: string) => {
-  const answer = await admin().get<AdminRankings>(`/api/admin/rankings?season_id=${seasonId}`);
+  const answer = await admin().api('GET /api/admin/rankings', { query: { season_id: seasonId } });
   expect(answer.status).toBe(200);
   return answer.body;
 };
-const adjust = (body: unknown) => admin().post<StandingsAdjustment & Partial<ApiErrorBody>>('/api/admin/rankings/adjustments', body);
-const publish = (body: unknown) => admin().post<PublishRankingsResult & Partial<ApiErrorBody>>('/api/admin/rankings/publish', body);
-const archive = (seasonId: string) => admin().post<SeasonTables & Partial<ApiErrorBody>>(`/api/admin/season-rankings/${seasonId}/archive`, {});
-const seasonRankings = async () => (await admin().get<SeasonRankings>('/api/admin/season-rankings')).body;
+const adjust = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rankings/adjustments', body);
+const publish = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rankings/publish', body);
+const publishChecked = (body: ApiCallInput<'POST /api/admin/rankings/publish'>['body']) => admin().api('POST /api/admin/rankings/publish', { body });
+const archive = (seasonId: string) => admin().sendUnchecked('POST', `/api/admin/season-rankings/${seasonId}/archive`, {});
+const seasonRankings = async () => (await admin().api('GET /api/admin/season-rankings')).body;
 const auditActions = async (action: string) => t.server.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('who may use the admin rankings', () => {
@@ -66,10 +66,10 @@ describe('GET /api/admin/rankings', () => {
   });
 
   it('answers 404 for an unknown season and 422 for a malformed id', async () => {
-    expect((await admin().get(`/api/admin/rankings?season_id=${randomUUID()}`)).status).toBe(404);
-    const bad = await admin().get<ApiErrorBody>('/api/admin/rankings?season_id=x');
+    expect((await admin().api('GET /api/admin/rankings', { query: { season_id: randomUUID() } })).status).toBe(404);
+    const bad = await admin().api('GET /api/admin/rankings', { query: { season_id: 'x' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toEqual([{ path: 'season_id', message: 'Season must be a season id.' }]);
+    expect(bad.error.issues).toEqual([{ path: 'season_id', message: 'Season must be a season id.' }]);
   });
 });
 
@@ -91,8 +91,8 @@ describe('POST /api/admin/rankings/adjustments', () => {
     for (const [body, path] of cases) {
       const answer = await adjust(body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(answer.body.error?.issues?.map((i) => i.path)).toEqual([path]);
-      expect(answer.body.error?.message).toMatch(/\S/);
+      expect(answer.error?.issues?.map((i) => i.path)).toEqual([path]);
+      expect(answer.error?.message).toMatch(/\S/);
     }
     expect(await t.server.db.select().from(standingsAdjustments).where(eq(standingsAdjustments.teamId, team_id))).toEqual([]);
   });
@@ -122,19 +122,19 @@ describe('POST /api/admin/rankings/publish', () => {
     ] as const) {
       const answer = await publish(body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(answer.body.error?.issues?.map((i) => i.path)).toEqual([path]);
+      expect(answer.error?.issues?.map((i) => i.path)).toEqual([path]);
     }
     expect(await t.server.db.select().from(standingsPublications).where(eq(standingsPublications.seasonId, league.seasonId))).toEqual([]);
   });
 
   it('publishes a snapshot, skips an unchanged table, and shows what changed since', async () => {
-    const first = await publish({ season_id: league.seasonId, division_ids: [league.divisionId] });
+    const first = await publishChecked({ season_id: league.seasonId, division_ids: [league.divisionId] });
     expect(first.status).toBe(200);
     expect(first.body.published.map((p) => p.division_id)).toEqual([league.divisionId]);
     expect(first.body.unchanged).toEqual([]);
     expect((await auditActions('standings.published')).map((a) => a.entityId)).toContain(league.seasonId);
 
-    const again = await publish({ season_id: league.seasonId });
+    const again = await publishChecked({ season_id: league.seasonId });
     expect(again.body).toEqual({ published: [], unchanged: [league.divisionId] });
     const quiet = await adminRankings(league.seasonId);
     expect(quiet.divisions[0]?.published_at).toBe(first.body.published[0]?.published_at);
@@ -146,7 +146,7 @@ describe('POST /api/admin/rankings/publish', () => {
     expect((await adjust({ team_id: c, points: 1, reason: 'Bonus' })).status).toBe(201);
     const changed = await adminRankings(league.seasonId);
     expect(changed.divisions[0]?.changes.find((x) => x.team_id === c)).toMatchObject({ position_before: expect.any(Number), points_before: 0, points_now: 4 });
-    const second = await publish({ season_id: league.seasonId });
+    const second = await publishChecked({ season_id: league.seasonId });
     expect(second.body.published.map((p) => p.division_id)).toEqual([league.divisionId]);
   });
 });
@@ -156,8 +156,10 @@ describe('season rankings and archives', () => {
     const season = await createLeague(t.server.db);
     const [a, b] = season.teamIds;
     await createGame(t.server.db, season, { startsAt: minutesFromNow(-DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 1, awayScore: 1 });
-    expect((await archive(season.seasonId)).body.error?.message).toBe(SEASON_RANKINGS_ERRORS.notCompleted);
-    expect((await admin().post(`/api/admin/seasons/${season.seasonId}/status`, { status: 'completed' })).status).toBe(200);
+    expect((await archive(season.seasonId)).error?.message).toBe(SEASON_RANKINGS_ERRORS.notCompleted);
+    expect(
+      (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
+    ).toBe(200);
 
     const entry = (await seasonRankings()).seasons.find((s) => s.season.id === season.seasonId);
     expect(entry?.archived_at).toEqual(expect.any(String));
@@ -166,13 +168,17 @@ describe('season rankings and archives', () => {
 
     const again = await archive(season.seasonId);
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe(SEASON_RANKINGS_ERRORS.alreadyArchived);
+    expect(again.error?.message).toBe(SEASON_RANKINGS_ERRORS.alreadyArchived);
 
     await createGame(t.server.db, season, { startsAt: minutesFromNow(-DAY / 2), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 5, awayScore: 0 });
     expect((await adjust({ team_id: b, points: 7, reason: 'Appeal upheld' })).status).toBe(201);
     // Reopened and completed again: the first archive stays.
-    expect((await admin().post(`/api/admin/seasons/${season.seasonId}/status`, { status: 'active' })).status).toBe(200);
-    expect((await admin().post(`/api/admin/seasons/${season.seasonId}/status`, { status: 'completed' })).status).toBe(200);
+    expect((await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'active' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
+    ).toBe(200);
     expect((await seasonRankings()).seasons.find((s) => s.season.id === season.seasonId)).toEqual(entry);
     // The live table did move on: only the archive is frozen.
     expect((await adminRankings(season.seasonId)).divisions[0]?.live.rows[0]).toMatchObject({ team_id: b, points: 8 });

@@ -56,7 +56,7 @@ describe('who may use the registration page', () => {
 describe('GET /api/admin/registrations/:id', () => {
   it('shows the player, payment, waiver, discount, health statement, notes and where it may move', async () => {
     const f = await createRegistrationFixture(server.db);
-    const response = await admin.client.get<Answer>(path(f.registrationId));
+    const response = await admin.client.request<Answer>('GET', path(f.registrationId));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: f.registrationId,
@@ -87,7 +87,7 @@ describe('GET /api/admin/registrations/:id', () => {
 
   it('answers 404 for an unknown id and for something that is not an id', async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
-      const response = await admin.client.get<Answer>(path(id));
+      const response = await admin.client.request<Answer>('GET', path(id));
       expect(response.status, id).toBe(404);
       expect(response.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'That registration was not found.' });
     }
@@ -97,7 +97,7 @@ describe('GET /api/admin/registrations/:id', () => {
 describe('marking a registration paid', () => {
   it('records cash for the amount due by default, and the history says who did it', async () => {
     const f = await createRegistrationFixture(server.db);
-    const response = await admin.client.post<Answer>(path(f.registrationId, 'mark-paid'), { method: 'cash' });
+    const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'mark-paid'), { method: 'cash' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'paid', amount_paid_cents: 10_000, payment_method: 'cash', paid_at: expect.any(String) });
     expect(await row(f.registrationId)).toMatchObject({ status: 'paid', amountPaidCents: 10_000, paymentMethod: 'cash' });
@@ -119,7 +119,7 @@ describe('marking a registration paid', () => {
 
   it('takes a bank transfer of another amount', async () => {
     const f = await createRegistrationFixture(server.db);
-    const response = await admin.client.post<Answer>(path(f.registrationId, 'mark-paid'), { method: 'transfer', amount_cents: 9_500 });
+    const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'mark-paid'), { method: 'transfer', amount_cents: 9_500 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'paid', amount_paid_cents: 9_500, payment_method: 'transfer' });
   });
@@ -127,7 +127,7 @@ describe('marking a registration paid', () => {
   it('refuses one that is not pending payment (409), and bad input (422), changing nothing', async () => {
     const f = await createRegistrationFixture(server.db, { status: 'paid' });
     const before = await stateOf(f.registrationId);
-    const conflict = await admin.client.post<Answer>(path(f.registrationId, 'mark-paid'), { method: 'cash' });
+    const conflict = await admin.client.request<Answer>('POST', path(f.registrationId, 'mark-paid'), { method: 'cash' });
     expect(conflict.status).toBe(409);
     expect(conflict.body.error.message).toBe(ADMIN_REGISTRATION_MESSAGES.cannotMarkPaid);
 
@@ -142,7 +142,7 @@ describe('marking a registration paid', () => {
       [{ method: 'cash', amount_cents: 3_000_000_000 }, 'amount_cents', 'The amount must be at most $1,000,000.00.'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await admin.client.post<Answer>(path(pending.registrationId, 'mark-paid'), body);
+      const response = await admin.client.request<Answer>('POST', path(pending.registrationId, 'mark-paid'), body);
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.error.issues).toContainEqual({ path: field, message });
     }
@@ -154,11 +154,11 @@ describe('marking a registration paid', () => {
 describe('cancelling and refunding', () => {
   it('cancels a pending registration once; a second cancel is a 409', async () => {
     const f = await createRegistrationFixture(server.db);
-    const cancelled = await admin.client.post<Answer>(path(f.registrationId, 'cancel'));
+    const cancelled = await admin.client.request<Answer>('POST', path(f.registrationId, 'cancel'));
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     expect(cancelled.body.history[0]).toMatchObject({ action: 'registration.cancelled', summary: 'Cancelled: Pending payment → Cancelled' });
-    const again = await admin.client.post<Answer>(path(f.registrationId, 'cancel'));
+    const again = await admin.client.request<Answer>('POST', path(f.registrationId, 'cancel'));
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(ADMIN_REGISTRATION_MESSAGES.cannotCancel);
     expect(await auditOf(f.registrationId)).toHaveLength(1);
@@ -166,13 +166,13 @@ describe('cancelling and refunding', () => {
 
   it('marks a paid registration refunded; a pending one cannot be', async () => {
     const pending = await createRegistrationFixture(server.db);
-    const refused = await admin.client.post<Answer>(path(pending.registrationId, 'refund'));
+    const refused = await admin.client.request<Answer>('POST', path(pending.registrationId, 'refund'));
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(ADMIN_REGISTRATION_MESSAGES.cannotRefund);
     expect((await row(pending.registrationId))?.status).toBe('pending_payment');
 
     const paid = await createRegistrationFixture(server.db, { status: 'confirmed' });
-    const refunded = await admin.client.post<Answer>(path(paid.registrationId, 'refund'));
+    const refunded = await admin.client.request<Answer>('POST', path(paid.registrationId, 'refund'));
     expect(refunded.status).toBe(200);
     expect(refunded.body).toMatchObject({ status: 'refunded', amount_paid_cents: 10_000 });
     const [audit] = await auditOf(paid.registrationId);
@@ -181,7 +181,7 @@ describe('cancelling and refunding', () => {
 
   it('answers 404 for an unknown registration', async () => {
     for (const action of ['cancel', 'refund']) {
-      const response = await admin.client.post<Answer>(path(randomUUID(), action));
+      const response = await admin.client.request<Answer>('POST', path(randomUUID(), action));
       expect(response.status, action).toBe(404);
     }
   });
@@ -190,7 +190,7 @@ describe('cancelling and refunding', () => {
 describe('moving to another division', () => {
   it('moves to a division of the same season with a period, whatever its capacity', async () => {
     const f = await createRegistrationFixture(server.db, { status: 'paid' });
-    const response = await admin.client.post<Answer>(path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
+    const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ division_id: f.otherDivisionId, period_id: f.otherPeriodId, status: 'paid', fee_cents: 12_000 });
     expect(response.body.move_targets).toEqual([{ division_id: f.divisionId, division_name: expect.stringMatching(/^A-Division/) }]);
@@ -202,7 +202,7 @@ describe('moving to another division', () => {
     const f = await createRegistrationFixture(server.db);
     await addRegistration(server.db, { playerId: f.playerId, seasonId: f.seasonId, divisionId: f.otherDivisionId }, 'pending_payment');
     const before = await stateOf(f.registrationId);
-    const response = await admin.client.post<Answer>(path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
+    const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(ADMIN_REGISTRATION_MESSAGES.alreadyThere);
     expect(await stateOf(f.registrationId)).toEqual(before);
@@ -210,7 +210,7 @@ describe('moving to another division', () => {
 
   it('refuses a cancelled registration (409)', async () => {
     const f = await createRegistrationFixture(server.db, { status: 'cancelled' });
-    const response = await admin.client.post<Answer>(path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
+    const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'move'), { division_id: f.otherDivisionId });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(ADMIN_REGISTRATION_MESSAGES.cannotMove);
   });
@@ -227,7 +227,7 @@ describe('moving to another division', () => {
       [{}, 'Choose a division.'],
     ];
     for (const [body, message] of cases) {
-      const response = await admin.client.post<Answer>(path(f.registrationId, 'move'), body);
+      const response = await admin.client.request<Answer>('POST', path(f.registrationId, 'move'), body);
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.error.issues).toEqual([{ path: 'division_id', message }]);
     }
@@ -238,10 +238,10 @@ describe('moving to another division', () => {
 describe('notes', () => {
   it('saves the notes once; saving the same text again records nothing', async () => {
     const f = await createRegistrationFixture(server.db);
-    const saved = await admin.client.put<Answer>(path(f.registrationId, 'notes'), { notes: 'Paid half at the field; rest next week.' });
+    const saved = await admin.client.request<Answer>('PUT', path(f.registrationId, 'notes'), { notes: 'Paid half at the field; rest next week.' });
     expect(saved.status).toBe(200);
     expect(saved.body.notes).toBe('Paid half at the field; rest next week.');
-    const again = await admin.client.put<Answer>(path(f.registrationId, 'notes'), { notes: 'Paid half at the field; rest next week.' });
+    const again = await admin.client.request<Answer>('PUT', path(f.registrationId, 'notes'), { notes: 'Paid half at the field; rest next week.' });
     expect(again.status).toBe(200);
     const audit = await auditOf(f.registrationId);
     expect(audit.map((a) => a.action)).toEqual(['registration.notes_updated']);
@@ -251,10 +251,10 @@ describe('notes', () => {
   it('refuses notes over 5000 characters (422) and a body without notes, changing nothing', async () => {
     const f = await createRegistrationFixture(server.db);
     const before = await stateOf(f.registrationId);
-    const long = await admin.client.put<Answer>(path(f.registrationId, 'notes'), { notes: 'x'.repeat(5001) });
+    const long = await admin.client.request<Answer>('PUT', path(f.registrationId, 'notes'), { notes: 'x'.repeat(5001) });
     expect(long.status).toBe(422);
     expect(long.body.error.issues).toEqual([{ path: 'notes', message: 'Notes must be at most 5000 characters.' }]);
-    const missing = await admin.client.put<Answer>(path(f.registrationId, 'notes'), {});
+    const missing = await admin.client.request<Answer>('PUT', path(f.registrationId, 'notes'), {});
     expect(missing.status).toBe(422);
     expect(await stateOf(f.registrationId)).toEqual(before);
   });

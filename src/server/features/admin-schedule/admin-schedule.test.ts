@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminScheduleGame, AdminScheduleOptions, AdminSchedulePage } from '../../../shared/api/admin-schedule';
+import type { AdminScheduleGame, AdminSchedulePage } from '../../../shared/api/admin-schedule';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
@@ -25,7 +25,7 @@ const at = (month: number, day: number, hour: number, minute = 0) => zonedInstan
 
 const gameRow = async (id: string) => (await server.db.select().from(games).where(eq(games.id, id)))[0];
 const patch = (id: string, body: unknown) => admin.client.request<AdminScheduleGame & Partial<ApiErrorBody>>('PATCH', `/api/admin/games/${id}`, body);
-const setStatus = (id: string, body: unknown) => admin.client.post<AdminScheduleGame & Partial<ApiErrorBody>>(`/api/admin/games/${id}/status`, body);
+const setStatus = (id: string, body: unknown) => admin.client.sendUnchecked('POST', `/api/admin/games/${id}/status`, body);
 
 /** A signed-up player on the team's roster. */
 async function rosterPlayerWithAccount(teamId: string): Promise<CreatedUser> {
@@ -91,7 +91,7 @@ describe('the list', () => {
       await createGame(server.db, league, { homeTeamId: a, awayTeamId: c, startsAt: at(5, 12, 10), status: 'final', homeScore: 2, awayScore: 1 }),
     ];
   });
-  const list = (query: string) => admin.client.get<AdminSchedulePage>(`/api/admin/schedule?season_id=${league.seasonId}${query}`);
+  const list = (query: string) => admin.client.request<AdminSchedulePage>('GET', `/api/admin/schedule?season_id=${league.seasonId}${query}`);
 
   it('filters by team, field, status and whole days on the league clocks, and pages', async () => {
     const [a, , c] = league.teamIds;
@@ -121,7 +121,7 @@ describe('the list', () => {
   });
 
   it('exports the filtered games as CSV', async () => {
-    const response = await admin.client.get(`/api/admin/schedule/export.csv?season_id=${league.seasonId}&status=final`);
+    const response = await admin.client.api('GET /api/admin/schedule/export.csv', { query: { season_id: league.seasonId, status: 'final' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = response.text.trim().split(/\r?\n/);
@@ -132,7 +132,7 @@ describe('the list', () => {
   });
 
   it('offers the referees, fields, teams and the forfeit score', async () => {
-    const response = await admin.client.get<AdminScheduleOptions>('/api/admin/schedule/options');
+    const response = await admin.client.api('GET /api/admin/schedule/options');
     expect(response.body.referees.map((r) => r.id)).toContain(personas.referee.userId);
     expect(response.body.referees.map((r) => r.id)).not.toContain(personas.player.userId);
     expect(response.body.fields.map((f) => f.id)).toContain(league.fieldId);
@@ -145,28 +145,32 @@ describe('adding, editing and moving a game', () => {
   it('adds a game, and refuses one that double-books a team with the conflict named', async () => {
     const league = await createLeague(server.db);
     const [a, b, c, d] = league.teamIds;
-    const created = await admin.client.post<AdminScheduleGame>('/api/admin/games', {
-      home_team_id: a,
-      away_team_id: b,
-      starts_at: at(6, 2, 19).toISOString(),
-      field_id: league.fieldId,
-      referee_user_id: personas.referee.userId,
-      round: 3,
+    const created = await admin.client.api('POST /api/admin/games', {
+      body: {
+        home_team_id: a,
+        away_team_id: b,
+        starts_at: at(6, 2, 19).toISOString(),
+        field_id: league.fieldId,
+        referee_user_id: personas.referee.userId,
+        round: 3,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'scheduled', round: 3, referee: { id: personas.referee.userId }, season_id: league.seasonId });
-    const refused = await admin.client.post<ApiErrorBody>('/api/admin/games', { home_team_id: c, away_team_id: a, starts_at: at(6, 2, 20).toISOString() });
+    const refused = await admin.client.api('POST /api/admin/games', { body: { home_team_id: c, away_team_id: a, starts_at: at(6, 2, 20).toISOString() } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/^Team .+ A already plays at 7:00 PM on Sun, Jun 2 \(Field 1, .+\)\.$/);
-    expect(refused.body.error.issues).toEqual([{ path: 'starts_at', message: refused.body.error.message }]);
-    const fieldClash = await admin.client.post<ApiErrorBody>('/api/admin/games', {
-      home_team_id: c,
-      away_team_id: d,
-      starts_at: at(6, 2, 19).toISOString(),
-      field_id: league.fieldId,
+    expect(refused.error.message).toMatch(/^Team .+ A already plays at 7:00 PM on Sun, Jun 2 \(Field 1, .+\)\.$/);
+    expect(refused.error.issues).toEqual([{ path: 'starts_at', message: refused.error.message }]);
+    const fieldClash = await admin.client.api('POST /api/admin/games', {
+      body: {
+        home_team_id: c,
+        away_team_id: d,
+        starts_at: at(6, 2, 19).toISOString(),
+        field_id: league.fieldId,
+      },
     });
     expect(fieldClash.status).toBe(409);
-    expect(fieldClash.body.error.issues?.[0]).toMatchObject({ path: 'field_id', message: expect.stringMatching(/^Field 1, .+ is already booked at 7:00 PM/) });
+    expect(fieldClash.error.issues?.[0]).toMatchObject({ path: 'field_id', message: expect.stringMatching(/^Field 1, .+ is already booked at 7:00 PM/) });
     const stored = await server.db.select().from(games).where(eq(games.seasonId, league.seasonId));
     expect(stored).toHaveLength(1);
   });
@@ -192,9 +196,9 @@ describe('adding, editing and moving a game', () => {
       [{ home_team_id: a, away_team_id: b, starts_at: at(6, 9, 10).toISOString(), round: 0 }, 'round', 'Round must be a whole number from 1 to 99.'],
     ];
     for (const [body, path, message] of cases) {
-      const response = await admin.client.post<ApiErrorBody>('/api/admin/games', body);
+      const response = await admin.client.sendUnchecked('POST', '/api/admin/games', body);
       expect(response.status, JSON.stringify(body)).toBe(422);
-      expect(response.body.error.issues).toContainEqual({ path, message });
+      expect(response.error.issues).toContainEqual({ path, message });
     }
     expect(await server.db.select().from(games).where(eq(games.seasonId, league.seasonId))).toEqual([]);
   });
@@ -392,11 +396,11 @@ describe('postpone, cancel, forfeit, restore and delete', () => {
     const plain = await createGame(server.db, league, { startsAt: at(8, 11, 10) });
     const withEvents = await createGame(server.db, league, { startsAt: at(8, 18, 10) });
     await server.db.insert(gameEvents).values({ gameId: withEvents, type: 'note', clientKey: 'k1', note: 'Pitch inspected' });
-    expect((await admin.client.delete(`/api/admin/games/${plain}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/games/:gameId', { params: { gameId: plain } })).status).toBe(204);
     expect(await gameRow(plain)).toBeUndefined();
-    const refused = await admin.client.delete<ApiErrorBody>(`/api/admin/games/${withEvents}`);
+    const refused = await admin.client.api('DELETE /api/admin/games/:gameId', { params: { gameId: withEvents } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Only a scheduled game with no recorded events can be deleted; postpone or cancel it instead.');
+    expect(refused.error.message).toBe('Only a scheduled game with no recorded events can be deleted; postpone or cancel it instead.');
     expect(await gameRow(withEvents)).toBeDefined();
   });
 });

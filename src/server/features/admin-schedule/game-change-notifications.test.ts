@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList } from '../../../shared/api/notifications';
 import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
 import { wallClock, zonedInstant } from '../../../shared/zoned-time';
 import { addToRoster, createGame, createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
@@ -46,7 +45,7 @@ async function person(on: TestServer, options: { teamId?: string; push?: boolean
   if (!push) throw new Error('no push service for this server');
   if (options.push === false) return { ...user, push, device: null };
   const device = push.subscribe();
-  const saved = await user.client.post('/api/notifications/push-subscriptions', { ...device, label: 'Phone' });
+  const saved = await user.client.api('POST /api/notifications/push-subscriptions', { body: { ...device, label: 'Phone' } });
   expect(saved.status).toBe(200);
   return { ...user, push, device };
 }
@@ -102,7 +101,7 @@ describe("an admin's change to a game", () => {
 
     // Each one's notification centre holds it, once.
     for (const someone of [home, away, referee]) {
-      const centre = await someone.client.get<NotificationList>('/api/notifications');
+      const centre = await someone.client.api('GET /api/notifications');
       expect(centre.body.items.map((i) => i.url)).toEqual([`/games/${gameId}`]);
     }
   });
@@ -117,7 +116,7 @@ describe("an admin's change to a game", () => {
       await createGame(server.db, league, { homeTeamId: c, awayTeamId: a, startsAt: at(6, 1, 13), refereeUserId: referee.userId }),
       await createGame(server.db, league, { homeTeamId: d, awayTeamId: b, startsAt: at(6, 1, 16), refereeUserId: referee.userId }),
     ];
-    const rainout = await admin.client.post('/api/admin/schedule/rainout', { date: '2031-06-01' });
+    const rainout = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2031-06-01' } });
     expect(rainout.status).toBe(200);
     await server.notifications.deliver({ now: leagueNoon(1) });
     await server.notifications.deliver({ now: leagueNoon(2) });
@@ -137,7 +136,7 @@ describe("an admin's change to a game", () => {
     // Those with push: at most one e-mail besides (whether they get one is the service's rule).
     for (const someone of [referee, once]) expect((await mails(server, someone)).length, someone.email).toBeLessThanOrEqual(1);
     // The centre lists each game, read or not, on every device.
-    const centre = await referee.client.get<NotificationList>('/api/notifications');
+    const centre = await referee.client.api('GET /api/notifications');
     expect(centre.body.items.map((i) => i.url).sort()).toEqual(ids.map((id) => `/games/${id}`).sort());
   });
 
@@ -147,7 +146,8 @@ describe("an admin's change to a game", () => {
     const night = new Date(leagueNoon(3).getTime() + 11 * 60 * 60 * 1000); // 23:00 on the league's clocks
     const soon = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: new Date(night.getTime() + 2 * 60 * 60 * 1000), fieldId: null });
     const nextWeek = await createGame(server.db, league, { homeTeamId: d, awayTeamId: c, startsAt: at(7, 6, 10), fieldId: null });
-    for (const id of [soon, nextWeek]) expect((await admin.client.post(`/api/admin/games/${id}/status`, { status: 'cancelled' })).status).toBe(200);
+    for (const id of [soon, nextWeek])
+      expect((await admin.client.api('POST /api/admin/games/:gameId/status', { params: { gameId: id }, body: { status: 'cancelled' } })).status).toBe(200);
 
     await server.notifications.deliver({ now: night });
     expect(pushes(player).map((p) => p.url)).toEqual([`/games/${soon}`]);
@@ -168,7 +168,7 @@ describe('on the running server', () => {
     const gameId = await createGame(timed.db, league, { homeTeamId: a, awayTeamId: b, startsAt: kickOff, refereeUserId: referee.userId, fieldId: null });
 
     const changedAt = Date.now();
-    expect((await admin.client.post(`/api/admin/games/${gameId}/status`, { status: 'postponed' })).status).toBe(200);
+    expect((await admin.client.api('POST /api/admin/games/:gameId/status', { params: { gameId }, body: { status: 'postponed' } })).status).toBe(200);
     await expect.poll(() => pushes(player).length + pushes(referee).length, { timeout: NOTIFICATION_BATCH_WINDOW_MS + 20_000, interval: 500 }).toBe(2);
     expect(Date.now() - changedAt).toBeLessThan(60_000);
     // A few more runs of the job: nothing more.

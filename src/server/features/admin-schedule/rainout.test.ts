@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MakeupPlan, MakeupsResult, RainoutPreview, RainoutResult } from '../../../shared/api/admin-schedule';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { DEFAULT_TIME_ZONE } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
@@ -59,12 +58,12 @@ describe('raining out a date', () => {
     const addresses = await Promise.all(league.teamIds.map((team) => rosterPlayerWithEmail(team)));
     const withAccounts = await Promise.all(league.teamIds.map((team) => rosterPlayerWithAccount(team)));
 
-    const preview = await admin.client.post<RainoutPreview>('/api/admin/schedule/rainout/preview', { date: '2030-09-01' });
+    const preview = await admin.client.api('POST /api/admin/schedule/rainout/preview', { body: { date: '2030-09-01' } });
     expect(preview.status).toBe(200);
     expect(preview.body.games.map((g) => g.id)).toEqual([first, second]);
     expect((await rowsOf([first, second])).map((g) => g.status)).toEqual(['scheduled', 'scheduled']);
 
-    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-09-01' });
+    const result = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-09-01' } });
     expect(result.status).toBe(200);
     expect(result.body.postponed.map((g) => [g.id, g.status, g.sequence])).toEqual([
       [first, 'postponed', 1],
@@ -97,7 +96,7 @@ describe('raining out a date', () => {
     }
     expect(await server.outbox({ recipient: referee.email.toLowerCase() })).toEqual([]);
 
-    const accepted = await admin.client.post<MakeupsResult>('/api/admin/schedule/makeups', { moves: result.body.proposals });
+    const accepted = await admin.client.api('POST /api/admin/schedule/makeups', { body: { moves: result.body.proposals } });
     expect(accepted.status).toBe(200);
     expect(accepted.body.games.map((g) => [g.id, g.status, g.starts_at, g.sequence])).toEqual([
       [first, 'scheduled', at(9, 15, 10).toISOString(), 2],
@@ -115,9 +114,9 @@ describe('raining out a date', () => {
     });
     expect(makeUpTold?.body).toContain('(was 10:00 AM on Sun, Sep 1)');
 
-    const again = await admin.client.post<ApiErrorBody>('/api/admin/schedule/makeups', { moves: result.body.proposals });
+    const again = await admin.client.api('POST /api/admin/schedule/makeups', { body: { moves: result.body.proposals } });
     expect(again.status).toBe(409);
-    expect(again.body.error.issues?.[0]).toEqual({ path: 'moves.0.game_id', message: 'Only a postponed game can take a make-up slot.' });
+    expect(again.error.issues?.[0]).toEqual({ path: 'moves.0.game_id', message: 'Only a postponed game can take a make-up slot.' });
   });
 
   it('counts rest in days on the league calendar, as the generator does: 1 allows consecutive days, 0 still not two games a day', async () => {
@@ -126,13 +125,13 @@ describe('raining out a date', () => {
     // Sunday 1 December at 7 PM; A plays again on Monday the 9th at 8 AM, 13 hours after the next Sunday's slot.
     const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(12, 1, 19) });
     await createGame(server.db, league, { homeTeamId: a, awayTeamId: c, startsAt: at(12, 9, 8), fieldId: null });
-    const consecutive = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-12-01', min_rest_days: 1 });
+    const consecutive = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-12-01', min_rest_days: 1 } });
     expect(consecutive.body.proposals).toEqual([{ game_id: first, starts_at: at(12, 8, 19).toISOString(), field_id: league.fieldId }]);
 
     // Sunday 15 December at 7 PM; D already plays at 9 AM on the 22nd, so not that day, even with no rest asked.
     const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(12, 15, 19) });
     await createGame(server.db, league, { homeTeamId: d, awayTeamId: b, startsAt: at(12, 22, 9), fieldId: null });
-    const noRest = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-12-15', min_rest_days: 0 });
+    const noRest = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-12-15', min_rest_days: 0 } });
     expect(noRest.body.proposals).toEqual([{ game_id: second, starts_at: at(12, 29, 19).toISOString(), field_id: league.fieldId }]);
   });
 
@@ -142,7 +141,7 @@ describe('raining out a date', () => {
     const [field2] = await server.db.insert(fields).values({ venueId: league.venueId, name: 'Field 2' }).returning({ id: fields.id });
     const onField1 = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 13, 10) });
     const onField2 = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(10, 13, 10), fieldId: field2?.id ?? null });
-    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-10-13', field_id: field2?.id });
+    const result = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-10-13', field_id: field2?.id } });
     expect(result.body.postponed.map((g) => g.id)).toEqual([onField2]);
     expect((await rowsOf([onField1]))[0]?.status).toBe('scheduled');
   });
@@ -152,11 +151,13 @@ describe('raining out a date', () => {
     const [a, b, c] = league.teamIds;
     const postponed = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 20, 10), status: 'postponed' });
     await createGame(server.db, league, { homeTeamId: c, awayTeamId: a, startsAt: at(10, 27, 10), fieldId: null });
-    const response = await admin.client.post<ApiErrorBody>('/api/admin/schedule/makeups', {
-      moves: [{ game_id: postponed, starts_at: at(10, 27, 11).toISOString(), field_id: league.fieldId }],
+    const response = await admin.client.api('POST /api/admin/schedule/makeups', {
+      body: {
+        moves: [{ game_id: postponed, starts_at: at(10, 27, 11).toISOString(), field_id: league.fieldId }],
+      },
     });
     expect(response.status).toBe(409);
-    expect(response.body.error.issues).toEqual([{ path: 'moves.0.starts_at', message: expect.stringMatching(/already plays at 10:00 AM on Sun, Oct 27\.$/) }]);
+    expect(response.error.issues).toEqual([{ path: 'moves.0.starts_at', message: expect.stringMatching(/already plays at 10:00 AM on Sun, Oct 27\.$/) }]);
     expect((await rowsOf([postponed]))[0]).toMatchObject({ status: 'postponed', sequence: 0 });
   });
 
@@ -174,7 +175,7 @@ describe('raining out a date', () => {
       ],
     ];
     for (const [path, body, field, message] of cases) {
-      const response = await admin.client.post<ApiErrorBody>(path, body);
+      const response = await admin.client.request<ApiErrorBody>('POST', path, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(response.body.error.issues).toContainEqual({ path: field, message });
     }
@@ -191,7 +192,7 @@ describe('make-ups inside the season (issue 20 item 11)', () => {
     // C and D play on Wednesday 20 November: six days' rest rules out the 17th and the 24th; 1 December is after the season.
     await createGame(server.db, league, { homeTeamId: d, awayTeamId: c, startsAt: at(11, 20, 19), fieldId: null });
 
-    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-10' });
+    const result = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-11-10' } });
     expect(result.status).toBe(200);
     expect(result.body.proposals).toEqual([{ game_id: first, starts_at: at(11, 17, 10).toISOString(), field_id: league.fieldId }]);
     expect(result.body.unplaced).toEqual([
@@ -207,7 +208,7 @@ describe('make-ups inside the season (issue 20 item 11)', () => {
     const league = await createLeague(server.db, { seasonEndDate: '2030-11-06' });
     // Saturday 2 November; the season ends on the Wednesday after.
     const last = await createGame(server.db, league, { startsAt: at(11, 2, 10) });
-    const result = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-02' });
+    const result = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-11-02' } });
     expect(result.body.proposals).toEqual([]);
     expect(result.body.unplaced).toEqual([
       { game_id: last, reason: 'The season ends on Wed, Nov 6, 2030: no week is left for a make-up on the same weekday, time and field.' },
@@ -219,10 +220,10 @@ describe('make-ups inside the season (issue 20 item 11)', () => {
     const [a, b, c, d] = league.teamIds;
     const first = await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: at(10, 6, 10) });
     const second = await createGame(server.db, league, { homeTeamId: c, awayTeamId: d, startsAt: at(10, 6, 12) });
-    const rainout = await admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-10-06' });
+    const rainout = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-10-06' } });
     expect(rainout.body.proposals).toHaveLength(2);
 
-    const again = await admin.client.post<MakeupPlan>('/api/admin/schedule/makeups/proposal', { date: '2030-10-06' });
+    const again = await admin.client.api('POST /api/admin/schedule/makeups/proposal', { body: { date: '2030-10-06' } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ date: '2030-10-06', postponed: rainout.body.postponed, proposals: rainout.body.proposals, unplaced: [] });
     expect((await rowsOf([first, second])).map((g) => [g.status, g.sequence])).toEqual([
@@ -231,8 +232,8 @@ describe('make-ups inside the season (issue 20 item 11)', () => {
     ]);
 
     // Once the first is made up, only the second is proposed again.
-    await admin.client.post<MakeupsResult>('/api/admin/schedule/makeups', { moves: [rainout.body.proposals[0]] });
-    const rest = await admin.client.post<MakeupPlan>('/api/admin/schedule/makeups/proposal', { date: '2030-10-06' });
+    await admin.client.sendUnchecked('POST', '/api/admin/schedule/makeups', { moves: [rainout.body.proposals[0]] });
+    const rest = await admin.client.api('POST /api/admin/schedule/makeups/proposal', { body: { date: '2030-10-06' } });
     expect(rest.body.postponed.map((g) => g.id)).toEqual([second]);
     expect(rest.body.proposals).toEqual([rainout.body.proposals[1]]);
   });
@@ -250,8 +251,8 @@ describe('two admins raining out the same date at once', () => {
     const player = await rosterPlayerWithAccount(b);
     const secondAdmin = await createUser(server, { roles: ['admin'] });
     const results = await Promise.all([
-      admin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-03' }),
-      secondAdmin.client.post<RainoutResult>('/api/admin/schedule/rainout', { date: '2030-11-03' }),
+      admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-11-03' } }),
+      secondAdmin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2030-11-03' } }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results.map((r) => r.body.postponed.length).sort()).toEqual([0, 2]);

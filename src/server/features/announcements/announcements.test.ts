@@ -1,7 +1,5 @@
 import { count, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAnnouncement, AnnouncementEmailPreview, AnnouncementPage } from '../../../shared/api/announcements';
-import type { HomeData } from '../../../shared/api/home';
 import { announcements, auditLog, outbox } from '../../db/schema/index';
 import { addDivision, registeredPlayer, rosterPlayer } from '../../test/announcements-factories';
 import { createAnnouncement, createLeague, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
@@ -36,7 +34,7 @@ async function recipientsOf(title: string): Promise<string[]> {
 }
 
 async function post(body: Record<string, unknown>) {
-  return admin.client.post<AdminAnnouncement>('/api/admin/announcements', body);
+  return admin.client.sendUnchecked('POST', '/api/admin/announcements', body);
 }
 
 describe('who may use /api/admin/announcements', () => {
@@ -91,7 +89,7 @@ describe('creating, editing and deleting', () => {
     expect(Math.abs(Date.parse(response.body.publish_at) - Date.now())).toBeLessThan(60_000);
     const [audit] = await server.db.select().from(auditLog).where(eq(auditLog.entityId, response.body.id));
     expect(audit).toMatchObject({ action: 'announcement.created', actorUserId: admin.userId, before: null });
-    const home = await server.client().get<HomeData>('/api/home');
+    const home = await server.client().api('GET /api/home');
     expect(home.body.announcements.map((a) => a.title)).toContain(title);
     expect(await recipientsOf(title)).toEqual([]);
   });
@@ -108,7 +106,7 @@ describe('creating, editing and deleting', () => {
       (await post({ title: live, body: 'Now', publish_at: minutesFromNow(-5).toISOString(), expires_at: minutesFromNow(60).toISOString(), pinned: true })).body
         .state,
     ).toBe('published');
-    const titles = (await server.client().get<HomeData>('/api/home')).body.announcements.map((a) => a.title);
+    const titles = (await server.client().api('GET /api/home')).body.announcements.map((a) => a.title);
     expect(titles).toContain(live);
     expect(titles).not.toContain(scheduled);
     expect(titles).not.toContain(expired);
@@ -116,18 +114,23 @@ describe('creating, editing and deleting', () => {
 
   it('edits and deletes, with an audit row for each', async () => {
     const created = (await post({ title: newTitle(), body: 'First draft' })).body;
-    const edited = await admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${created.id}`, {
-      title: 'Edited title',
-      body: 'Second draft',
-      pinned: true,
+    const edited = await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: created.id },
+      body: {
+        title: 'Edited title',
+        body: 'Second draft',
+        pinned: true,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: created.id, title: 'Edited title', body: 'Second draft', pinned: true, publish_at: created.publish_at });
-    expect((await admin.client.get(`/api/admin/announcements/${created.id}`)).body).toMatchObject({ title: 'Edited title' });
+    expect((await admin.client.api('GET /api/admin/announcements/:announcementId', { params: { announcementId: created.id } })).body).toMatchObject({
+      title: 'Edited title',
+    });
 
-    expect((await admin.client.delete(`/api/admin/announcements/${created.id}`)).status).toBe(204);
-    expect((await admin.client.get(`/api/admin/announcements/${created.id}`)).status).toBe(404);
-    expect((await admin.client.delete(`/api/admin/announcements/${created.id}`)).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/announcements/:announcementId', { params: { announcementId: created.id } })).status).toBe(204);
+    expect((await admin.client.api('GET /api/admin/announcements/:announcementId', { params: { announcementId: created.id } })).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/announcements/:announcementId', { params: { announcementId: created.id } })).status).toBe(404);
     const audits = await server.db.select().from(auditLog).where(eq(auditLog.entityId, created.id)).orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['announcement.created', 'announcement.updated', 'announcement.deleted']);
     expect(audits[1]?.before).toMatchObject({ title: created.title });
@@ -135,8 +138,13 @@ describe('creating, editing and deleting', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await admin.client.get('/api/admin/announcements/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await admin.client.put('/api/admin/announcements/not-an-id', { title: 'x', body: 'y' })).status).toBe(404);
+    expect(
+      (await admin.client.api('GET /api/admin/announcements/:announcementId', { params: { announcementId: '00000000-0000-4000-8000-000000000000' } })).status,
+    ).toBe(404);
+    expect(
+      (await admin.client.api('PUT /api/admin/announcements/:announcementId', { params: { announcementId: 'not-an-id' }, body: { title: 'x', body: 'y' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -169,9 +177,15 @@ describe('bad input', () => {
     expect(response.body).toMatchObject({ error: { issues: [{ path: 'division_id', message: 'Choose a division.' }] } });
 
     const created = (await post({ title: 'Keep me', body: 'As I am' })).body;
-    const edit = await admin.client.put(`/api/admin/announcements/${created.id}`, { title: '', body: 'Changed' });
+    const edit = await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: created.id },
+      body: { title: '', body: 'Changed' },
+    });
     expect(edit.status).toBe(422);
-    expect((await admin.client.get(`/api/admin/announcements/${created.id}`)).body).toMatchObject({ title: 'Keep me', body: 'As I am' });
+    expect((await admin.client.api('GET /api/admin/announcements/:announcementId', { params: { announcementId: created.id } })).body).toMatchObject({
+      title: 'Keep me',
+      body: 'As I am',
+    });
   });
 });
 
@@ -214,22 +228,26 @@ describe('e-mailing an announcement', () => {
   it('previews the e-mail with its recipient count, storing and sending nothing', async () => {
     const title = newTitle();
     const before = await storedCount();
-    const preview = await admin.client.post<AnnouncementEmailPreview>('/api/admin/announcements/email-preview', {
-      title,
-      body: 'Season kick-off party on Friday.',
-      audience: 'season',
-      season_id: league.seasonId,
+    const preview = await admin.client.api('POST /api/admin/announcements/email-preview', {
+      body: {
+        title,
+        body: 'Season kick-off party on Friday.',
+        audience: 'season',
+        season_id: league.seasonId,
+      },
     });
     expect(preview.status).toBe(200);
     expect(preview.body.recipient_count).toBe(audience.season.length);
     expect(preview.body.subject).toMatch(new RegExp(`: ${title}$`));
     expect(preview.body.text).toContain('Season kick-off party on Friday.');
-    const division = await admin.client.post<AnnouncementEmailPreview>('/api/admin/announcements/email-preview', {
-      title,
-      body: 'Field change.',
-      audience: 'division',
-      season_id: league.seasonId,
-      division_id: league.divisionId,
+    const division = await admin.client.api('POST /api/admin/announcements/email-preview', {
+      body: {
+        title,
+        body: 'Field change.',
+        audience: 'division',
+        season_id: league.seasonId,
+        division_id: league.divisionId,
+      },
     });
     expect(division.body.recipient_count).toBe(audience.mainDivision.length);
     expect(await storedCount()).toBe(before);
@@ -237,7 +255,8 @@ describe('e-mailing an announcement', () => {
   });
 
   it('refuses a preview without an audience, season or known season with the field and its message', async () => {
-    const preview = (body: Record<string, unknown>) => admin.client.post('/api/admin/announcements/email-preview', { title: 'T', body: 'B', ...body });
+    const preview = (body: Record<string, unknown>) =>
+      admin.client.api('POST /api/admin/announcements/email-preview', { body: { title: 'T', body: 'B', ...body } });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ audience: 'none' }, 'audience', 'Choose who gets this announcement by email.'],
       [{}, 'audience', 'Choose who gets this announcement by email.'],
@@ -282,22 +301,28 @@ describe('e-mailing an announcement', () => {
     expect(message?.body).toContain('Season kick-off party on Friday.');
 
     // A later edit does not send it again...
-    const edit = await admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${response.body.id}`, {
-      title,
-      body: 'Season kick-off party moved to Saturday.',
-      audience: 'season',
-      season_id: league.seasonId,
+    const edit = await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: response.body.id },
+      body: {
+        title,
+        body: 'Season kick-off party moved to Saturday.',
+        audience: 'season',
+        season_id: league.seasonId,
+      },
     });
     expect(edit.status).toBe(200);
     expect(await recipientsOf(title)).toEqual(audience.season);
     // ...unless the admin asks for it.
-    const again = await admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${response.body.id}`, {
-      title,
-      body: 'Season kick-off party moved to Saturday.',
-      audience: 'season',
-      season_id: league.seasonId,
-      send_again: true,
-      emailed_at: response.body.emailed_at,
+    const again = await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: response.body.id },
+      body: {
+        title,
+        body: 'Season kick-off party moved to Saturday.',
+        audience: 'season',
+        season_id: league.seasonId,
+        send_again: true,
+        emailed_at: response.body.emailed_at,
+      },
     });
     expect(again.body.emailed_count).toBe(audience.season.length);
     expect(await recipientsOf(title)).toEqual([...audience.season, ...audience.season].sort());
@@ -309,7 +334,7 @@ describe('e-mailing an announcement', () => {
     const title = newTitle();
     const created = (await post({ title, body: 'Pitch closed tonight.', audience: 'season', season_id: league.seasonId })).body;
     const again = { title, body: 'Pitch closed tonight.', audience: 'season', season_id: league.seasonId, send_again: true, emailed_at: created.emailed_at };
-    const answers = await Promise.all(Array.from({ length: 4 }, () => admin.client.put<AdminAnnouncement>(`/api/admin/announcements/${created.id}`, again)));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => admin.client.sendUnchecked('PUT', `/api/admin/announcements/${created.id}`, again)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     // One copy more per player, and every answer shows that one sending.
     expect(await recipientsOf(title)).toEqual([...audience.season, ...audience.season].sort());
@@ -318,21 +343,24 @@ describe('e-mailing an announcement', () => {
 
     // A later "send again" of the newest sending sends once more; one of the old sending, not.
     const newest = answers[0]?.body.emailed_at;
-    await admin.client.put(`/api/admin/announcements/${created.id}`, { ...again, emailed_at: created.emailed_at });
+    await admin.client.sendUnchecked('PUT', `/api/admin/announcements/${created.id}`, { ...again, emailed_at: created.emailed_at });
     expect((await recipientsOf(title)).length).toBe(audience.season.length * 2);
-    await admin.client.put(`/api/admin/announcements/${created.id}`, { ...again, emailed_at: newest });
+    await admin.client.sendUnchecked('PUT', `/api/admin/announcements/${created.id}`, { ...again, emailed_at: newest });
     expect((await recipientsOf(title)).length).toBe(audience.season.length * 3);
   });
 
   it('refuses "send again" without the time of the sending it repeats, and changes nothing', async () => {
     const title = newTitle();
     const created = (await post({ title, body: 'Kit pick-up.', audience: 'season', season_id: league.seasonId })).body;
-    const response = await admin.client.put(`/api/admin/announcements/${created.id}`, {
-      title,
-      body: 'Kit pick-up moved.',
-      audience: 'season',
-      season_id: league.seasonId,
-      send_again: true,
+    const response = await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: created.id },
+      body: {
+        title,
+        body: 'Kit pick-up moved.',
+        audience: 'season',
+        season_id: league.seasonId,
+        send_again: true,
+      },
     });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { issues: [{ path: 'emailed_at', message: 'Send again needs the time of the email it repeats.' }] } });
@@ -351,12 +379,15 @@ describe('e-mailing an announcement', () => {
     const title = newTitle();
     const created = (await post({ title, body: 'Quiet at first.' })).body;
     expect(await recipientsOf(title)).toEqual([]);
-    await admin.client.put(`/api/admin/announcements/${created.id}`, {
-      title,
-      body: 'Quiet at first.',
-      audience: 'division',
-      season_id: league.seasonId,
-      division_id: other.divisionId,
+    await admin.client.api('PUT /api/admin/announcements/:announcementId', {
+      params: { announcementId: created.id },
+      body: {
+        title,
+        body: 'Quiet at first.',
+        audience: 'division',
+        season_id: league.seasonId,
+        division_id: other.divisionId,
+      },
     });
     expect((await recipientsOf(title)).length).toBe(2);
   });
@@ -371,23 +402,23 @@ describe('the list', () => {
       await post({ title: `${tag} expired`, body: 'b', publish_at: minutesFromNow(-600).toISOString(), expires_at: minutesFromNow(-300).toISOString() })
     ).body;
 
-    const page = await admin.client.get<AnnouncementPage>(`/api/admin/announcements?q=${tag}&page_size=2`);
+    const page = await admin.client.api('GET /api/admin/announcements', { query: { q: tag, page_size: '2' } });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(page.body.items.map((a) => [a.id, a.state])).toEqual([
       [scheduled.id, 'scheduled'],
       [published.id, 'published'],
     ]);
-    const second = await admin.client.get<AnnouncementPage>(`/api/admin/announcements?q=${tag}&page_size=2&page=2`);
+    const second = await admin.client.api('GET /api/admin/announcements', { query: { q: tag, page_size: '2', page: '2' } });
     expect(second.body.items.map((a) => a.id)).toEqual([expired.id]);
     for (const state of ['scheduled', 'published', 'expired'] as const) {
-      const filtered = await admin.client.get<AnnouncementPage>(`/api/admin/announcements?q=${tag}&state=${state}`);
+      const filtered = await admin.client.api('GET /api/admin/announcements', { query: { q: tag, state } });
       expect(filtered.body.items.map((a) => a.title)).toEqual([`${tag} ${state}`]);
     }
-    const bad = await admin.client.get('/api/admin/announcements?state=live');
+    const bad = await admin.client.api('GET /api/admin/announcements', { query: { state: 'live' } });
     expect(bad.status).toBe(422);
 
-    const csv = await admin.client.get(`/api/admin/announcements/export.csv?q=${tag}`);
+    const csv = await admin.client.api('GET /api/admin/announcements/export.csv', { query: { q: tag } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = csv.text
@@ -401,7 +432,7 @@ describe('the list', () => {
 
   it('gives the seasons and divisions to choose an audience from', async () => {
     const league = await createLeague(server.db, { seasonName: `Audience season ${uniqueId()}` });
-    const response = await admin.client.get<{ seasons: { id: string }[]; divisions: { id: string }[] }>('/api/admin/announcements/audiences');
+    const response = await admin.client.api('GET /api/admin/announcements/audiences');
     expect(response.status).toBe(200);
     expect(response.body.seasons.map((s) => s.id)).toContain(league.seasonId);
     expect(response.body.divisions.map((d) => d.id)).toContain(league.divisionId);

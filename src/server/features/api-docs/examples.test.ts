@@ -43,7 +43,7 @@ let documentText: string;
 let specs: Map<string, RouteSpec>;
 
 beforeAll(async () => {
-  const answer = await t.server.client().get<OpenApiDocument>('/api/openapi.json');
+  const answer = await t.server.client().request<OpenApiDocument>('GET', '/api/openapi.json');
   expect(answer.status).toBe(200);
   document = answer.body;
   documentText = answer.text;

@@ -18,7 +18,7 @@ interface Manifest {
 describe('GET /api/manifest.webmanifest', () => {
   it('names the installable app after the league, with icons that exist', async () => {
     await setSetting(t.server.db, SETTING_KEYS.leagueName, 'Lakeside Sunday League');
-    const response = await t.server.client().get('/api/manifest.webmanifest');
+    const response = await t.server.client().api('GET /api/manifest.webmanifest');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/manifest+json');
     const manifest = JSON.parse(response.text) as Manifest;

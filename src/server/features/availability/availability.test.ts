@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { MySchedule, MyScheduleGame } from '../../../shared/api/availability';
 import { AVAILABILITY_MESSAGES } from '../../../shared/schemas/availability';
 import { gameAvailability, teamRosters, userRoles } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
@@ -74,7 +72,7 @@ beforeEach(async () => {
   await server.db.delete(gameAvailability);
 });
 
-const answer = (client: HttpClient, gameId: string, body: unknown) => client.put<MyScheduleGame & ApiErrorBody>(`/api/games/${gameId}/availability`, body);
+const answer = (client: HttpClient, gameId: string, body: unknown) => client.sendUnchecked('PUT', `/api/games/${gameId}/availability`, body);
 const storedAnswers = () =>
   server.db
     .select({ gameId: gameAvailability.gameId, playerId: gameAvailability.playerId, status: gameAvailability.status, updatedAt: gameAvailability.updatedAt })
@@ -196,7 +194,7 @@ describe('PUT /api/games/:gameId/availability', () => {
 
 describe('GET /api/me/schedule', () => {
   const mySchedule = async (client: HttpClient) => {
-    const response = await client.get<MySchedule>('/api/me/schedule');
+    const response = await client.api('GET /api/me/schedule');
     expect(response.status, response.text).toBe(200);
     return response.body;
   };
@@ -278,9 +276,9 @@ describe('GET /api/me/schedule', () => {
   });
 
   it('refuses anonymous callers (401) and accounts without the player role (403)', async () => {
-    expect((await server.client().get('/api/me/schedule')).status).toBe(401);
-    const referee = await refereeOnly.client.get<ApiErrorBody>('/api/me/schedule');
+    expect((await server.client().api('GET /api/me/schedule')).status).toBe(401);
+    const referee = await refereeOnly.client.api('GET /api/me/schedule');
     expect(referee.status).toBe(403);
-    expect(referee.body.error.code).toBe('FORBIDDEN');
+    expect(referee.error.code).toBe('FORBIDDEN');
   });
 });

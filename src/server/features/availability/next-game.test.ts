@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyNextGame } from '../../../shared/api/availability';
-import type { ApiErrorBody } from '../../../shared/api-error';
 import { gameAvailability, registrations, userRoles } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, createUser, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
@@ -80,19 +78,19 @@ beforeAll(async () => {
   ]);
 });
 
-const nextGameOf = (user: CreatedUser) => user.client.get<MyNextGame & ApiErrorBody>('/api/me/next-game');
+const nextGameOf = (user: CreatedUser) => user.client.api('GET /api/me/next-game');
 
 describe('GET /api/me/next-game', () => {
   it('refuses an anonymous caller with 401', async () => {
-    const response = await server.client().get<ApiErrorBody>('/api/me/next-game');
+    const response = await server.client().api('GET /api/me/next-game');
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe('UNAUTHENTICATED');
+    expect(response.error.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses an account without a player-area role with 403', async () => {
     const response = await nextGameOf(refereeOnly);
     expect(response.status).toBe(403);
-    expect(response.body.error.code).toBe('FORBIDDEN');
+    expect(response.error.code).toBe('FORBIDDEN');
   });
 
   it('gives a player their team, the soonest game ahead that will be played, their answer, and what they owe', async () => {
@@ -137,7 +135,7 @@ describe('GET /api/me/next-game', () => {
   });
 
   it('reflects an answer given through the RSVP endpoint', async () => {
-    const put = await pia.user.client.put(`/api/games/${games.next}/availability`, { status: 'going' });
+    const put = await pia.user.client.api('PUT /api/games/:gameId/availability', { params: { gameId: games.next }, body: { status: 'going' } });
     expect(put.status).toBe(200);
     expect((await nextGameOf(pia.user)).body.next_game?.my_status).toBe('going');
   });

@@ -29,7 +29,7 @@ async function rostered(on: TestServer, teamId: string, firstName = 'Pat'): Prom
 }
 
 async function answer(user: CreatedUser, gameId: string, status: 'going' | 'maybe' | 'not_going') {
-  const response = await user.client.put(`/api/games/${gameId}/availability`, { status });
+  const response = await user.client.api('PUT /api/games/:gameId/availability', { params: { gameId }, body: { status } });
   expect(response.status).toBe(200);
 }
 

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { CalendarFeed, MyCalendar } from '../../../shared/api/calendar';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
 import { DEFAULT_TIME_ZONE, SETTING_KEYS } from '../../../shared/settings';
 import { zonedInstant } from '../../../shared/zoned-time';
@@ -87,7 +86,7 @@ const host = () => new URL(server.publicUrl).hostname;
 
 describe('GET /api/calendar/teams/:teamId.ics', () => {
   it("serves anyone the team's games as iCalendar a calendar client reads", async () => {
-    const response = await server.client().get(`/api/calendar/teams/${league.teamIds[0]}.ics`);
+    const response = await server.client().request('GET', `/api/calendar/teams/${league.teamIds[0]}.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
@@ -113,13 +112,13 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
 
   it('keeps an updated game under its UID with a higher SEQUENCE', async () => {
     const url = `/api/calendar/teams/${league.teamIds[0]}.ics`;
-    const before = parseFeed((await server.client().get(url)).text).events.find((e) => e.uid.startsWith(ids.home));
+    const before = parseFeed((await server.client().request('GET', url)).text).events.find((e) => e.uid.startsWith(ids.home));
     // What the admin's move does (their screen is another part): a new time, and the sequence up.
     await server.db
       .update(games)
       .set({ startsAt: new Date('2030-05-05T18:00:00Z'), sequence: sql`${games.sequence} + 1`, updatedAt: new Date() })
       .where(eq(games.id, ids.home));
-    const after = parseFeed((await server.client().get(url)).text).events.find((e) => e.uid.startsWith(ids.home));
+    const after = parseFeed((await server.client().request('GET', url)).text).events.find((e) => e.uid.startsWith(ids.home));
     expect(after?.uid).toBe(before?.uid);
     expect(after?.sequence).toBeGreaterThan(before?.sequence ?? Number.POSITIVE_INFINITY);
     expect(after?.start).toBe('2030-05-05T18:00:00.000Z');
@@ -135,14 +134,14 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
     const rainedOut = await createGame(server.db, own, { homeTeamId: a, awayTeamId: d, startsAt: kickOff(21, 10) });
     const feeder = await createUser(server);
     await addToRoster(server.db, { teamId: a, playerId: await createPlayer(server.db, { userId: feeder.userId }) });
-    const playerFeed = new URL((await feeder.client.post<CalendarFeed>('/api/me/calendar')).body.url).pathname;
+    const playerFeed = new URL((await feeder.client.api('POST /api/me/calendar')).body.url).pathname;
     const feeds = [`/api/calendar/teams/${a}.ics`, playerFeed];
-    const read = async () => Promise.all(feeds.map(async (path) => parseFeed((await server.client().get(path)).text).events));
+    const read = async () => Promise.all(feeds.map(async (path) => parseFeed((await server.client().request('GET', path)).text).events));
     const before = await read();
 
     expect((await admin.client.request('PATCH', `/api/admin/games/${moved}`, { starts_at: kickOff(7, 16).toISOString() })).status).toBe(200);
-    expect((await admin.client.post(`/api/admin/games/${cancelled}/status`, { status: 'cancelled' })).status).toBe(200);
-    expect((await admin.client.post('/api/admin/schedule/rainout', { date: '2031-06-21' })).status).toBe(200);
+    expect((await admin.client.api('POST /api/admin/games/:gameId/status', { params: { gameId: cancelled }, body: { status: 'cancelled' } })).status).toBe(200);
+    expect((await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: '2031-06-21' } })).status).toBe(200);
 
     const after = await read();
     for (const [index, path] of feeds.entries()) {
@@ -163,7 +162,7 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
         path,
       ).toEqual(before[index]?.map((e) => e.uid));
     }
-    await feeder.client.delete('/api/me/calendar');
+    await feeder.client.api('DELETE /api/me/calendar');
   });
 
   it('answers 404 for an unknown team or an address that is not a feed', async () => {
@@ -173,7 +172,7 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
       `/api/calendar/teams/${league.teamIds[0]}.json`,
       '/api/calendar/teams/nope.ics',
     ]) {
-      const response = await server.client().get<ApiErrorBody>(path);
+      const response = await server.client().request<ApiErrorBody>('GET', path);
       expect(response.status, path).toBe(404);
       expect(response.body.error.code).toBe('NOT_FOUND');
     }
@@ -182,20 +181,20 @@ describe('GET /api/calendar/teams/:teamId.ics', () => {
 
 describe('the private player feed', () => {
   it('is made once per player (a random 32-byte token), served without sign-in, and revoked', async () => {
-    expect((await player.client.get<MyCalendar>('/api/me/calendar')).body).toEqual({ feed: null });
-    const made = await player.client.post<CalendarFeed>('/api/me/calendar');
+    expect((await player.client.api('GET /api/me/calendar')).body).toEqual({ feed: null });
+    const made = await player.client.api('POST /api/me/calendar');
     expect(made.status).toBe(201);
     const token = /\/api\/calendar\/players\/([A-Za-z0-9_-]+)\.ics$/.exec(made.body.url)?.[1] ?? '';
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(made.body.url).toBe(new URL(`/api/calendar/players/${token}.ics`, server.publicUrl).href);
 
-    const again = await player.client.post<CalendarFeed>('/api/me/calendar');
+    const again = await player.client.api('POST /api/me/calendar');
     expect(again.status).toBe(200);
     expect(again.body).toEqual(made.body);
-    expect((await player.client.get<MyCalendar>('/api/me/calendar')).body).toEqual({ feed: made.body });
+    expect((await player.client.api('GET /api/me/calendar')).body).toEqual({ feed: made.body });
 
     // A calendar app fetches it with no session at all.
-    const feed = await server.client().get(`/api/calendar/players/${token}.ics`);
+    const feed = await server.client().request('GET', `/api/calendar/players/${token}.ics`);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(feed.headers.get('cache-control')).toBe('no-store');
@@ -204,45 +203,45 @@ describe('the private player feed', () => {
     // Team A's games from half a year back; not other teams' games, not last year's.
     expect(parsed.events.map((e) => e.uid.split('@')[0])).toEqual([ids.final, ids.home, ids.away, ids.cancelled]);
 
-    const revoked = await player.client.delete('/api/me/calendar');
+    const revoked = await player.client.api('DELETE /api/me/calendar');
     expect(revoked.status).toBe(204);
-    expect((await server.client().get(`/api/calendar/players/${token}.ics`)).status).toBe(404);
-    expect((await player.client.get<MyCalendar>('/api/me/calendar')).body).toEqual({ feed: null });
+    expect((await server.client().request('GET', `/api/calendar/players/${token}.ics`)).status).toBe(404);
+    expect((await player.client.api('GET /api/me/calendar')).body).toEqual({ feed: null });
 
     // A new one is a new address.
-    const renewed = await player.client.post<CalendarFeed>('/api/me/calendar');
+    const renewed = await player.client.api('POST /api/me/calendar');
     expect(renewed.status).toBe(201);
     expect(renewed.body.url).not.toBe(made.body.url);
-    await player.client.delete('/api/me/calendar');
+    await player.client.api('DELETE /api/me/calendar');
   });
 
   it("serves each player their own team's games only", async () => {
-    const made = await otherPlayer.client.post<CalendarFeed>('/api/me/calendar');
-    const feed = parseFeed((await server.client().get(new URL(made.body.url).pathname)).text);
+    const made = await otherPlayer.client.api('POST /api/me/calendar');
+    const feed = parseFeed((await server.client().request('GET', new URL(made.body.url).pathname)).text);
     expect(feed.events.map((e) => e.uid.split('@')[0])).toEqual([ids.otherTeams, ids.cancelled]);
-    await otherPlayer.client.delete('/api/me/calendar');
+    await otherPlayer.client.api('DELETE /api/me/calendar');
   });
 
   it("stops with its account: a disabled account's feed is a 404 until an admin enables the account again", async () => {
     const admin = await createUser(server, { roles: ['admin'] });
     const owner = await createUser(server);
     await addToRoster(server.db, { teamId: league.teamIds[3], playerId: await createPlayer(server.db, { userId: owner.userId }) });
-    const feedPath = new URL((await owner.client.post<CalendarFeed>('/api/me/calendar')).body.url).pathname;
-    expect((await server.client().get(feedPath)).status).toBe(200);
+    const feedPath = new URL((await owner.client.api('POST /api/me/calendar')).body.url).pathname;
+    expect((await server.client().request('GET', feedPath)).status).toBe(200);
 
-    expect((await admin.client.post(`/api/admin/users/${owner.userId}/disable`)).status).toBe(200);
-    const stopped = await server.client().get<ApiErrorBody>(feedPath);
+    expect((await admin.client.api('POST /api/admin/users/:userId/disable', { params: { userId: owner.userId } })).status).toBe(200);
+    const stopped = await server.client().request<ApiErrorBody>('GET', feedPath);
     expect(stopped.status).toBe(404);
     expect(stopped.body).toEqual({ error: { code: 'NOT_FOUND', message: 'That calendar was not found.' } });
 
-    expect((await admin.client.post(`/api/admin/users/${owner.userId}/enable`)).status).toBe(200);
-    expect(parseFeed((await server.client().get(feedPath)).text).events.map((e) => e.uid.split('@')[0])).toEqual([ids.otherTeams, ids.cancelled]);
+    expect((await admin.client.api('POST /api/admin/users/:userId/enable', { params: { userId: owner.userId } })).status).toBe(200);
+    expect(parseFeed((await server.client().request('GET', feedPath)).text).events.map((e) => e.uid.split('@')[0])).toEqual([ids.otherTeams, ids.cancelled]);
   });
 
   it('answers 404 for an unknown, revoked or malformed token', async () => {
     const unknown = Buffer.alloc(32, 7).toString('base64url');
     for (const path of [`/api/calendar/players/${unknown}.ics`, '/api/calendar/players/short.ics', `/api/calendar/players/${unknown}`]) {
-      const response = await server.client().get<ApiErrorBody>(path);
+      const response = await server.client().request<ApiErrorBody>('GET', path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
@@ -250,7 +249,7 @@ describe('the private player feed', () => {
 
   it('keeps two simultaneous first asks to one address', async () => {
     const user = await createUser(server);
-    const [one, two] = await Promise.all([user.client.post<CalendarFeed>('/api/me/calendar'), user.client.post<CalendarFeed>('/api/me/calendar')]);
+    const [one, two] = await Promise.all([user.client.api('POST /api/me/calendar'), user.client.api('POST /api/me/calendar')]);
     expect([one.status, two.status].sort()).toEqual([200, 201]);
     expect(one.body.url).toBe(two.body.url);
     expect(await server.db.select().from(calendarTokens).where(eq(calendarTokens.userId, user.userId))).toHaveLength(1);
@@ -282,7 +281,7 @@ describe('the private player feed', () => {
       realtime: server.realtime,
       notifications: server.notifications,
     });
-    const made = await player.client.post<CalendarFeed>('/api/me/calendar');
+    const made = await player.client.api('POST /api/me/calendar');
     const path = new URL(made.body.url).pathname;
     const token = path.split('/').pop()?.replace('.ics', '') ?? '';
     expect((await app.request(path)).status).toBe(200);
@@ -292,6 +291,6 @@ describe('the private player feed', () => {
     expect(log).toContain(`"path":"/api/calendar/teams/${league.teamIds[0]}.ics"`);
     expect(token).toHaveLength(43);
     expect(log).not.toContain(token);
-    await player.client.delete('/api/me/calendar');
+    await player.client.api('DELETE /api/me/calendar');
   });
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await recordAudit(server.db, { actor: null, action: 'other.expired', entityType: TYPE_B, entityId: 'b3', before: { open: true }, after: { open: false } });
 });
 
-const list = (query: string) => admin.client.get<AuditLogPage & ApiErrorBody>(`/api/admin/audit-log?${query}`);
+const list = (query: string) => admin.client.request<AuditLogPage & ApiErrorBody>('GET', `/api/admin/audit-log?${query}`);
 
 describe('GET /api/admin/audit-log', () => {
   it('pages newest first with actor names and before/after', async () => {
@@ -101,7 +101,7 @@ describe('GET /api/admin/audit-log', () => {
 
 describe('GET /api/admin/audit-log/export.csv', () => {
   it('exports every matching row, newest first, with before and after as JSON', async () => {
-    const response = await admin.client.get(`/api/admin/audit-log/export.csv?entity_type=${TYPE_B}&page_size=1`);
+    const response = await admin.client.request('GET', `/api/admin/audit-log/export.csv?entity_type=${TYPE_B}&page_size=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -118,7 +118,7 @@ describe('GET /api/admin/audit-log/export.csv', () => {
 
   it('changes nothing', async () => {
     const before = await server.db.$count(auditLog);
-    await admin.client.get('/api/admin/audit-log/export.csv');
+    await admin.client.api('GET /api/admin/audit-log/export.csv');
     await list('page=1');
     expect(await server.db.$count(auditLog)).toBe(before);
   });

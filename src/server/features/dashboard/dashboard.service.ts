@@ -28,12 +28,6 @@ const WAITING: WaitlistStatus[] = ['pending', 'invited'];
 /** A called-off game is not one of the week's games. */
 const NOT_PLAYED: GameStatus[] = ['cancelled'];
 
-/**
- * @deprecated Use `currentSeasonOf` from src/server/core/seasons/current-season (the one definition);
- * kept until waivers' waiver-signatures.service.ts switches.
- */
-export const currentSeason = currentSeasonOf;
-
 const centsSum = (column: typeof registrations.amountPaidCents) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 export async function getAdminDashboard({

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 async function dashboard(query = '') {
-  return admin.client.get<AdminDashboard & ApiErrorBody>(`/api/admin/dashboard${query}`);
+  return admin.client.request<AdminDashboard & ApiErrorBody>('GET', `/api/admin/dashboard${query}`);
 }
 
 const forSeason = (league: League) => dashboard(`?season_id=${league.seasonId}`);
@@ -172,7 +172,7 @@ describe('GET /api/admin/dashboard: the current season', () => {
     const own = await startTestServer();
     try {
       const ownAdmin = await createUser(own, { roles: ['admin'] });
-      const current = async () => (await ownAdmin.client.get<AdminDashboard>('/api/admin/dashboard')).body;
+      const current = async () => (await ownAdmin.client.api('GET /api/admin/dashboard')).body;
       expect(await current()).toMatchObject({ season: null, seasons: [], registrations_paid: 0, games_this_week: 0 });
 
       const season = async (name: string, startDate: string, status: SeasonStatus) => {
@@ -200,8 +200,8 @@ describe('GET /api/admin/dashboard: the current season', () => {
 
 describe('GET /api/admin/dashboard: recent activity', () => {
   it('shows an admin change at once, with who made it and the values before and after', async () => {
-    const before = (await admin.client.get<{ waitlist_enabled: boolean }>('/api/admin/settings')).body.waitlist_enabled;
-    expect((await admin.client.put('/api/admin/settings', { waitlist_enabled: !before })).status).toBe(200);
+    const before = (await admin.client.api('GET /api/admin/settings')).body.waitlist_enabled;
+    expect((await admin.client.api('PUT /api/admin/settings', { body: { waitlist_enabled: !before } })).status).toBe(200);
     const [newest] = (await dashboard()).body.recent_activity;
     expect(newest).toMatchObject({
       actor_user_id: admin.userId,
@@ -213,11 +213,11 @@ describe('GET /api/admin/dashboard: recent activity', () => {
       after: { waitlist_enabled: !before },
     });
     expect(Date.now() - Date.parse(newest?.created_at ?? '')).toBeLessThan(60_000);
-    await admin.client.put('/api/admin/settings', { waitlist_enabled: before });
+    await admin.client.api('PUT /api/admin/settings', { body: { waitlist_enabled: before } });
   });
 
   it('lists the newest 20, newest first', async () => {
-    for (let i = 0; i < 22; i++) await admin.client.put('/api/admin/settings', { waitlist_enabled: i % 2 === 0 });
+    for (let i = 0; i < 22; i++) await admin.client.api('PUT /api/admin/settings', { body: { waitlist_enabled: i % 2 === 0 } });
     const activity = (await dashboard()).body.recent_activity;
     expect(activity).toHaveLength(20);
     const ids = activity.map((a) => a.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDiscipline, SuspensionItem } from '../../../shared/api/discipline';
+import type { AdminDiscipline } from '../../../shared/api/discipline';
 import { auditLog } from '../../db/schema/index';
 import { setUpDisciplineSeason, giveCard, storedAdjustments, type DisciplineSeason } from '../../test/discipline-factories';
 import { createUser, type CreatedUser } from '../../test/factories';
@@ -11,13 +11,13 @@ import { withTestServer } from '../../test/with-test-server';
 const t = withTestServer({ personas: { adminName: 'Alex Admin' } });
 
 async function discipline(seasonId: string): Promise<AdminDiscipline> {
-  const response = await t.personas.admin.client.get<AdminDiscipline>(`/api/admin/discipline?season_id=${seasonId}`);
+  const response = await t.personas.admin.client.api('GET /api/admin/discipline', { query: { season_id: seasonId } });
   expect(response.status).toBe(200);
   return response.body;
 }
 
 function adjust(client: CreatedUser['client'], body: Record<string, unknown>) {
-  return client.put<SuspensionItem>('/api/admin/discipline/adjustments', body);
+  return client.sendUnchecked('PUT', '/api/admin/discipline/adjustments', body);
 }
 
 describe('GET /api/admin/discipline', () => {
@@ -70,22 +70,22 @@ describe('GET /api/admin/discipline', () => {
   });
 
   it("follows the league's settings", async () => {
-    const changed = await t.personas.admin.client.put('/api/admin/settings', { red_card_suspension_games: 2 });
+    const changed = await t.personas.admin.client.api('PUT /api/admin/settings', { body: { red_card_suspension_games: 2 } });
     expect(changed.status).toBe(200);
     try {
       const body = await discipline(s.league.seasonId);
       expect(body.rules.red_card_suspension_games).toBe(2);
       expect(body.suspensions.find((x) => x.key === `red:${servedRed}`)).toMatchObject({ rule_games: 2, games: 2, served: 2, status: 'served' });
     } finally {
-      await t.personas.admin.client.put('/api/admin/settings', { red_card_suspension_games: 1 });
+      await t.personas.admin.client.api('PUT /api/admin/settings', { body: { red_card_suspension_games: 1 } });
     }
   });
 
   it('answers 404 for a season that does not exist and 422 for a malformed season id', async () => {
-    const missing = await t.personas.admin.client.get(`/api/admin/discipline?season_id=${randomUUID()}`);
+    const missing = await t.personas.admin.client.api('GET /api/admin/discipline', { query: { season_id: randomUUID() } });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: { code: 'NOT_FOUND', message: 'That season was not found.' } });
-    const malformed = await t.personas.admin.client.get('/api/admin/discipline?season_id=last-year');
+    const malformed = await t.personas.admin.client.api('GET /api/admin/discipline', { query: { season_id: 'last-year' } });
     expect(malformed.status).toBe(422);
     expect(malformed.body).toMatchObject({ error: { code: 'VALIDATION', issues: [{ path: 'season_id', message: 'Season must be a season id.' }] } });
   });

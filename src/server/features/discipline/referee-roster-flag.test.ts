@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RefereeGame } from '../../../shared/api/referee';
 import { setUpDisciplineSeason, giveCard, type DisciplineSeason } from '../../test/discipline-factories';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -15,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function rosterFlags(gameId: string) {
-  const response = await t.personas.statistician.client.get<RefereeGame>(`/api/referee/games/${gameId}`);
+  const response = await t.personas.statistician.client.api('GET /api/referee/games/:gameId', { params: { gameId } });
   expect(response.status).toBe(200);
   return Object.fromEntries(
     [...response.body.home_roster, ...response.body.away_roster].map((p) => [p.id, { suspended: p.suspended, left: p.suspension_games_left }]),
@@ -38,12 +37,14 @@ describe('GET /api/referee/games/:gameId rosters', () => {
   });
 
   it('drop the flag once an admin lifts the suspension', async () => {
-    const lifted = await t.personas.admin.client.put('/api/admin/discipline/adjustments', {
-      season_id: s.league.seasonId,
-      player_id: s.dana,
-      suspension_key: `red:${red}`,
-      games: 0,
-      reason: 'Referee withdrew the card.',
+    const lifted = await t.personas.admin.client.api('PUT /api/admin/discipline/adjustments', {
+      body: {
+        season_id: s.league.seasonId,
+        player_id: s.dana,
+        suspension_key: `red:${red}`,
+        games: 0,
+        reason: 'Referee withdrew the card.',
+      },
     });
     expect(lifted.status).toBe(200);
     expect((await rosterFlags(s.gameIds[2] ?? ''))[s.dana]).toEqual({ suspended: false, left: 0 });

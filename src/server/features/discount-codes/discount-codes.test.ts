@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDiscountCode, AdminDiscountCodePage } from '../../../shared/api/discount-codes';
 import { auditLog, discountCodes } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { createDiscountCodeRow, createRegistrationsWithCode } from '../../test/discount-codes-factories';
@@ -63,7 +62,7 @@ describe('who may call the discount code endpoints', () => {
 describe('creating a code', () => {
   it('stores the code upper-case whatever was typed, lists it, and audits it', async () => {
     const code = freshCode('spring');
-    const created = await admin.client.post<AdminDiscountCode>(BASE, { ...percentInput(`  ${code.toLowerCase()} `), description: ' Early bird ' });
+    const created = await admin.client.sendUnchecked('POST', BASE, { ...percentInput(`  ${code.toLowerCase()} `), description: ' Early bird ' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       code,
@@ -82,7 +81,7 @@ describe('creating a code', () => {
       status: 'active',
     });
     expect((await codeRow(created.body.id))?.createdBy).toBe(admin.userId);
-    const listed = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${encodeURIComponent(code.toLowerCase())}`);
+    const listed = await admin.client.api('GET /api/admin/discount-codes', { query: { q: code.toLowerCase() } });
     expect(listed.body.items.map((c) => c.id)).toEqual([created.body.id]);
     const [audit] = await auditOf(created.body.id);
     expect(audit).toMatchObject({ action: 'discount_code.created', actorUserId: admin.userId, before: null, after: expect.objectContaining({ code }) });
@@ -100,7 +99,7 @@ describe('creating a code', () => {
       valid_until: '2099-01-01T05:00:00.000Z',
       max_uses: null,
     };
-    const created = await admin.client.post<AdminDiscountCode>(BASE, body);
+    const created = await admin.client.sendUnchecked('POST', BASE, body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       kind: 'amount',
@@ -118,9 +117,9 @@ describe('creating a code', () => {
 
   it('refuses a duplicate code in any case with 409 under the code field, and stores nothing', async () => {
     const { code } = await createDiscountCodeRow(server.db, { code: freshCode('dup') });
-    const response = await admin.client.post<ApiErrorBody>(BASE, percentInput(code.toLowerCase()));
+    const response = await admin.client.sendUnchecked('POST', BASE, percentInput(code.toLowerCase()));
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'CONFLICT',
       message: 'A discount code with this code already exists.',
       issues: [{ path: 'code', message: 'A discount code with this code already exists.' }],
@@ -130,18 +129,20 @@ describe('creating a code', () => {
 
   it('refuses bad input with each field message (422), and stores nothing', async () => {
     const before = await server.db.$count(discountCodes);
-    const bad = await admin.client.post<ApiErrorBody>(BASE, {
-      code: 'a b',
-      description: 'x'.repeat(201),
-      kind: 'percent',
-      percent_off: 101,
-      season_id: 'nope',
-      valid_from: '2031-05-01T00:00:00Z',
-      valid_until: '2031-04-01T00:00:00Z',
-      max_uses: 0,
+    const bad = await admin.client.api('POST /api/admin/discount-codes', {
+      body: {
+        code: 'a b',
+        description: 'x'.repeat(201),
+        kind: 'percent',
+        percent_off: 101,
+        season_id: 'nope',
+        valid_from: '2031-05-01T00:00:00Z',
+        valid_until: '2031-04-01T00:00:00Z',
+        max_uses: 0,
+      },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toEqual([
+    expect(bad.error.issues).toEqual([
       { path: 'code', message: 'Code must be 3 to 32 letters, digits, dashes (-) or underscores (_).' },
       { path: 'description', message: 'Description must be at most 200 characters.' },
       { path: 'percent_off', message: 'Percent off must be a whole number from 1 to 100.' },
@@ -150,22 +151,24 @@ describe('creating a code', () => {
       { path: 'valid_until', message: 'Valid until must be after valid from.' },
     ]);
     // Every message at once: a missing value for the kind too.
-    const missing = await admin.client.post<ApiErrorBody>(BASE, {
-      code: freshCode('x'),
-      kind: 'amount',
-      percent_off: 10,
-      valid_from: '2031-05-01T00:00:00Z',
-      valid_until: '2031-05-01T00:00:00Z',
+    const missing = await admin.client.api('POST /api/admin/discount-codes', {
+      body: {
+        code: freshCode('x'),
+        kind: 'amount',
+        percent_off: 10,
+        valid_from: '2031-05-01T00:00:00Z',
+        valid_until: '2031-05-01T00:00:00Z',
+      },
     });
-    expect(missing.body.error.issues).toEqual([
+    expect(missing.error.issues).toEqual([
       { path: 'amount_off_cents', message: 'Amount off must be a whole number of cents above 0.' },
       { path: 'valid_until', message: 'Valid until must be after valid from.' },
     ]);
-    const kind = await admin.client.post<ApiErrorBody>(BASE, { code: freshCode('x'), kind: 'free' });
-    expect(kind.body.error.issues).toContainEqual({ path: 'kind', message: 'Please choose Percent off or Amount off.' });
-    const noSeason = await admin.client.post<ApiErrorBody>(BASE, { ...percentInput(freshCode('x')), season_id: '00000000-0000-4000-8000-000000000000' });
+    const kind = await admin.client.sendUnchecked('POST', BASE, { code: freshCode('x'), kind: 'free' });
+    expect(kind.error.issues).toContainEqual({ path: 'kind', message: 'Please choose Percent off or Amount off.' });
+    const noSeason = await admin.client.sendUnchecked('POST', BASE, { ...percentInput(freshCode('x')), season_id: '00000000-0000-4000-8000-000000000000' });
     expect(noSeason.status).toBe(422);
-    expect(noSeason.body.error.issues).toEqual([{ path: 'season_id', message: 'That season was not found.' }]);
+    expect(noSeason.error.issues).toEqual([{ path: 'season_id', message: 'That season was not found.' }]);
     expect(await server.db.$count(discountCodes)).toBe(before);
   });
 });
@@ -175,7 +178,7 @@ describe('listing codes', () => {
     const tag = freshCode('uses');
     const { id } = await createDiscountCodeRow(server.db, { code: tag, maxUses: 50 });
     await createRegistrationsWithCode(server.db, id, ['paid', 'pending_payment', 'confirmed', 'cancelled', 'refunded']);
-    const page = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${tag}`);
+    const page = await admin.client.api('GET /api/admin/discount-codes', { query: { q: tag } });
     expect(page.body.items).toEqual([expect.objectContaining({ id, uses: 3, remaining: 47, max_uses: 50, status: 'active' })]);
   });
 
@@ -190,7 +193,7 @@ describe('listing codes', () => {
     };
     await createRegistrationsWithCode(server.db, made.expired.id, ['paid']);
     await createRegistrationsWithCode(server.db, made.used_up.id, ['paid', 'confirmed', 'cancelled']);
-    const all = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${tag}`);
+    const all = await admin.client.api('GET /api/admin/discount-codes', { query: { q: tag } });
     expect(all.body.total).toBe(5);
     expect(Object.fromEntries(all.body.items.map((c) => [c.code, c.status]))).toEqual({
       [`${tag}-A`]: 'active',
@@ -200,7 +203,7 @@ describe('listing codes', () => {
       [`${tag}-U`]: 'used_up',
     });
     for (const [status, row] of Object.entries(made)) {
-      const filtered = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${tag}&status=${status}`);
+      const filtered = await admin.client.api('GET /api/admin/discount-codes', { query: { q: tag, status } });
       expect(
         filtered.body.items.map((c) => c.id),
         status,
@@ -213,19 +216,19 @@ describe('listing codes', () => {
   it('pages on the server, newest first', async () => {
     const tag = freshCode('page').slice(0, 24);
     for (const n of [1, 2, 3]) await createDiscountCodeRow(server.db, { code: `${tag}-${n}`, createdAt: new Date(Date.UTC(2031, 0, n)) });
-    const second = await admin.client.get<AdminDiscountCodePage>(`${BASE}?q=${tag}&page=2&page_size=2`);
+    const second = await admin.client.api('GET /api/admin/discount-codes', { query: { q: tag, page: '2', page_size: '2' } });
     expect(second.body).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(second.body.items.map((c) => c.code)).toEqual([`${tag}-1`]);
-    const bad = await admin.client.get<ApiErrorBody>(`${BASE}?status=forever&page_size=500`);
+    const bad = await admin.client.api('GET /api/admin/discount-codes', { query: { status: 'forever', page_size: '500' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues?.map((i) => i.path)).toEqual(['status', 'page_size']);
+    expect(bad.error.issues?.map((i) => i.path)).toEqual(['status', 'page_size']);
   });
 
   it('exports the matching codes as CSV with uses', async () => {
     const tag = freshCode('csv').slice(0, 24);
     const { id } = await createDiscountCodeRow(server.db, { code: `${tag}-X`, kind: 'amount', amountOffCents: 2500, maxUses: 10 });
     await createRegistrationsWithCode(server.db, id, ['paid']);
-    const response = await admin.client.get(`${BASE}/export.csv?q=${tag}`);
+    const response = await admin.client.api('GET /api/admin/discount-codes/export.csv', { query: { q: tag } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="discount-codes-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -245,11 +248,14 @@ describe('editing a code', () => {
   it('edits everything while unused, and audits before and after', async () => {
     const { id } = await createDiscountCodeRow(server.db);
     const code = freshCode('edited');
-    const response = await admin.client.put<AdminDiscountCode>(`${BASE}/${id}`, {
-      code: code.toLowerCase(),
-      kind: 'amount',
-      amount_off_cents: 999,
-      max_uses: 5,
+    const response = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: {
+        code: code.toLowerCase(),
+        kind: 'amount',
+        amount_off_cents: 999,
+        max_uses: 5,
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ code, kind: 'amount', amount_off_cents: 999, percent_off: null, max_uses: 5 });
@@ -264,18 +270,30 @@ describe('editing a code', () => {
   it('refuses to change the kind or amount of a used code (409); other fields still change', async () => {
     const { id, code } = await createDiscountCodeRow(server.db, { maxUses: 10 });
     await createRegistrationsWithCode(server.db, id, ['paid', 'paid']);
-    const refused = await admin.client.put<ApiErrorBody>(`${BASE}/${id}`, { code, kind: 'percent', percent_off: 25 });
+    const refused = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: { code, kind: 'percent', percent_off: 25 },
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('This code has been used: its kind and amount can no longer change. Deactivate it and create a new code instead.');
-    const toAmount = await admin.client.put<ApiErrorBody>(`${BASE}/${id}`, { code, kind: 'amount', amount_off_cents: 500 });
+    expect(refused.error.message).toBe('This code has been used: its kind and amount can no longer change. Deactivate it and create a new code instead.');
+    const toAmount = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: { code, kind: 'amount', amount_off_cents: 500 },
+    });
     expect(toAmount.status).toBe(409);
     expect(await codeRow(id)).toMatchObject({ kind: 'percent', percentOff: 20, maxUses: 10 });
 
-    const tooFew = await admin.client.put<ApiErrorBody>(`${BASE}/${id}`, { code, kind: 'percent', percent_off: 20, max_uses: 1 });
+    const tooFew = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: { code, kind: 'percent', percent_off: 20, max_uses: 1 },
+    });
     expect(tooFew.status).toBe(422);
-    expect(tooFew.body.error.issues).toEqual([{ path: 'max_uses', message: 'Maximum uses cannot be below the 2 uses so far.' }]);
+    expect(tooFew.error.issues).toEqual([{ path: 'max_uses', message: 'Maximum uses cannot be below the 2 uses so far.' }]);
 
-    const ok = await admin.client.put<AdminDiscountCode>(`${BASE}/${id}`, { code, kind: 'percent', percent_off: 20, description: 'Now limited', max_uses: 2 });
+    const ok = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: { code, kind: 'percent', percent_off: 20, description: 'Now limited', max_uses: 2 },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ description: 'Now limited', max_uses: 2, uses: 2, remaining: 0, status: 'used_up' });
   });
@@ -283,34 +301,39 @@ describe('editing a code', () => {
   it('refuses another code text (409 under code), a bad value (422) and a missing code (404), changing nothing', async () => {
     const taken = await createDiscountCodeRow(server.db);
     const { id, code } = await createDiscountCodeRow(server.db);
-    const duplicate = await admin.client.put<ApiErrorBody>(`${BASE}/${id}`, { code: taken.code.toLowerCase(), kind: 'percent', percent_off: 20 });
+    const duplicate = await admin.client.api('PUT /api/admin/discount-codes/:codeId', {
+      params: { codeId: id },
+      body: { code: taken.code.toLowerCase(), kind: 'percent', percent_off: 20 },
+    });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error.issues).toEqual([{ path: 'code', message: 'A discount code with this code already exists.' }]);
-    const bad = await admin.client.put<ApiErrorBody>(`${BASE}/${id}`, { code, kind: 'percent', percent_off: 0 });
+    expect(duplicate.error.issues).toEqual([{ path: 'code', message: 'A discount code with this code already exists.' }]);
+    const bad = await admin.client.api('PUT /api/admin/discount-codes/:codeId', { params: { codeId: id }, body: { code, kind: 'percent', percent_off: 0 } });
     expect(bad.status).toBe(422);
     expect(await codeRow(id)).toMatchObject({ code, percentOff: 20 });
     expect(await auditOf(id)).toHaveLength(0);
-    expect((await admin.client.put(`${BASE}/00000000-0000-4000-8000-000000000000`, percentInput(freshCode('gone')))).status).toBe(404);
-    expect((await admin.client.put(`${BASE}/not-an-id`, percentInput(freshCode('gone')))).status).toBe(404);
+    expect((await admin.client.sendUnchecked('PUT', `${BASE}/00000000-0000-4000-8000-000000000000`, percentInput(freshCode('gone')))).status).toBe(404);
+    expect((await admin.client.sendUnchecked('PUT', `${BASE}/not-an-id`, percentInput(freshCode('gone')))).status).toBe(404);
   });
 });
 
 describe('activating, deactivating and deleting', () => {
   it('deactivates and activates, recording each change once', async () => {
     const { id } = await createDiscountCodeRow(server.db);
-    const off = await admin.client.post<AdminDiscountCode>(`${BASE}/${id}/deactivate`);
+    const off = await admin.client.api('POST /api/admin/discount-codes/:codeId/deactivate', { params: { codeId: id } });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ is_active: false, status: 'inactive' });
-    expect((await admin.client.post<AdminDiscountCode>(`${BASE}/${id}/deactivate`)).body.is_active).toBe(false);
-    const on = await admin.client.post<AdminDiscountCode>(`${BASE}/${id}/activate`);
+    expect((await admin.client.api('POST /api/admin/discount-codes/:codeId/deactivate', { params: { codeId: id } })).body.is_active).toBe(false);
+    const on = await admin.client.api('POST /api/admin/discount-codes/:codeId/activate', { params: { codeId: id } });
     expect(on.body).toMatchObject({ is_active: true, status: 'active' });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['discount_code.activated', 'discount_code.deactivated']);
-    expect((await admin.client.post(`${BASE}/00000000-0000-4000-8000-000000000000/activate`)).status).toBe(404);
+    expect(
+      (await admin.client.api('POST /api/admin/discount-codes/:codeId/activate', { params: { codeId: '00000000-0000-4000-8000-000000000000' } })).status,
+    ).toBe(404);
   });
 
   it('deletes an unused code (204, audited)', async () => {
     const { id } = await createDiscountCodeRow(server.db);
-    const response = await admin.client.delete(`${BASE}/${id}`);
+    const response = await admin.client.api('DELETE /api/admin/discount-codes/:codeId', { params: { codeId: id } });
     expect(response.status).toBe(204);
     expect(await codeRow(id)).toBeUndefined();
     const [audit] = await auditOf(id);
@@ -321,9 +344,9 @@ describe('activating, deactivating and deleting', () => {
     for (const statuses of [['paid'], ['cancelled']] as const) {
       const { id } = await createDiscountCodeRow(server.db);
       await createRegistrationsWithCode(server.db, id, statuses);
-      const response = await admin.client.delete<ApiErrorBody>(`${BASE}/${id}`);
+      const response = await admin.client.api('DELETE /api/admin/discount-codes/:codeId', { params: { codeId: id } });
       expect(response.status).toBe(409);
-      expect(response.body.error.message).toBe('This code has been used and cannot be deleted. Deactivate it instead.');
+      expect(response.error.message).toBe('This code has been used and cannot be deleted. Deactivate it instead.');
       expect(await codeRow(id)).toBeDefined();
     }
   });

@@ -1,8 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminDivision, AdminDivisionPage } from '../../../shared/api/divisions';
-import type { NamedOption as DivisionOption } from '../../../shared/api/page';
 import { auditLog, divisions } from '../../db/schema/index';
 import { createLeague, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
@@ -47,12 +44,12 @@ describe('who may call the division endpoints', () => {
 describe('divisions', () => {
   it('creates a division, lists and searches it, offers it as an option, audits it', async () => {
     const name = `Men's Open ${uniqueId()}`;
-    const created = await admin.client.post<AdminDivision>('/api/admin/divisions', { name: ` ${name} `, description: 'Ages 18 and up.' });
+    const created = await admin.client.api('POST /api/admin/divisions', { body: { name: ` ${name} `, description: 'Ages 18 and up.' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name, description: 'Ages 18 and up.', season_count: 0, team_count: 0 });
-    const listed = await admin.client.get<AdminDivisionPage>(`/api/admin/divisions?q=${encodeURIComponent(name.toUpperCase())}`);
+    const listed = await admin.client.api('GET /api/admin/divisions', { query: { q: name.toUpperCase() } });
     expect(listed.body).toMatchObject({ total: 1, items: [{ id: created.body.id }] });
-    const options = await admin.client.get<DivisionOption[]>('/api/admin/divisions/options');
+    const options = await admin.client.api('GET /api/admin/divisions/options');
     expect(options.body).toContainEqual({ id: created.body.id, name });
     const [audit] = await auditOf(created.body.id);
     expect(audit).toMatchObject({ action: 'division.created', actorUserId: admin.userId, after: expect.objectContaining({ name }) });
@@ -62,7 +59,7 @@ describe('divisions', () => {
     const league = await createLeague(server.db);
     await createPeriodRow(server.db, { seasonId: league.seasonId, divisionId: league.divisionId });
     await createPeriodRow(server.db, { seasonId: await createSeasonRow(server.db), divisionId: league.divisionId });
-    const page = await admin.client.get<AdminDivisionPage>('/api/admin/divisions?page_size=100');
+    const page = await admin.client.api('GET /api/admin/divisions', { query: { page_size: '100' } });
     const found = page.body.items.find((d) => d.id === league.divisionId);
     expect(found).toMatchObject({ season_count: 2, team_count: 4 });
   });
@@ -71,21 +68,21 @@ describe('divisions', () => {
     const league = await createLeague(server.db, { seasonName: `Older ${crypto.randomUUID()}` });
     const newer = await createSeasonRow(server.db);
     await createPeriodRow(server.db, { seasonId: newer, divisionId: league.divisionId });
-    const page = await admin.client.get<AdminDivisionPage>('/api/admin/divisions?page_size=100');
+    const page = await admin.client.api('GET /api/admin/divisions', { query: { page_size: '100' } });
     const found = page.body.items.find((d) => d.id === league.divisionId);
     expect(found?.seasons.map((season) => season.id)).toEqual([newer, league.seasonId]);
     expect(found?.seasons[1]?.name).toMatch(/^Older /);
-    const lonely = await admin.client.post<AdminDivision>('/api/admin/divisions', { name: `Lonely ${crypto.randomUUID().slice(0, 8)}`, description: '' });
+    const lonely = await admin.client.api('POST /api/admin/divisions', { body: { name: `Lonely ${crypto.randomUUID().slice(0, 8)}`, description: '' } });
     expect(lonely.body.seasons).toEqual([]);
   });
 
   it('refuses a blank or too long name with the field message and stores nothing', async () => {
     const before = (await server.db.select().from(divisions)).length;
-    const blank = await admin.client.post<ApiErrorBody>('/api/admin/divisions', { name: '   ', description: '' });
+    const blank = await admin.client.api('POST /api/admin/divisions', { body: { name: '   ', description: '' } });
     expect(blank.status).toBe(422);
-    expect(blank.body.error.issues).toEqual([{ path: 'name', message: 'Division name is required.' }]);
-    const long = await admin.client.post<ApiErrorBody>('/api/admin/divisions', { name: 'x'.repeat(81), description: 'y'.repeat(501) });
-    expect(long.body.error.issues).toEqual([
+    expect(blank.error.issues).toEqual([{ path: 'name', message: 'Division name is required.' }]);
+    const long = await admin.client.api('POST /api/admin/divisions', { body: { name: 'x'.repeat(81), description: 'y'.repeat(501) } });
+    expect(long.error.issues).toEqual([
       { path: 'name', message: 'Division name must be at most 80 characters.' },
       { path: 'description', message: 'Description must be at most 500 characters.' },
     ]);
@@ -95,15 +92,15 @@ describe('divisions', () => {
   it('refuses a duplicate name regardless of case (409 with the field message), on create and edit', async () => {
     const name = `Coed 30+ ${uniqueId()}`;
     await createDivisionRow(server.db, { name });
-    const duplicate = await admin.client.post<ApiErrorBody>('/api/admin/divisions', { name: name.toLowerCase() });
+    const duplicate = await admin.client.api('POST /api/admin/divisions', { body: { name: name.toLowerCase() } });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toMatchObject({
+    expect(duplicate.error).toMatchObject({
       code: 'CONFLICT',
       message: 'A division with this name already exists.',
       issues: [{ path: 'name', message: 'A division with this name already exists.' }],
     });
     const otherId = await createDivisionRow(server.db, { name: `Other ${uniqueId()}` });
-    const renamed = await admin.client.put<ApiErrorBody>(`/api/admin/divisions/${otherId}`, { name: name.toUpperCase() });
+    const renamed = await admin.client.api('PUT /api/admin/divisions/:divisionId', { params: { divisionId: otherId }, body: { name: name.toUpperCase() } });
     expect(renamed.status).toBe(409);
     expect((await divisionRow(otherId))?.name).toMatch(/^Other /);
   });
@@ -111,7 +108,10 @@ describe('divisions', () => {
   it('edits name and description (its own name in another case is fine), auditing before and after', async () => {
     const name = `Women ${uniqueId()}`;
     const id = await createDivisionRow(server.db, { name });
-    const edited = await admin.client.put<AdminDivision>(`/api/admin/divisions/${id}`, { name: name.toUpperCase(), description: 'Friday nights.' });
+    const edited = await admin.client.api('PUT /api/admin/divisions/:divisionId', {
+      params: { divisionId: id },
+      body: { name: name.toUpperCase(), description: 'Friday nights.' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: name.toUpperCase(), description: 'Friday nights.' });
     const [audit] = await auditOf(id);
@@ -120,28 +120,28 @@ describe('divisions', () => {
       before: expect.objectContaining({ name }),
       after: expect.objectContaining({ description: 'Friday nights.' }),
     });
-    expect((await admin.client.put('/api/admin/divisions/not-an-id', { name: 'X' })).status).toBe(404);
+    expect((await admin.client.api('PUT /api/admin/divisions/:divisionId', { params: { divisionId: 'not-an-id' }, body: { name: 'X' } })).status).toBe(404);
   });
 
   it('deletes an unused division; refuses (409, saying why) one with a period or teams', async () => {
     const unused = await createDivisionRow(server.db);
-    expect((await admin.client.delete(`/api/admin/divisions/${unused}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/divisions/:divisionId', { params: { divisionId: unused } })).status).toBe(204);
     expect(await divisionRow(unused)).toBeUndefined();
     const [audit] = await auditOf(unused);
     expect(audit).toMatchObject({ action: 'division.deleted', after: null });
 
     const league = await createLeague(server.db);
     await createPeriodRow(server.db, { seasonId: league.seasonId, divisionId: league.divisionId });
-    const used = await admin.client.delete<ApiErrorBody>(`/api/admin/divisions/${league.divisionId}`);
+    const used = await admin.client.api('DELETE /api/admin/divisions/:divisionId', { params: { divisionId: league.divisionId } });
     expect(used.status).toBe(409);
-    expect(used.body.error.message).toBe('This division cannot be deleted: it has 1 registration period, 4 teams.');
+    expect(used.error.message).toBe('This division cannot be deleted: it has 1 registration period, 4 teams.');
     expect(await divisionRow(league.divisionId)).toBeDefined();
   });
 
   it('exports the list as CSV, formulas defused', async () => {
     const name = `=Formula ${uniqueId()}`;
     const id = await createDivisionRow(server.db, { name, description: 'Has, a comma' });
-    const response = await admin.client.get<string>(`/api/admin/divisions/export.csv?q=${encodeURIComponent(name)}`);
+    const response = await admin.client.api('GET /api/admin/divisions/export.csv', { query: { q: name } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="divisions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { GalleryPage, GalleryPhoto } from '../../../shared/api/gallery';
+import type { GalleryPhoto } from '../../../shared/api/gallery';
 import { GALLERY_PAGE_SIZE } from '../../../shared/gallery';
 import { auditLog, galleryPhotos } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
@@ -36,7 +36,7 @@ function uploadForm(bytes: Uint8Array, { name = 'match.png', type = 'image/png',
 }
 
 async function upload(client: HttpClient, bytes: Uint8Array, options: UploadOptions = {}) {
-  return client.post<Answer>('/api/admin/gallery', uploadForm(bytes, options));
+  return client.api('POST /api/admin/gallery', { body: uploadForm(bytes, options) });
 }
 
 const patchCaption = (client: HttpClient, id: string, body: unknown) => client.request<Answer>('PATCH', `/api/admin/gallery/${id}`, body);
@@ -117,7 +117,7 @@ describe('POST /api/admin/gallery', () => {
     expect(audits[0]?.actorUserId).toBe(admin.userId);
 
     // Newest first in the public list.
-    const list = await server.client().get<GalleryPage>('/api/gallery');
+    const list = await server.client().api('GET /api/gallery');
     expect(list.body.items[0]).toEqual(photo);
   });
 
@@ -135,7 +135,7 @@ describe('POST /api/admin/gallery', () => {
         caption: 'Fake',
       });
       expect(response.status).toBe(422);
-      expect(response.body.error).toEqual({
+      expect(response.error).toEqual({
         code: 'VALIDATION',
         message: 'The photo must be a JPEG, PNG or WebP image.',
         issues: [{ path: 'file', message: 'The photo must be a JPEG, PNG or WebP image.' }],
@@ -149,7 +149,7 @@ describe('POST /api/admin/gallery', () => {
     await expectNothingChangedBy(async () => {
       const response = await upload(admin.client, tooBig);
       expect(response.status).toBe(413);
-      expect(response.body.error.message).toBe('The photo must be 15 MB or smaller.');
+      expect(response.error.message).toBe('The photo must be 15 MB or smaller.');
     });
   });
 
@@ -158,7 +158,7 @@ describe('POST /api/admin/gallery', () => {
     await expectNothingChangedBy(async () => {
       const response = await upload(admin.client, await cameraImage({ width: 40, height: 30 }), { caption: 'Opening\u0000day' });
       expect(response.status).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'caption', message: NUL_MESSAGE }]);
+      expect(response.error.issues).toEqual([{ path: 'caption', message: NUL_MESSAGE }]);
     });
   });
 
@@ -166,16 +166,16 @@ describe('POST /api/admin/gallery', () => {
     await expectNothingChangedBy(async () => {
       const response = await upload(admin.client, await cameraImage({ width: 40, height: 30 }), { caption: 'x'.repeat(301) });
       expect(response.status).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'caption', message: 'Caption must be at most 300 characters.' }]);
+      expect(response.error.issues).toEqual([{ path: 'caption', message: 'Caption must be at most 300 characters.' }]);
     });
   });
 
   it('asks for a file when there is none', async () => {
     const form = new FormData();
     form.set('caption', 'No file');
-    const response = await admin.client.post<Answer>('/api/admin/gallery', form);
+    const response = await admin.client.api('POST /api/admin/gallery', { body: form });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([{ path: 'file', message: 'Please choose a photo to upload.' }]);
+    expect(response.error.issues).toEqual([{ path: 'file', message: 'Please choose a photo to upload.' }]);
   });
 });
 
@@ -197,7 +197,7 @@ describe('PATCH /api/admin/gallery/:photoId', () => {
     const id = await createGalleryRow(server.db, { caption: 'Stays' });
     const response = await patchCaption(admin.client, id, { caption: 'y'.repeat(301) });
     expect(response.status).toBe(422);
-    expect(response.body.error.message).toBe('Caption must be at most 300 characters.');
+    expect(response.error.message).toBe('Caption must be at most 300 characters.');
     const [row] = await server.db.select().from(galleryPhotos).where(eq(galleryPhotos.id, id));
     expect(row?.caption).toBe('Stays');
   });
@@ -215,7 +215,7 @@ describe('DELETE /api/admin/gallery/:photoId', () => {
     const photo = uploaded.body;
     expect((await download(photo.image_url)).status).toBe(200);
 
-    const response = await admin.client.delete(`/api/admin/gallery/${photo.id}`);
+    const response = await admin.client.api('DELETE /api/admin/gallery/:photoId', { params: { photoId: photo.id } });
     expect(response.status).toBe(204);
     expect(await server.db.select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id))).toEqual([]);
     expect((await download(photo.image_url)).status).toBe(404);
@@ -227,7 +227,7 @@ describe('DELETE /api/admin/gallery/:photoId', () => {
       .where(and(eq(auditLog.entityId, photo.id), eq(auditLog.action, 'gallery.deleted')));
     expect(audit?.before).toMatchObject({ caption: 'Going soon' });
 
-    expect((await admin.client.delete(`/api/admin/gallery/${photo.id}`)).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/gallery/:photoId', { params: { photoId: photo.id } })).status).toBe(404);
   });
 });
 
@@ -238,21 +238,21 @@ describe('GET /api/gallery', () => {
     // Newer than anything else in this file, so they lead the list.
     for (let i = 0; i < GALLERY_PAGE_SIZE + 2; i++)
       ids.push(await createGalleryRow(server.db, { caption: `Photo ${i}`, createdAt: new Date(base + i * 60_000) }));
-    const first = await server.client().get<GalleryPage>('/api/gallery');
+    const first = await server.client().api('GET /api/gallery');
     expect(first.status).toBe(200);
     expect(first.body.page_size).toBe(GALLERY_PAGE_SIZE);
     expect(first.body.items).toHaveLength(GALLERY_PAGE_SIZE);
     expect(first.body.items.slice(0, 3).map((p) => p.id)).toEqual(ids.slice(-3).reverse());
     expect(first.text).not.toMatch(/uploaded|e-?mail/i);
     const total = first.body.total;
-    const second = await server.client().get<GalleryPage>('/api/gallery?page=2');
+    const second = await server.client().api('GET /api/gallery', { query: { page: '2' } });
     expect(second.body.items[0]?.id).toBe(ids[1]);
     expect(second.body.items.length).toBe(Math.min(GALLERY_PAGE_SIZE, total - GALLERY_PAGE_SIZE));
   });
 
   it('refuses a page that is not a whole number of at least 1', async () => {
-    const response = await server.client().get<ApiErrorBody>('/api/gallery?page=0');
+    const response = await server.client().api('GET /api/gallery', { query: { page: '0' } });
     expect(response.status).toBe(422);
-    expect(response.body.error.message).toBe('Page must be a whole number of at least 1.');
+    expect(response.error.message).toBe('Page must be a whole number of at least 1.');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventChange, GameReport } from '../../../shared/api/referee';
+import type { GameEventChange } from '../../../shared/api/referee';
 import { auditLog, gameEvents, gameReports } from '../../db/schema/index';
 import type { HttpClient } from '../../test/http-client';
 import { liveEventRows, recorded, setUpGameDay, storedGame, type GameDay } from '../../test/referee-factories';
@@ -19,8 +19,8 @@ const awayTeam = () => day.league.teamIds[1];
 
 const correct = (client: HttpClient, gameId: string, eventId: string, body: Record<string, unknown>) =>
   client.request<GameEventChange>('PATCH', `/api/games/${gameId}/events/${eventId}`, body);
-const remove = (client: HttpClient, gameId: string, eventId: string, body: Record<string, unknown>) =>
-  client.delete<GameEventChange>(`/api/games/${gameId}/events/${eventId}`, body);
+const remove = (client: HttpClient, gameId: string, eventId: string, body: { reason: string }) =>
+  client.api('DELETE /api/games/:gameId/events/:eventId', { params: { gameId, eventId }, body });
 
 /** A live game with one home goal (scorer home[0], assist home[1]). */
 async function gameWithGoal() {
@@ -162,7 +162,7 @@ describe('DELETE /api/games/:gameId/events/:eventId', () => {
 
   it('needs a reason (422) and keeps the event', async () => {
     const { gameId, goalId } = await gameWithGoal();
-    const response = await remove(referee(), gameId, goalId, {});
+    const response = await referee().sendUnchecked('DELETE', `/api/games/${gameId}/events/${goalId}`, {});
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { issues: [{ path: 'reason' }] } });
     expect((await liveEventRows(t.server, gameId)).map((e) => e.id)).toContain(goalId);
@@ -195,8 +195,8 @@ describe('DELETE /api/games/:gameId/events/:eventId', () => {
 });
 
 describe('GET and PUT /api/games/:gameId/report', () => {
-  const get = (client: HttpClient, gameId: string) => client.get<GameReport>(`/api/games/${gameId}/report`);
-  const put = (client: HttpClient, gameId: string, body: unknown) => client.put<GameReport>(`/api/games/${gameId}/report`, body);
+  const get = (client: HttpClient, gameId: string) => client.api('GET /api/games/:gameId/report', { params: { gameId } });
+  const put = (client: HttpClient, gameId: string, body: unknown) => client.sendUnchecked('PUT', `/api/games/${gameId}/report`, body);
   const report = { notes: 'Played in heavy rain.', incidents: 'Home #7 sent off for dissent.' };
 
   it('is the referee’s and an admin’s only: anonymous 401; player, captain, statistician, a referee not assigned 403', async () => {

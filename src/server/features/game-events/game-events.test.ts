@@ -296,22 +296,22 @@ describe("a referee's note is private (product.md: public data never includes no
 
     // The referee's answers keep it.
     expect(note.game.events.find((e) => e.id === note.event_id)).toMatchObject({ type: 'note', note: secret });
-    const page = await referee().get<{ game: { events: { id: string; note?: string }[] } }>(`/api/referee/games/${gameId}`);
+    const page = await referee().api('GET /api/referee/games/:gameId', { params: { gameId } });
     expect(page.status).toBe(200);
     expect(page.body.game.events.map((e) => e.note)).toEqual(['', secret, `${secret} (goal)`]);
 
     // Anyone else sees the timeline without it: no note events, no note on the others.
     const anyone = t.personas.anonymous;
     const publicEvents = [['kick_off'], ['goal']];
-    const game = await anyone.get<{ events: Record<string, unknown>[] }>(`/api/games/${gameId}`);
+    const game = await anyone.api('GET /api/games/:gameId', { params: { gameId } });
     expect(game.status).toBe(200);
     expect(game.body.events.map((e) => [e.type])).toEqual(publicEvents);
     expect(game.body.events.map((e) => Object.keys(e).sort())).toEqual(
       publicEvents.map(() => ['assist', 'correction_reason', 'created_at', 'id', 'minute', 'player', 'team_id', 'type']),
     );
-    const live = await anyone.get<{ games: { id: string; events: { type: string }[] }[] }>('/api/live');
+    const live = await anyone.api('GET /api/live');
     expect(live.body.games.find((g) => g.id === gameId)?.events.map((e) => [e.type])).toEqual(publicEvents);
-    const schedule = await anyone.get(`/api/schedule?season_id=${day.league.seasonId}`);
+    const schedule = await anyone.api('GET /api/schedule', { query: { season_id: day.league.seasonId } });
     for (const text of [game.text, live.text, schedule.text]) expect(text).not.toContain(secret);
 
     // What the stream sends (each message as stored): never the note.

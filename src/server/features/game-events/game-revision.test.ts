@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameEventChange, RefereeGame } from '../../../shared/api/referee';
+import type { GameEventChange } from '../../../shared/api/referee';
 import { eventBody, recordEvent, recorded, setUpGameDay, type GameDay } from '../../test/referee-factories';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 const referee = () => day.assignedReferee.client;
 
 async function refereeRevision(gameId: string): Promise<number> {
-  const response = await referee().get<RefereeGame>(`/api/referee/games/${gameId}`);
+  const response = await referee().api('GET /api/referee/games/:gameId', { params: { gameId } });
   expect(response.status).toBe(200);
   return response.body.game.revision;
 }
@@ -45,7 +45,10 @@ describe("a game's revision", () => {
     expect(corrected.status).toBe(200);
     expect(corrected.body.game.revision).toBeGreaterThan(goal.body.game.revision);
 
-    const deleted = await referee().delete<GameEventChange>(`/api/games/${gameId}/events/${goal.body.event_id}`, { reason: 'No goal' });
+    const deleted = await referee().api('DELETE /api/games/:gameId/events/:eventId', {
+      params: { gameId, eventId: goal.body.event_id },
+      body: { reason: 'No goal' },
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.body.game.revision).toBeGreaterThan(corrected.body.game.revision);
     expect(deleted.body.game.home_score).toBe(0);
@@ -54,7 +57,7 @@ describe("a game's revision", () => {
   it("rises when an admin changes the game's status", async () => {
     const gameId = await day.newGame();
     const before = await refereeRevision(gameId);
-    const postponed = await t.personas.admin.client.post(`/api/admin/games/${gameId}/status`, { status: 'postponed' });
+    const postponed = await t.personas.admin.client.api('POST /api/admin/games/:gameId/status', { params: { gameId }, body: { status: 'postponed' } });
     expect(postponed.status).toBe(200);
     expect(await refereeRevision(gameId)).toBeGreaterThan(before);
   });

@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 async function liveCheck() {
-  const response = await server.client().get('/api/games/live-check');
+  const response = await server.client().api('GET /api/games/live-check');
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -54,7 +54,7 @@ describe('GET /api/games/live-check', () => {
   });
 
   it('lets shared caches keep the answer only briefly (it is asked every 30 s)', async () => {
-    const response = await server.client().get('/api/games/live-check');
+    const response = await server.client().api('GET /api/games/live-check');
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThan(30);

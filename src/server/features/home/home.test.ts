@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData } from '../../../shared/api/home';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { createAnnouncement, createGame, createLeague, createPlayer, createUser, minutesFromNow } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
@@ -96,7 +95,7 @@ beforeAll(async () => {
 });
 
 async function home() {
-  const response = await server.client().get<HomeData>('/api/home');
+  const response = await server.client().api('GET /api/home');
   expect(response.status).toBe(200);
   return response;
 }

@@ -110,7 +110,7 @@ beforeAll(async () => {
 
 /** GET as an anonymous visitor, checking no private field or value is in the answer. */
 async function anonymousGet<T>(path: string) {
-  const response = await server.client().get<T>(path);
+  const response = await server.client().request<T>('GET', path);
   const keys = JSON.stringify(response.body).match(/"([^"]+)":/g) ?? [];
   expect(keys.filter((k) => PRIVATE_KEYS.test(k.slice(1, -2)))).toEqual([]);
   for (const value of Object.values(PRIVATE_PLAYER_VALUES)) {
@@ -169,13 +169,13 @@ describe('GET /api/public/teams', () => {
   });
 
   it('rejects a malformed season with its message, and an unknown one with 404', async () => {
-    const bad = await server.client().get('/api/public/teams?season_id=not-an-id');
+    const bad = await server.client().api('GET /api/public/teams', { query: { season_id: 'not-an-id' } });
     expect(bad.status).toBe(422);
     expect(errorOf(bad.body).message).toBe('Season must be a season id.');
-    const badDivision = await server.client().get('/api/public/teams?division_id=1');
+    const badDivision = await server.client().api('GET /api/public/teams', { query: { division_id: '1' } });
     expect(badDivision.status).toBe(422);
     expect(errorOf(badDivision.body).message).toBe('Division must be a division id.');
-    const unknown = await server.client().get('/api/public/teams?season_id=00000000-0000-4000-8000-000000000000');
+    const unknown = await server.client().api('GET /api/public/teams', { query: { season_id: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown.body).message).toBe('That season was not found.');
   });
@@ -220,10 +220,10 @@ describe('GET /api/public/teams/:teamId', () => {
   });
 
   it('answers 404 for an unknown or malformed team id', async () => {
-    const unknown = await server.client().get('/api/public/teams/00000000-0000-4000-8000-000000000000');
+    const unknown = await server.client().api('GET /api/public/teams/:teamId', { params: { teamId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown.body).message).toBe('That team was not found.');
-    expect((await server.client().get('/api/public/teams/not-a-team')).status).toBe(404);
+    expect((await server.client().api('GET /api/public/teams/:teamId', { params: { teamId: 'not-a-team' } })).status).toBe(404);
   });
 });
 
@@ -303,11 +303,11 @@ describe('GET /api/public/players', () => {
       ['team_id=abc', 'Team must be a team id.'],
       [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters.'],
     ]) {
-      const response = await server.client().get(`/api/public/players?${query}`);
+      const response = await server.client().request('GET', `/api/public/players?${query}`);
       expect(response.status, query).toBe(422);
       expect(errorOf(response.body).message).toBe(message);
     }
-    expect((await server.client().get('/api/public/players?season_id=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await server.client().api('GET /api/public/players', { query: { season_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
   });
 });
 
@@ -343,7 +343,7 @@ describe('GET /api/public/players/:playerId', () => {
     const [row] = await server.db.select({ id: players.id }).from(players).where(eq(players.id, ids.waitlistOnly));
     expect(row?.id).toBe(ids.waitlistOnly);
     for (const id of [ids.waitlistOnly, '00000000-0000-4000-8000-000000000000', 'not-a-player']) {
-      const response = await server.client().get(`/api/public/players/${id}`);
+      const response = await server.client().api('GET /api/public/players/:playerId', { params: { playerId: id } });
       expect(response.status, id).toBe(404);
       expect(errorOf(response.body).message).toBe('That player was not found.');
     }

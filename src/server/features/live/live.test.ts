@@ -55,7 +55,7 @@ async function publishGame(gameId: string, change: Partial<typeof games.$inferIn
 }
 
 async function liveNow(): Promise<LiveGames> {
-  const response = await server.client().get<LiveGames>('/api/live');
+  const response = await server.client().api('GET /api/live');
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -166,7 +166,7 @@ describe('GET /api/live/stream', () => {
 
   it('refuses an `after` that is not a message id with its message, and opens nothing', async () => {
     for (const after of ['abc', '-1', '1.5']) {
-      const response = await server.client().get(`/api/live/stream?after=${after}`);
+      const response = await server.client().api('GET /api/live/stream', { query: { after } });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         error: { code: 'VALIDATION', issues: [{ path: 'after', message: 'after must be a message id (a whole number, 0 or more).' }] },
@@ -189,14 +189,20 @@ describe('GET /api/live/stream', () => {
     await addToRoster(server.db, { teamId: league.teamIds[0], playerId: scorer });
     const stream = await openStream(server.url, { after: (await liveNow()).last_event_id });
 
-    const kickOff = await referee.client.post(`/api/games/${gameId}/events`, { type: 'kick_off', minute: 0, client_key: randomUUID() });
+    const kickOff = await referee.client.api('POST /api/games/:gameId/events', {
+      params: { gameId },
+      body: { type: 'kick_off', minute: 0, client_key: randomUUID() },
+    });
     expect(kickOff.status).toBe(201);
-    const goal = await referee.client.post(`/api/games/${gameId}/events`, {
-      type: 'goal',
-      minute: 12,
-      team_id: league.teamIds[0],
-      player_id: scorer,
-      client_key: randomUUID(),
+    const goal = await referee.client.api('POST /api/games/:gameId/events', {
+      params: { gameId },
+      body: {
+        type: 'goal',
+        minute: 12,
+        team_id: league.teamIds[0],
+        player_id: scorer,
+        client_key: randomUUID(),
+      },
     });
     expect(goal.status).toBe(201);
 
@@ -226,7 +232,10 @@ describe("an admin's change to a game /live may be showing", () => {
 
     expect((await admin.client.request('PATCH', `/api/admin/games/${later}`, { referee_user_id: referee.userId })).status).toBe(200);
     expect((await admin.client.request('PATCH', `/api/admin/games/${gameId}`, { referee_user_id: referee.userId })).status).toBe(200);
-    const forfeit = await admin.client.post(`/api/admin/games/${gameId}/status`, { status: 'forfeit', forfeit_winner_team_id: league.teamIds[0] });
+    const forfeit = await admin.client.api('POST /api/admin/games/:gameId/status', {
+      params: { gameId },
+      body: { status: 'forfeit', forfeit_winner_team_id: league.teamIds[0] },
+    });
     expect(forfeit.status).toBe(200);
 
     await stream.waitForEvents(2);
@@ -244,7 +253,7 @@ describe("an admin's change to a game /live may be showing", () => {
     const gameId = await liveGame({ startsAt });
     const stream = await openStream(server.url, { after: (await liveNow()).last_event_id });
 
-    const rainout = await admin.client.post('/api/admin/schedule/rainout', { date: zonedDate(startsAt, DEFAULT_TIME_ZONE) });
+    const rainout = await admin.client.api('POST /api/admin/schedule/rainout', { body: { date: zonedDate(startsAt, DEFAULT_TIME_ZONE) } });
     expect(rainout.status).toBe(200);
 
     await stream.waitForEvents(1);
@@ -283,7 +292,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
     const onSecond = await openStream(second.localUrl, { after: start });
     const onFirst = await openStream(server.url, { after: start });
 
-    const kickOff = await referee.client.post(`/api/games/${gameId}/events`, { type: 'kick_off', minute: 0, client_key: randomUUID() });
+    const kickOff = await referee.client.api('POST /api/games/:gameId/events', {
+      params: { gameId },
+      body: { type: 'kick_off', minute: 0, client_key: randomUUID() },
+    });
     expect(kickOff.status).toBe(201);
     await onSecond.waitForEvents(1);
     await onFirst.waitForEvents(1);
@@ -292,7 +304,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
 
     // The viewer of the first process drops, and its EventSource comes back on the second.
     onFirst.close();
-    const note = await referee.client.post(`/api/games/${gameId}/events`, { type: 'note', minute: 3, note: 'Rain', client_key: randomUUID() });
+    const note = await referee.client.api('POST /api/games/:gameId/events', {
+      params: { gameId },
+      body: { type: 'note', minute: 3, note: 'Rain', client_key: randomUUID() },
+    });
     expect(note.status).toBe(201);
     const moved = await openStream(second.localUrl, { after: start, lastEventId: onFirst.messages().at(-1)?.id });
     await moved.waitForEvents(1);

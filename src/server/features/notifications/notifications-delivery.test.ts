@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationDeliveryPage, NotificationList, NotificationPreferences } from '../../../shared/api/notifications';
 import { wallClock, zonedInstant } from '../../../shared/zoned-time';
 import { notifications, outbox, pushSubscriptions, users } from '../../db/schema/index';
 import { createLogger } from '../../logger';
@@ -40,7 +39,7 @@ function leagueTime(daysAhead: number, hhmm: string): Date {
 async function subscribedPlayer(): Promise<SignedUpUser & { device: TestSubscription }> {
   const user = await server.signUp({ name: 'Jamie Subscriber' });
   const device = push.subscribe();
-  const saved = await user.client.post('/api/notifications/push-subscriptions', { ...device, label: 'Pixel' });
+  const saved = await user.client.api('POST /api/notifications/push-subscriptions', { body: { ...device, label: 'Pixel' } });
   expect(saved.status).toBe(200);
   return { ...user, device };
 }
@@ -90,7 +89,7 @@ describe('a notification', () => {
     expect(got[0]?.headers.urgency).toBe('high');
 
     // The centre shows it once; no e-mail: a game change goes by e-mail to those without push.
-    const centre = await player.client.get<NotificationList>('/api/notifications');
+    const centre = await player.client.api('GET /api/notifications');
     expect(centre.body.items.map((i) => i.title)).toEqual(['Saturday 10:00 game moved']);
     expect(await emailsTo(player.email)).toEqual([]);
   });
@@ -98,9 +97,11 @@ describe('a notification', () => {
   it('goes by e-mail (once) to a player without push, and to one who turned e-mail on as well', async () => {
     const withoutPush = await server.signUp();
     const both = await subscribedPlayer();
-    const chose = await both.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
-      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    const chose = await both.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+      },
     });
     expect(chose.status).toBe(200);
     const request = gameChange([withoutPush.userId, both.userId], { title: 'Moved to 12:00' });
@@ -122,7 +123,7 @@ describe('a notification', () => {
     await notify(server.db, gameChange([player.userId], { title: 'Secret-ish title 7781', body: 'Body naming Jamie 7781' }));
     await server.notifications.deliver({ now: leagueTime(1, '12:00') });
 
-    const log = await admin.client.get<NotificationDeliveryPage>(`/api/admin/notifications/deliveries?user_id=${player.userId}`);
+    const log = await admin.client.api('GET /api/admin/notifications/deliveries', { query: { user_id: player.userId } });
     expect(log.status).toBe(200);
     expect(log.body.items.map((d) => [d.channel, d.outcome, d.kind_label, d.recipient_name])).toEqual([['push', 'sent', 'Game changes', 'Jamie Subscriber']]);
     expect(JSON.stringify(log.body)).not.toContain('7781');
@@ -134,9 +135,11 @@ describe('a notification', () => {
 
   it('is held by quiet hours at night (push; e-mail still goes), and released when they end', async () => {
     const player = await subscribedPlayer();
-    await player.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
-      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    await player.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+      },
     });
     const night = leagueTime(2, '23:30');
     await notify(server.db, gameChange([player.userId], { title: 'Held overnight' }));
@@ -163,8 +166,8 @@ describe('a notification', () => {
 
   it('follows the person’s own quiet hours, and none when they turn them off', async () => {
     const player = await subscribedPlayer();
-    const prefs = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
-    await player.client.put('/api/notifications/preferences', { kinds: [], quiet_hours: { ...prefs.body.quiet_hours, enabled: false } });
+    const prefs = await player.client.api('GET /api/notifications/preferences');
+    await player.client.api('PUT /api/notifications/preferences', { body: { kinds: [], quiet_hours: { ...prefs.body.quiet_hours, enabled: false } } });
     await notify(server.db, gameChange([player.userId], { title: 'Night owl' }));
     await server.notifications.deliver({ now: leagueTime(2, '03:00') });
     expect(payloads(player.device)).toEqual([expect.objectContaining({ title: 'Night owl' })]);
@@ -172,9 +175,11 @@ describe('a notification', () => {
 
   it('is not pushed when the person turned push off for that kind, and still is for other kinds', async () => {
     const player = await subscribedPlayer();
-    const off = await player.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'game_changed', channels: { push: false, email: false, sms: false } }],
-      quiet_hours: { enabled: false, start: '22:00', end: '07:00' },
+    const off = await player.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'game_changed', channels: { push: false, email: false, sms: false } }],
+        quiet_hours: { enabled: false, start: '22:00', end: '07:00' },
+      },
     });
     expect(off.status).toBe(200);
     await notify(server.db, gameChange([player.userId], { title: 'Not pushed' }));
@@ -191,7 +196,7 @@ describe('a notification', () => {
     // E-mail was turned off for game changes too: only the announcement's came.
     expect((await emailsTo(player.email)).map((m) => m.subject)).toEqual(['Pushed']);
     // The centre has both: preferences choose channels, not what the person may read.
-    const centre = await player.client.get<NotificationList>('/api/notifications');
+    const centre = await player.client.api('GET /api/notifications');
     expect(centre.body.items.map((i) => i.title).sort()).toEqual(['Not pushed', 'Pushed']);
   });
 
@@ -207,12 +212,14 @@ describe('a notification', () => {
     const player = await subscribedPlayer();
     const phone = `+1416555${String(Date.now()).slice(-4)}`;
     await server.db.update(users).set({ phoneNumber: phone, phoneNumberVerified: true }).where(eq(users.id, player.userId));
-    await player.client.put('/api/notifications/preferences', {
-      kinds: [
-        { kind: 'game_changed', channels: { push: true, email: true, sms: true } },
-        { kind: 'announcement', channels: { push: true, email: true, sms: true } },
-      ],
-      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    await player.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [
+          { kind: 'game_changed', channels: { push: true, email: true, sms: true } },
+          { kind: 'announcement', channels: { push: true, email: true, sms: true } },
+        ],
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+      },
     });
     await notify(server.db, gameChange([player.userId], { title: 'Rained out' }));
     await notify(server.db, {
@@ -237,9 +244,11 @@ describe('bursts', () => {
     const player = await subscribedPlayer();
     // The batch gathers for a window from the real time of notify(): "now" is the real one here,
     // so quiet hours are off lest the test run at night in the league's zone.
-    await player.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
-      quiet_hours: { enabled: false, start: '22:00', end: '07:00' },
+    await player.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'game_changed', channels: { push: true, email: true, sms: false } }],
+        quiet_hours: { enabled: false, start: '22:00', end: '07:00' },
+      },
     });
     const now = new Date();
     // In one transaction, as a rainout makes them: they still read in the order notified.
@@ -264,7 +273,7 @@ describe('bursts', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('3 updates: Game changes');
     expect(mails[0]?.body).toMatch(/^Moved to Field 1\n10:00 on Field 1\nhttp\S+\/games\/\d+\n\nMoved to Field 2\n10:00 on Field 2\n/);
-    const centre = await player.client.get<NotificationList>('/api/notifications');
+    const centre = await player.client.api('GET /api/notifications');
     expect(centre.body.items).toHaveLength(3);
   });
 });
@@ -274,18 +283,18 @@ describe('a push service answering 410 Gone', () => {
     const admin = await createUser(server, { roles: ['admin'] });
     const player = await subscribedPlayer();
     const otherDevice = push.subscribe();
-    await player.client.post('/api/notifications/push-subscriptions', { ...otherDevice, label: 'Laptop' });
+    await player.client.api('POST /api/notifications/push-subscriptions', { body: { ...otherDevice, label: 'Laptop' } });
     push.expire(player.device.endpoint);
 
     await notify(server.db, gameChange([player.userId], { title: 'To both devices' }));
     await server.notifications.deliver({ now: leagueTime(1, '12:00') });
 
     expect(payloads(otherDevice)).toEqual([expect.objectContaining({ title: 'To both devices' })]);
-    const prefs = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const prefs = await player.client.api('GET /api/notifications/preferences');
     expect(prefs.body.devices.map((d) => d.label)).toEqual(['Laptop']);
     const rows = await server.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, player.device.endpoint));
     expect(rows).toEqual([]);
-    const log = await admin.client.get<NotificationDeliveryPage>(`/api/admin/notifications/deliveries?user_id=${player.userId}&channel=push`);
+    const log = await admin.client.api('GET /api/admin/notifications/deliveries', { query: { user_id: player.userId, channel: 'push' } });
     expect(log.body.items.map((d) => d.outcome).sort()).toEqual(['gone', 'sent']);
 
     // The next notification goes to the remaining device only, without trying the gone one.
@@ -339,12 +348,12 @@ describe('unsubscribe links', () => {
     const path = `${link.pathname}${link.search}`;
 
     // Opening the link (or a mail scanner fetching it) changes nothing: it asks.
-    const page = await anonymous.get<string>(path);
+    const page = await anonymous.request<string>('GET', path);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('Stop e-mails about &#34;Announcements&#34;?');
     expect(page.text).toContain('<form method="post"');
-    const untouched = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const untouched = await player.client.api('GET /api/notifications/preferences');
     expect(untouched.body.kinds.find((k) => k.kind === 'announcement')?.channels.email).toBe(true);
 
     // A tampered link: another kind in the token with the same signature.
@@ -352,10 +361,10 @@ describe('unsubscribe links', () => {
     const [payload, signature] = token.split('.');
     const claim = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, string>;
     const forged = `${Buffer.from(JSON.stringify({ ...claim, k: 'game_changed' })).toString('base64url')}.${signature}`;
-    const refused = await anonymous.post<string>(`/api/notifications/unsubscribe?token=${forged}`, undefined, { origin: null });
+    const refused = await anonymous.api('POST /api/notifications/unsubscribe', { query: { token: forged } }, { origin: null });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('This unsubscribe link is not valid.');
-    const garbage = await anonymous.post<string>('/api/notifications/unsubscribe?token=abc.def', undefined, { origin: null });
+    const garbage = await anonymous.api('POST /api/notifications/unsubscribe', { query: { token: 'abc.def' } }, { origin: null });
     expect(garbage.status).toBe(400);
 
     // A mail client's one-click POST (RFC 8058): no Origin, no cookie, a form body.
@@ -366,7 +375,7 @@ describe('unsubscribe links', () => {
     });
     expect(done.status).toBe(200);
     expect(done.text).toContain('You will no longer get e-mails about &#34;Announcements&#34;.');
-    const after = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const after = await player.client.api('GET /api/notifications/preferences');
     const channelsOf = (kind: string) => after.body.kinds.find((k) => k.kind === kind)?.channels;
     expect(channelsOf('announcement')).toEqual({ push: true, email: false, sms: null });
     // Only that kind, only e-mail (game changes: e-mail only without push, and this player has a device).
@@ -374,14 +383,16 @@ describe('unsubscribe links', () => {
     expect(channelsOf('rsvp_reminder')).toEqual({ push: true, email: true, sms: null });
 
     // Once: the same link again is refused, even after the person turns e-mail back on.
-    await player.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'announcement', channels: { push: true, email: true } }],
-      quiet_hours: after.body.quiet_hours,
+    await player.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'announcement', channels: { push: true, email: true } }],
+        quiet_hours: after.body.quiet_hours,
+      },
     });
-    const again = await anonymous.post<string>(path, undefined, { origin: null });
+    const again = await anonymous.request<string>('POST', path, undefined, { origin: null });
     expect(again.status).toBe(410);
     expect(again.text).toContain('already been used');
-    const kept = await player.client.get<NotificationPreferences>('/api/notifications/preferences');
+    const kept = await player.client.api('GET /api/notifications/preferences');
     expect(kept.body.kinds.find((k) => k.kind === 'announcement')?.channels.email).toBe(true);
   });
 });
@@ -389,13 +400,13 @@ describe('unsubscribe links', () => {
 describe('the test notification', () => {
   it('reaches the caller’s device at once, even in quiet hours, and is limited to a few', async () => {
     const player = await subscribedPlayer();
-    const sent = await player.client.post<{ channels: string[] }>('/api/notifications/test');
+    const sent = await player.client.api('POST /api/notifications/test');
     expect(sent.status).toBe(202);
     expect(sent.body.channels).toEqual(['push', 'email']);
     await server.notifications.deliver({ now: leagueTime(2, '02:00') });
     expect(payloads(player.device)).toEqual([expect.objectContaining({ title: 'Test notification', url: '/profile' })]);
-    for (let i = 0; i < 4; i += 1) expect((await player.client.post('/api/notifications/test')).status).toBe(202);
-    expect((await player.client.post('/api/notifications/test')).status).toBe(429);
+    for (let i = 0; i < 4; i += 1) expect((await player.client.api('POST /api/notifications/test')).status).toBe(202);
+    expect((await player.client.api('POST /api/notifications/test')).status).toBe(429);
   });
 });
 

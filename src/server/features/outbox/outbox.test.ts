@@ -19,7 +19,7 @@ type Message = OutboxMessage;
 
 describe('GET /api/admin/outbox', () => {
   it('refuses an anonymous caller with 401', async () => {
-    const response = await server.client().get('/api/admin/outbox');
+    const response = await server.client().api('GET /api/admin/outbox');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
@@ -28,7 +28,7 @@ describe('GET /api/admin/outbox', () => {
     'refuses a signed-in non-admin with roles player+%j with 403',
     async (roles) => {
       const user = await createUser(server, { roles });
-      const response = await user.client.get('/api/admin/outbox');
+      const response = await user.client.api('GET /api/admin/outbox');
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: { code: 'FORBIDDEN', message: 'You do not have permission to perform this action.' } });
     },
@@ -37,12 +37,12 @@ describe('GET /api/admin/outbox', () => {
   it('shows an admin what was sent, newest first', async () => {
     const recipient = uniqueEmail('outbox');
     // Sent through the app: a password reset e-mail and a sign-in text.
-    await server.client().post('/api/auth/request-password-reset', { email: admin.email, redirectTo: '/reset-password' });
+    await server.client().request('POST', '/api/auth/request-password-reset', { email: admin.email, redirectTo: '/reset-password' });
     const phone = '+15550001111';
-    await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber: phone });
+    await server.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: phone });
     await server.db.insert(outbox).values({ channel: 'email', recipient, subject: 'Newest', body: 'Newest body', status: 'logged' });
 
-    const response = await admin.client.get<Message[]>('/api/admin/outbox');
+    const response = await admin.client.api('GET /api/admin/outbox');
     expect(response.status).toBe(200);
     const position = (match: (m: Message) => boolean) => response.body.findIndex(match);
     const newestAt = position((m) => m.recipient === recipient);
@@ -65,10 +65,10 @@ describe('GET /api/admin/outbox', () => {
   it("never shows an admin another account's reset link or sign-in code, which only the recipient got (issue 19)", async () => {
     const other = await createUser(server, { roles: ['admin'] });
     const phone = '+15550002222';
-    await server.client().post('/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password' });
-    await server.client().post('/api/auth/phone-number/send-otp', { phoneNumber: phone });
+    await server.client().request('POST', '/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password' });
+    await server.client().request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: phone });
 
-    const shown = await admin.client.get<Message[]>('/api/admin/outbox?limit=200');
+    const shown = await admin.client.api('GET /api/admin/outbox', { query: { limit: '200' } });
     const text = JSON.stringify(shown.body);
     // What the recipients got (the mail drop, as an inbox would), and none of it in the outbox.
     const [delivered] = await server.outbox({ recipient: other.email });
@@ -94,7 +94,7 @@ describe('GET /api/admin/outbox', () => {
     // The link works for its recipient, and so no one else could have used it.
     const reset = await server
       .client()
-      .post('/api/auth/reset-password', { token: new URL(link ?? '').searchParams.get('token'), newPassword: 'a-fresh-passphrase-for-b' });
+      .request('POST', '/api/auth/reset-password', { token: new URL(link ?? '').searchParams.get('token'), newPassword: 'a-fresh-passphrase-for-b' });
     expect(reset.status).toBe(200);
   });
 
@@ -103,22 +103,22 @@ describe('GET /api/admin/outbox', () => {
     for (const n of [1, 2, 3]) {
       await server.db.insert(outbox).values({ channel: 'email', recipient, subject: `Message ${n}`, body: 'x', status: 'logged' });
     }
-    const filtered = await admin.client.get<Message[]>(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}`);
+    const filtered = await admin.client.api('GET /api/admin/outbox', { query: { recipient } });
     expect(filtered.body.map((m) => m.subject)).toEqual(['Message 3', 'Message 2', 'Message 1']);
 
-    const limited = await admin.client.get<Message[]>(`/api/admin/outbox?recipient=${encodeURIComponent(recipient)}&limit=2`);
+    const limited = await admin.client.api('GET /api/admin/outbox', { query: { recipient, limit: '2' } });
     expect(limited.status).toBe(200);
     expect(limited.body.map((m) => m.subject)).toEqual(['Message 3', 'Message 2']);
   });
 
   it.each(['0', '201', 'abc', '-1', '1.5'])('refuses limit=%s with 422 and a field message', async (limit) => {
-    const response = await admin.client.get(`/api/admin/outbox?limit=${limit}`);
+    const response = await admin.client.api('GET /api/admin/outbox', { query: { limit } });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { code: 'VALIDATION', message: expect.any(String), issues: [{ path: 'limit' }] } });
   });
 
   it('gives the range in the message for limit=0', async () => {
-    const response = await admin.client.get('/api/admin/outbox?limit=0');
+    const response = await admin.client.api('GET /api/admin/outbox', { query: { limit: '0' } });
     expect(response.body).toMatchObject({ error: { message: 'Limit must be between 1 and 200.' } });
   });
 });

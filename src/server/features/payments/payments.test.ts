@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { CheckoutStart } from '../../../shared/api/payments';
-import type { AdminRegistrationDetail } from '../../../shared/api/registrations';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
 import { auditLog, paymentEvents, registrations } from '../../db/schema/index';
 import { readEnv } from '../../env';
@@ -52,7 +49,6 @@ const auditOf = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'registration'), eq(auditLog.entityId, id)));
 const eventRows = (id: string) => server.db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
-const checkoutPath = (id: string) => `/api/registrations/${id}/checkout`;
 const webhook = (event: StripeEventFixture, options?: Parameters<typeof signedWebhook>[2]) => signedWebhook(server.client(), event, options);
 
 describe('configuration', () => {
@@ -69,9 +65,9 @@ describe('configuration', () => {
 describe('POST /api/registrations/:id/checkout', () => {
   it('asks an anonymous caller to sign in (401), and stores nothing', async () => {
     const { registrationId } = await createRegistrationRow(server.db, { userId: owner.userId });
-    const response = await server.client().post<ApiErrorBody>(checkoutPath(registrationId));
+    const response = await server.client().api('POST /api/registrations/:id/checkout', { params: { id: registrationId } });
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe('UNAUTHENTICATED');
+    expect(response.error.code).toBe('UNAUTHENTICATED');
     expect((await registrationRow(registrationId)).stripeCheckoutSessionId).toBeNull();
   });
 
@@ -79,9 +75,9 @@ describe('POST /api/registrations/:id/checkout', () => {
     const { registrationId } = await createRegistrationRow(server.db, { userId: owner.userId });
     const sessionsBefore = standIn.sessions.size;
     for (const id of [registrationId, crypto.randomUUID(), 'not-a-uuid']) {
-      const response = await stranger.client.post<ApiErrorBody>(checkoutPath(id));
+      const response = await stranger.client.api('POST /api/registrations/:id/checkout', { params: { id } });
       expect(response.status, id).toBe(404);
-      expect(response.body.error.code).toBe('NOT_FOUND');
+      expect(response.error.code).toBe('NOT_FOUND');
     }
     expect(standIn.sessions.size).toBe(sessionsBefore);
     expect((await registrationRow(registrationId)).stripeCheckoutSessionId).toBeNull();
@@ -90,9 +86,9 @@ describe('POST /api/registrations/:id/checkout', () => {
   it('answers 409 with the no-provider message when the league has no payment provider', async () => {
     const user = await createUser(unpaidLeague);
     const { registrationId } = await createRegistrationRow(unpaidLeague.db, { userId: user.userId });
-    const response = await user.client.post<ApiErrorBody>(checkoutPath(registrationId));
+    const response = await user.client.api('POST /api/registrations/:id/checkout', { params: { id: registrationId } });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.noPaymentProvider });
+    expect(response.error).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.noPaymentProvider });
   });
 
   it('answers 409 when there is nothing to pay: paid already, refunded, or free after the discount', async () => {
@@ -103,9 +99,9 @@ describe('POST /api/registrations/:id/checkout', () => {
     ];
     const sessionsBefore = standIn.sessions.size;
     for (const { registrationId } of cases) {
-      const response = await owner.client.post<ApiErrorBody>(checkoutPath(registrationId));
+      const response = await owner.client.api('POST /api/registrations/:id/checkout', { params: { id: registrationId } });
       expect(response.status).toBe(409);
-      expect(response.body.error.message).toBe(REGISTRATION_MESSAGES.notPayable);
+      expect(response.error.message).toBe(REGISTRATION_MESSAGES.notPayable);
       expect((await registrationRow(registrationId)).stripeCheckoutSessionId).toBeNull();
     }
     expect(standIn.sessions.size).toBe(sessionsBefore);
@@ -113,7 +109,7 @@ describe('POST /api/registrations/:id/checkout', () => {
 
   it("gives the owner a Checkout page for the amount due, and stores the session's id", async () => {
     const fixture = await createRegistrationRow(server.db, { userId: owner.userId, feeCents: 12_000, discountCents: 2_500 });
-    const response = await owner.client.post<CheckoutStart>(checkoutPath(fixture.registrationId));
+    const response = await owner.client.api('POST /api/registrations/:id/checkout', { params: { id: fixture.registrationId } });
     expect(response.status).toBe(200);
     expect(response.body.url).toMatch(new RegExp(`^${standIn.url}/checkout/cs_test_`));
 
@@ -136,7 +132,7 @@ describe('POST /api/registrations/:id/checkout', () => {
 
   it('pays end to end through the stand-in: its page, its Pay button, the signed webhook, the redirect', async () => {
     const fixture = await createRegistrationRow(server.db, { userId: owner.userId, feeCents: 8_000 });
-    const { body } = await owner.client.post<CheckoutStart>(checkoutPath(fixture.registrationId));
+    const { body } = await owner.client.api('POST /api/registrations/:id/checkout', { params: { id: fixture.registrationId } });
 
     const pageResponse = await fetch(body.url);
     const html = await pageResponse.text();
@@ -289,7 +285,7 @@ describe('POST /api/payments/webhook', () => {
     /** A registration whose owner started card payment here: the stand-in made its session. */
     async function startedCheckout(feeCents: number) {
       const { registrationId } = await createRegistrationRow(server.db, { userId: owner.userId, feeCents });
-      expect((await owner.client.post<CheckoutStart>(checkoutPath(registrationId))).status).toBe(200);
+      expect((await owner.client.api('POST /api/registrations/:id/checkout', { params: { id: registrationId } })).status).toBe(200);
       const sessionId = (await registrationRow(registrationId)).stripeCheckoutSessionId;
       if (!sessionId) throw new Error('checkout stored no session id');
       return { registrationId, sessionId };
@@ -301,7 +297,7 @@ describe('POST /api/payments/webhook', () => {
       expect(audits).toEqual([expect.objectContaining({ action: PAYMENT_MISMATCH_ACTION, actorUserId: null })]);
       expect(audits[0]?.after).toMatchObject({ status: 'pending_payment', mismatches });
       // The admin's registration page shows it.
-      const detail = await admin.client.get<AdminRegistrationDetail>(`/api/admin/registrations/${registrationId}`);
+      const detail = await admin.client.api('GET /api/admin/registrations/:registrationId', { params: { registrationId } });
       expect(detail.status).toBe(200);
       expect(detail.body.status).toBe('pending_payment');
       expect(detail.body.history).toEqual([expect.objectContaining({ action: PAYMENT_MISMATCH_ACTION, summary: 'Card payment mismatch' })]);

@@ -35,7 +35,7 @@ async function ownerOf(playerId: string): Promise<string | null> {
 
 describe('POST /api/link-phone-auth', () => {
   it('refuses an anonymous caller', async () => {
-    const response = await server.client().post('/api/link-phone-auth', { phone_number: '+15551234567' });
+    const response = await server.client().api('POST /api/link-phone-auth', { body: { phone_number: '+15551234567' } });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   });
@@ -48,7 +48,7 @@ describe('POST /api/link-phone-auth', () => {
     const digits = uniqueDigits();
     const playerId = await createPlayer(server.db, { phone: asE164(digits) });
     const { client } = await phoneOnlyAccount(asE164(digits));
-    const response = await client.post('/api/link-phone-auth', { phone_number });
+    const response = await client.api('POST /api/link-phone-auth', { body: { phone_number } });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       error: { code: 'VALIDATION', message, issues: [{ path: 'phone_number', message }] },
@@ -58,7 +58,7 @@ describe('POST /api/link-phone-auth', () => {
 
   it('refuses a missing phone_number with 422', async () => {
     const { client } = await phoneOnlyAccount(asE164(uniqueDigits()));
-    const response = await client.post('/api/link-phone-auth', {});
+    const response = await client.sendUnchecked('POST', '/api/link-phone-auth', {});
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { code: 'VALIDATION', issues: [{ path: 'phone_number' }] } });
   });
@@ -69,13 +69,13 @@ describe('POST /api/link-phone-auth', () => {
 
     // An e-mail account has no verified phone at all.
     const emailUser = await createUser(server);
-    const byEmailUser = await emailUser.client.post('/api/link-phone-auth', { phone_number: asE164(victimDigits) });
+    const byEmailUser = await emailUser.client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(victimDigits) } });
     expect(byEmailUser.status).toBe(403);
     expect(byEmailUser.body).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
 
     // A phone account cannot claim somebody else's number.
     const other = await phoneOnlyAccount(asE164(uniqueDigits()));
-    const byOtherPhone = await other.client.post('/api/link-phone-auth', { phone_number: asE164(victimDigits) });
+    const byOtherPhone = await other.client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(victimDigits) } });
     expect(byOtherPhone.status).toBe(403);
 
     expect(await ownerOf(victimPlayer)).toBeNull();
@@ -87,12 +87,14 @@ describe('POST /api/link-phone-auth', () => {
     const { client, userId } = await phoneOnlyAccount(asE164(digits));
 
     // The number may come back formatted differently from how it was verified.
-    const first = await client.post('/api/link-phone-auth', { phone_number: `+1 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` });
+    const first = await client.api('POST /api/link-phone-auth', {
+      body: { phone_number: `+1 ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ linked: true, player_id: playerId });
     expect(await ownerOf(playerId)).toBe(userId);
 
-    const second = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const second = await client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ linked: true, player_id: playerId });
     expect(await server.db.select({ id: players.id }).from(players).where(eq(players.userId, userId))).toEqual([{ id: playerId }]);
@@ -102,7 +104,7 @@ describe('POST /api/link-phone-auth', () => {
     const digits = uniqueDigits();
     const playerId = await createPlayer(server.db, { phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` });
     const { client, userId } = await phoneOnlyAccount(asE164(digits));
-    const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const response = await client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(response.body).toEqual({ linked: true, player_id: playerId });
     expect(await ownerOf(playerId)).toBe(userId);
   });
@@ -112,7 +114,7 @@ describe('POST /api/link-phone-auth', () => {
     const owner = await createUser(server);
     const playerId = await createPlayer(server.db, { phone: asE164(digits), userId: owner.userId });
     const { client } = await phoneOnlyAccount(asE164(digits));
-    const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const response = await client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ linked: false, player_id: null });
     expect(await ownerOf(playerId)).toBe(owner.userId);
@@ -123,13 +125,13 @@ describe('POST /api/link-phone-auth', () => {
     const playerId = await createPlayer(server.db, { phone: asUsFormat(digits) });
     const user = await createUser(server);
     // Before the number is verified, the account cannot claim it.
-    expect((await user.client.post('/api/link-phone-auth', { phone_number: asE164(digits) })).status).toBe(403);
-    await user.client.post('/api/auth/phone-number/send-otp', { phoneNumber: asE164(digits) });
+    expect((await user.client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } })).status).toBe(403);
+    await user.client.request('POST', '/api/auth/phone-number/send-otp', { phoneNumber: asE164(digits) });
     const [sms] = await server.outbox({ recipient: asE164(digits), channel: 'sms' });
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
-    const verified = await user.client.post('/api/auth/phone-number/verify', { phoneNumber: asE164(digits), code, updatePhoneNumber: true });
+    const verified = await user.client.request('POST', '/api/auth/phone-number/verify', { phoneNumber: asE164(digits), code, updatePhoneNumber: true });
     expect(verified.status).toBe(200);
-    const linked = await user.client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const linked = await user.client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(linked.body).toEqual({ linked: true, player_id: playerId });
     expect(await ownerOf(playerId)).toBe(user.userId);
   });
@@ -137,7 +139,7 @@ describe('POST /api/link-phone-auth', () => {
   it('answers linked:false when no player has the number', async () => {
     const digits = uniqueDigits();
     const signedIn = await phoneOnlyAccount(asE164(digits));
-    const none = await signedIn.client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const none = await signedIn.client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ linked: false, player_id: null });
   });
@@ -147,7 +149,7 @@ describe('POST /api/link-phone-auth', () => {
     const first = await createPlayer(server.db, { phone: asE164(digits) });
     const second = await createPlayer(server.db, { phone: asUsFormat(digits) });
     const { client } = await phoneOnlyAccount(asE164(digits));
-    const response = await client.post('/api/link-phone-auth', { phone_number: asE164(digits) });
+    const response = await client.api('POST /api/link-phone-auth', { body: { phone_number: asE164(digits) } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ linked: false, player_id: null });
     const rows = await server.db

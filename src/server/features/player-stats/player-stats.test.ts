@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
 import type { Leaderboard } from '../../../shared/api/leaderboard';
-import type { PublicPlayerProfile } from '../../../shared/api/league-directory';
 import { divisions, gameEvents, teams } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
 import { createRosteredPlayer, PRIVATE_PLAYER_VALUES } from '../../test/league-directory-factories';
@@ -90,7 +88,7 @@ beforeAll(async () => {
 });
 
 async function leaderboard(query = '', client: HttpClient = t.personas.anonymous) {
-  const response = await client.get<Leaderboard>(`/api/leaderboard${query}`);
+  const response = await client.request<Leaderboard>('GET', `/api/leaderboard${query}`);
   expect(response.status, response.text).toBe(200);
   return response;
 }
@@ -179,19 +177,19 @@ describe('GET /api/leaderboard', () => {
       ['page=two', 'Page must be a whole number of at least 1.'],
       ['page_size=101', 'Page size must be between 1 and 100.'],
     ]) {
-      const response = await t.personas.anonymous.get(`/api/leaderboard?${query}`);
+      const response = await t.personas.anonymous.request('GET', `/api/leaderboard?${query}`);
       expect(response.status, query).toBe(422);
-      expect((response.body as ApiErrorBody).error.message).toBe(message);
+      expect(response.error.message).toBe(message);
     }
-    const unknown = await t.personas.anonymous.get('/api/leaderboard?season_id=00000000-0000-4000-8000-000000000000');
+    const unknown = await t.personas.anonymous.api('GET /api/leaderboard', { query: { season_id: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(404);
-    expect((unknown.body as ApiErrorBody).error.message).toBe('That season was not found.');
+    expect(unknown.error.message).toBe('That season was not found.');
   });
 });
 
 describe('GET /api/public/players/:playerId stats', () => {
   it("shows each season's games, goals, assists and cards, newest season first", async () => {
-    const { status, body } = await t.personas.anonymous.get<PublicPlayerProfile>(`/api/public/players/${ids.vera}`);
+    const { status, body } = await t.personas.anonymous.api('GET /api/public/players/:playerId', { params: { playerId: ids.vera } });
     expect(status).toBe(200);
     expect(body.stats).toEqual([
       {
@@ -214,7 +212,7 @@ describe('GET /api/public/players/:playerId stats', () => {
   });
 
   it('counts cards, and neither own goals nor struck-off goals as goals', async () => {
-    const stats = async (id: string) => (await t.personas.anonymous.get<PublicPlayerProfile>(`/api/public/players/${id}`)).body.stats[0];
+    const stats = async (id: string) => (await t.personas.anonymous.api('GET /api/public/players/:playerId', { params: { playerId: id } })).body.stats[0];
     expect(await stats(ids.sam)).toMatchObject({ games: 3, goals: 2, assists: 1, yellow_cards: 2, red_cards: 0 });
     expect(await stats(ids.ada)).toMatchObject({ games: 3, goals: 1, assists: 2, yellow_cards: 0, red_cards: 1 });
     expect(await stats(ids.otto)).toMatchObject({ games: 1, goals: 0, assists: 1 });

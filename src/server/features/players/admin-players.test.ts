@@ -19,7 +19,7 @@ beforeAll(() => {
   ({ admin } = personas);
 });
 
-const list = (query: string) => admin.client.get<AdminPlayerPage & ApiErrorBody>(`/api/admin/players?${query}`);
+const list = (query: string) => admin.client.request<AdminPlayerPage & ApiErrorBody>('GET', `/api/admin/players?${query}`);
 const ids = async (query: string) => (await list(query)).body.items.map((i) => i.id);
 
 async function playerRow(id: string) {
@@ -92,7 +92,7 @@ describe('GET /api/admin/players', () => {
     const [lastSeason] = (await list(`q=${tag}&season_id=${last.seasonId}`)).body.items;
     expect(lastSeason?.teams).toEqual([expect.objectContaining({ id: last.teamIds[0] })]);
     // The export keeps the history, each team with its season.
-    const csv = await admin.client.get(`/api/admin/players/export.csv?q=${tag}`);
+    const csv = await admin.client.api('GET /api/admin/players/export.csv', { query: { q: tag } });
     expect(csv.status).toBe(200);
     expect(csv.text.match(new RegExp(`Thunder ${tag}`, 'g'))).toHaveLength(2);
   });
@@ -156,7 +156,7 @@ describe('GET /api/admin/players/export.csv', () => {
       .update(players)
       .set({ emergencyContactName: '=SUM(A1)', positions: ['Defense', 'Striker'] })
       .where(eq(players.id, f.onTeamPaid));
-    const response = await admin.client.get(`/api/admin/players/export.csv?q=${f.tag}&season_id=${f.league.seasonId}&page_size=1`);
+    const response = await admin.client.api('GET /api/admin/players/export.csv', { query: { q: f.tag, season_id: f.league.seasonId, page_size: '1' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="players-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -184,7 +184,7 @@ describe('GET /api/admin/players/:playerId', () => {
     await addToRoster(server.db, { teamId: league.teamIds[2], playerId: id, jerseyNumber: 7, rosterRole: 'co_captain' });
     await register(server.db, league, id, 'paid', 12_500);
     const { version } = await signNewWaiver(server.db, id, 'Dee Tail');
-    const response = await admin.client.get<AdminPlayerDetail>(`/api/admin/players/${id}`);
+    const response = await admin.client.api('GET /api/admin/players/:playerId', { params: { playerId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id,
@@ -209,8 +209,8 @@ describe('GET /api/admin/players/:playerId', () => {
   });
 
   it('is 404 for an unknown or malformed id, and admins only', async () => {
-    expect((await admin.client.get('/api/admin/players/5f0e6a8e-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await admin.client.get('/api/admin/players/not-an-id')).status).toBe(404);
+    expect((await admin.client.api('GET /api/admin/players/:playerId', { params: { playerId: '5f0e6a8e-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await admin.client.api('GET /api/admin/players/:playerId', { params: { playerId: 'not-an-id' } })).status).toBe(404);
     const id = await createPlayer(server.db, {});
     await expectOnlyAdmins(server, personas, [['GET', `/api/admin/players/${id}`]]);
   });
@@ -304,11 +304,7 @@ describe('PATCH /api/admin/players/:playerId', () => {
 describe('GET /api/admin/players/filter-options', () => {
   it('offers seasons, divisions and teams with their season and division, to admins only', async () => {
     const league = await createLeague(server.db);
-    const response = await admin.client.get<{
-      seasons: { id: string }[];
-      divisions: { id: string }[];
-      teams: { id: string; season_id: string; division_id: string }[];
-    }>('/api/admin/players/filter-options');
+    const response = await admin.client.api('GET /api/admin/players/filter-options');
     expect(response.status).toBe(200);
     expect(response.body.seasons.map((s) => s.id)).toContain(league.seasonId);
     expect(response.body.divisions.map((d) => d.id)).toContain(league.divisionId);

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSettings } from '../../../shared/api/settings';
-import type { PublicRankings, PublishRankingsResult } from '../../../shared/api/rankings';
 import { recorded, setUpGameDay, type GameDay } from '../../test/referee-factories';
 import { withTestServer } from '../../test/with-test-server';
 
@@ -17,7 +15,7 @@ beforeAll(async () => {
 });
 
 async function divisionTable() {
-  const answer = await t.server.client().get<PublicRankings>(`/api/rankings?season_id=${day.league.seasonId}`);
+  const answer = await t.server.client().api('GET /api/rankings', { query: { season_id: day.league.seasonId } });
   expect(answer.status).toBe(200);
   const table = answer.body.tables.find((x) => x.division_id === day.league.divisionId);
   if (!table) throw new Error('no public table for the division');
@@ -37,7 +35,7 @@ async function refereeEndsAGame() {
 
 describe('/api/rankings after a final whistle', () => {
   it('shows the result at once in a new league: auto-publish is the default', async () => {
-    const settings = await admin().get<AdminSettings>('/api/admin/settings');
+    const settings = await admin().api('GET /api/admin/settings');
     expect(settings.body.auto_publish_standings).toBe(true);
     const [home] = day.league.teamIds;
     const before = (await playedBy(home ?? '')) ?? 0;
@@ -48,9 +46,9 @@ describe('/api/rankings after a final whistle', () => {
   });
 
   it('keeps the published table while the league publishes by hand, and says newer results exist', async () => {
-    const off = await admin().put<AdminSettings>('/api/admin/settings', { auto_publish_standings: false });
+    const off = await admin().api('PUT /api/admin/settings', { body: { auto_publish_standings: false } });
     expect(off.status).toBe(200);
-    const published = await admin().post<PublishRankingsResult>('/api/admin/rankings/publish', { season_id: day.league.seasonId });
+    const published = await admin().api('POST /api/admin/rankings/publish', { body: { season_id: day.league.seasonId } });
     expect(published.status).toBe(200);
     const snapshot = await divisionTable();
     expect(snapshot).toMatchObject({ source: 'published', newer_results: false, as_of: published.body.published[0]?.published_at });
@@ -61,7 +59,7 @@ describe('/api/rankings after a final whistle', () => {
     expect(behind).toEqual({ ...snapshot, newer_results: true });
 
     // Publication by hand brings the table up to date.
-    expect((await admin().post('/api/admin/rankings/publish', { season_id: day.league.seasonId })).status).toBe(200);
+    expect((await admin().api('POST /api/admin/rankings/publish', { body: { season_id: day.league.seasonId } })).status).toBe(200);
     const republished = await divisionTable();
     expect(republished).toMatchObject({ source: 'published', newer_results: false });
     expect(republished.rows.find((r) => r.team_id === day.league.teamIds[0])?.played).toBe(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { HomeData } from '../../../shared/api/home';
 import type { EnhancedRankings, PublicRankings } from '../../../shared/api/rankings';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { eq } from 'drizzle-orm';
@@ -21,12 +20,12 @@ const anonymous = () => t.server.client();
 const admin = () => t.personas.admin.client;
 
 async function rankings(query = '') {
-  const answer = await anonymous().get<PublicRankings>(`/api/rankings${query}`);
+  const answer = await anonymous().request<PublicRankings>('GET', `/api/rankings${query}`);
   expect(answer.status).toBe(200);
   return answer.body;
 }
-const homeStandings = async () => (await anonymous().get<HomeData>('/api/home')).body.standings;
-const publish = (seasonId: string) => admin().post('/api/admin/rankings/publish', { season_id: seasonId });
+const homeStandings = async () => (await anonymous().api('GET /api/home')).body.standings;
+const publish = (seasonId: string) => admin().api('POST /api/admin/rankings/publish', { body: { season_id: seasonId } });
 const autoPublish = (on: boolean) => setSetting(t.server.db, SETTING_KEYS.autoPublishStandings, String(on));
 
 beforeAll(async () => {
@@ -68,7 +67,9 @@ describe('GET /api/rankings', () => {
 
     const [, b, c, d] = league.teamIds;
     const later = await createGame(t.server.db, league, { startsAt: minutesFromNow(DAY), homeTeamId: c, awayTeamId: d });
-    expect((await admin().post(`/api/admin/games/${later}/status`, { status: 'forfeit', forfeit_winner_team_id: d })).status).toBe(200);
+    expect(
+      (await admin().api('POST /api/admin/games/:gameId/status', { params: { gameId: later }, body: { status: 'forfeit', forfeit_winner_team_id: d } })).status,
+    ).toBe(200);
     await createGame(t.server.db, league, { startsAt: minutesFromNow(-DAY), status: 'final', homeTeamId: b, awayTeamId: c, homeScore: 5, awayScore: 0 });
     // The same table with its date, now saying newer results exist (issue 20); home keeps it as it was.
     expect(await rankings()).toEqual({ ...published, tables: published.tables.map((x) => ({ ...x, newer_results: true })) });
@@ -83,7 +84,9 @@ describe('GET /api/rankings', () => {
   it('shows the live table while auto-publish is on', async () => {
     const [a, , c] = league.teamIds;
     const gameId = await createGame(t.server.db, league, { startsAt: minutesFromNow(2 * DAY), homeTeamId: a, awayTeamId: c });
-    expect((await admin().post(`/api/admin/games/${gameId}/status`, { status: 'forfeit', forfeit_winner_team_id: c })).status).toBe(200);
+    expect(
+      (await admin().api('POST /api/admin/games/:gameId/status', { params: { gameId }, body: { status: 'forfeit', forfeit_winner_team_id: c } })).status,
+    ).toBe(200);
     const before = await rankings();
     const publishedPlayed = before.tables[0]?.rows.find((r) => r.team_id === c)?.played ?? 0;
     await autoPublish(true);
@@ -102,13 +105,15 @@ describe('GET /api/rankings', () => {
     const old = await createLeague(t.server.db, { seasonName: 'Finished Season', seasonStatus: 'active' });
     const [a, b] = old.teamIds;
     await createGame(t.server.db, old, { startsAt: minutesFromNow(-30 * DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 0, awayScore: 1 });
-    expect((await admin().post(`/api/admin/seasons/${old.seasonId}/status`, { status: 'completed' })).status).toBe(200);
+    expect((await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: old.seasonId }, body: { status: 'completed' } })).status).toBe(
+      200,
+    );
     const archived = await rankings(`?season_id=${old.seasonId}`);
     expect(archived.tables[0]).toMatchObject({ source: 'final' });
     expect(archived.tables[0]?.rows[0]).toMatchObject({ team_id: b, points: 3 });
 
     await createGame(t.server.db, old, { startsAt: minutesFromNow(-29 * DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 4, awayScore: 0 });
-    expect((await admin().post('/api/admin/rankings/adjustments', { team_id: a, points: 10, reason: 'Late correction' })).status).toBe(201);
+    expect((await admin().api('POST /api/admin/rankings/adjustments', { body: { team_id: a, points: 10, reason: 'Late correction' } })).status).toBe(201);
     await autoPublish(true);
     try {
       expect(await rankings(`?season_id=${old.seasonId}`)).toEqual(archived);
@@ -122,7 +127,7 @@ describe('GET /api/rankings', () => {
     expect(body.tables.map((x) => x.division_id)).toEqual([league.divisionId]);
     const other = await createLeague(t.server.db);
     for (const query of [`?season_id=${randomUUID()}`, `?season_id=${league.seasonId}&division_id=${other.divisionId}`, `?division_id=${randomUUID()}`]) {
-      const answer = await anonymous().get<ApiErrorBody>(`/api/rankings${query}`);
+      const answer = await anonymous().request<ApiErrorBody>('GET', `/api/rankings${query}`);
       expect(answer.status, query).toBe(404);
       expect(answer.body.error.code).toBe('NOT_FOUND');
     }
@@ -134,7 +139,7 @@ describe('GET /api/rankings', () => {
       ['?division_id=1', 'division_id', 'Division must be a division id.'],
     ] as const) {
       for (const endpoint of ['/api/rankings', '/api/rankings/enhanced']) {
-        const answer = await anonymous().get<ApiErrorBody>(`${endpoint}${query}`);
+        const answer = await anonymous().request<ApiErrorBody>('GET', `${endpoint}${query}`);
         expect(answer.status, endpoint + query).toBe(422);
         expect(answer.body.error.issues).toEqual([{ path, message }]);
       }
@@ -144,7 +149,7 @@ describe('GET /api/rankings', () => {
 
 describe('GET /api/rankings/enhanced', () => {
   it("answers anyone with the first division's table and its trends", async () => {
-    const answer = await anonymous().get<EnhancedRankings>(`/api/rankings/enhanced?season_id=${league.seasonId}`);
+    const answer = await anonymous().api('GET /api/rankings/enhanced', { query: { season_id: league.seasonId } });
     expect(answer.status).toBe(200);
     const body = answer.body;
     expect(body.division).toEqual({ id: league.divisionId, name: expect.stringMatching(/^Division /) });
@@ -165,7 +170,7 @@ describe('GET /api/rankings/enhanced', () => {
     await markStandingsStale(t.server.db, fresh.seasonId, fresh.divisionId);
     const path = `/api/rankings/enhanced?season_id=${fresh.seasonId}&division_id=${fresh.divisionId}`;
     const played = async (team: string) => {
-      const answer = await anonymous().get<EnhancedRankings>(path);
+      const answer = await anonymous().request<EnhancedRankings>('GET', path);
       expect(answer.status).toBe(200);
       const trends = answer.body.teams.find((x) => x.team_id === team);
       return (trends?.home.played ?? 0) + (trends?.away.played ?? 0);
@@ -178,14 +183,17 @@ describe('GET /api/rankings/enhanced', () => {
     expect(await played(c)).toBe(0);
     // A writer that marks the table (here the admin's forfeit) brings the new results in.
     const forfeit = await createGame(t.server.db, fresh, { startsAt: minutesFromNow(-DAY / 2), homeTeamId: b, awayTeamId: d });
-    const status = await admin().post(`/api/admin/games/${forfeit}/status`, { status: 'forfeit', forfeit_winner_team_id: b });
+    const status = await admin().api('POST /api/admin/games/:gameId/status', {
+      params: { gameId: forfeit },
+      body: { status: 'forfeit', forfeit_winner_team_id: b },
+    });
     expect(status.status).toBe(200);
     expect([await played(b), await played(c), await played(d)]).toEqual([2, 1, 2]);
   });
 
   it('gives callers asking at once for the same division the same answer', async () => {
     const path = `/api/rankings/enhanced?season_id=${league.seasonId}&division_id=${league.divisionId}`;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => anonymous().get<EnhancedRankings>(path)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => anonymous().request<EnhancedRankings>('GET', path)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
   });
@@ -193,9 +201,9 @@ describe('GET /api/rankings/enhanced', () => {
   it('answers the trends of a division never published (no table), and 404 for a division not in the season', async () => {
     const unpublished = await createLeague(t.server.db);
     const other = await createLeague(t.server.db);
-    const wrong = await anonymous().get(`/api/rankings/enhanced?season_id=${unpublished.seasonId}&division_id=${other.divisionId}`);
+    const wrong = await anonymous().api('GET /api/rankings/enhanced', { query: { season_id: unpublished.seasonId, division_id: other.divisionId } });
     expect(wrong.status).toBe(404);
-    const answer = await anonymous().get<EnhancedRankings>(`/api/rankings/enhanced?season_id=${unpublished.seasonId}&division_id=${unpublished.divisionId}`);
+    const answer = await anonymous().api('GET /api/rankings/enhanced', { query: { season_id: unpublished.seasonId, division_id: unpublished.divisionId } });
     expect(answer.status).toBe(200);
     expect(answer.body.table).toBeNull();
     expect(answer.body.teams.map((x) => x.team_id).sort()).toEqual([...unpublished.teamIds].sort());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RefereeDashboard, RefereeGame, RefereeGameItem } from '../../../shared/api/referee';
+import type { RefereeGameItem } from '../../../shared/api/referee';
 import { gameReports, games } from '../../db/schema/index';
 import { minutesFromNow } from '../../test/factories';
 import type { HttpClient } from '../../test/http-client';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   day = await setUpGameDay(t.server);
 });
 
-const dashboard = (client: HttpClient) => client.get<RefereeDashboard>('/api/referee/games');
+const dashboard = (client: HttpClient) => client.api('GET /api/referee/games');
 const ids = (items: RefereeGameItem[]) => items.map((g) => g.id);
 
 describe('leagueDay', () => {
@@ -94,7 +94,7 @@ describe('GET /api/referee/games', () => {
 });
 
 describe('GET /api/referee/games/:gameId', () => {
-  const detail = (client: HttpClient, gameId: string) => client.get<RefereeGame>(`/api/referee/games/${gameId}`);
+  const detail = (client: HttpClient, gameId: string) => client.api('GET /api/referee/games/:gameId', { params: { gameId } });
 
   it('refuses anonymous (401), players, captains and a referee not assigned to the game (403)', async () => {
     const gameId = await day.newGame();

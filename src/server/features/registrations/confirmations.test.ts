@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { createDiscountCodeRow } from '../../test/discount-codes-factories';
 import { createLeague, createOpenPeriod, createUser, type CreatedUser } from '../../test/factories';
@@ -44,7 +43,7 @@ describe('waitlist joined', () => {
     const league = await createLeague(server.db, { seasonName: `Fall ${uniqueId()}` });
     await createOpenPeriod(server.db, league);
     const entry = validWaitlistEntry();
-    const response = await server.client().post('/api/waitlist', entry);
+    const response = await server.client().sendUnchecked('POST', '/api/waitlist', entry);
     expect(response.status).toBe(201);
 
     const mails = await mailsTo(server, String(entry.email));
@@ -62,12 +61,12 @@ describe('waitlist joined', () => {
 
   it('sends nothing more when the same e-mail is refused (409), and nothing for a form that fails validation', async () => {
     const entry = validWaitlistEntry();
-    expect((await server.client().post('/api/waitlist', entry)).status).toBe(201);
-    expect((await server.client().post('/api/waitlist', entry)).status).toBe(409);
+    expect((await server.client().sendUnchecked('POST', '/api/waitlist', entry)).status).toBe(201);
+    expect((await server.client().sendUnchecked('POST', '/api/waitlist', entry)).status).toBe(409);
     expect(await mailsTo(server, String(entry.email))).toHaveLength(1);
 
     const invalid = validWaitlistEntry({ skill_level: 11 });
-    expect((await server.client().post('/api/waitlist', invalid)).status).toBe(422);
+    expect((await server.client().sendUnchecked('POST', '/api/waitlist', invalid)).status).toBe(422);
     expect(await mailsTo(server, String(invalid.email))).toHaveLength(0);
   });
 });
@@ -79,12 +78,12 @@ describe('registration received', () => {
     const code = await createDiscountCodeRow(server.db, { code: freshCode('early'), percentOff: 25 });
     const body = await registrationBody(server.db, place.periodId, { discount_code: code.code });
 
-    const first = await user.client.post<CreateRegistrationResult>('/api/registrations', body);
+    const first = await user.client.api('POST /api/registrations', { body: body });
     expect(first.status).toBe(201);
     const id = first.body.registration.id;
     expect(first.body.registration.payment_instructions).toBe(INSTRUCTIONS);
 
-    const retried = await user.client.post<CreateRegistrationResult>('/api/registrations', body);
+    const retried = await user.client.api('POST /api/registrations', { body: body });
     expect(retried.status).toBe(200);
     expect(retried.body.registration.id).toBe(id);
 
@@ -103,10 +102,9 @@ describe('registration received', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db, { feeCents: 5_000 });
     const code = await createDiscountCodeRow(server.db, { code: freshCode('free'), percentOff: 100 });
-    const response = await user.client.post<CreateRegistrationResult>(
-      '/api/registrations',
-      await registrationBody(server.db, place.periodId, { discount_code: code.code }),
-    );
+    const response = await user.client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, place.periodId, { discount_code: code.code }),
+    });
     expect(response.status).toBe(201);
     expect(response.body.registration.payment_instructions).toBeNull();
     const [mail, ...more] = await mailsTo(server, user.email);
@@ -119,10 +117,10 @@ describe('registration received', () => {
   it('sends nothing for a refused registration (a full division, a name that does not match the signature)', async () => {
     const user = await createUser(server);
     const full = await createRegistrationPlace(server.db, { capacity: 0 });
-    expect((await user.client.post('/api/registrations', await registrationBody(server.db, full.periodId))).status).toBe(409);
+    expect((await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, full.periodId) })).status).toBe(409);
     const open = await createRegistrationPlace(server.db);
     const mismatch = await registrationBody(server.db, open.periodId, { waiver_signed_name: 'Someone Else' });
-    expect((await user.client.post('/api/registrations', mismatch)).status).toBe(422);
+    expect((await user.client.api('POST /api/registrations', { body: mismatch })).status).toBe(422);
     expect(await mailsTo(server, user.email)).toHaveLength(0);
   });
 });
@@ -132,15 +130,20 @@ describe('payment received (a receipt)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db, { feeCents: 8_000 });
     const code = await createDiscountCodeRow(server.db, { code: freshCode('team'), kind: 'amount', amountOffCents: 1_500 });
-    const registered = await user.client.post<CreateRegistrationResult>(
-      '/api/registrations',
-      await registrationBody(server.db, place.periodId, { discount_code: code.code }),
-    );
+    const registered = await user.client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, place.periodId, { discount_code: code.code }),
+    });
     const id = registered.body.registration.id;
 
-    const paid = await admin.client.post(`/api/admin/registrations/${id}/mark-paid`, { method: 'transfer' });
+    const paid = await admin.client.api('POST /api/admin/registrations/:registrationId/mark-paid', {
+      params: { registrationId: id },
+      body: { method: 'transfer' },
+    });
     expect(paid.status).toBe(200);
-    const again = await admin.client.post(`/api/admin/registrations/${id}/mark-paid`, { method: 'cash' });
+    const again = await admin.client.api('POST /api/admin/registrations/:registrationId/mark-paid', {
+      params: { registrationId: id },
+      body: { method: 'cash' },
+    });
     expect(again.status).toBe(409);
 
     const receipts = (await mailsTo(server, user.email)).filter((m) => m.subject === 'Riverside Football Club: payment received');
@@ -154,7 +157,7 @@ describe('payment received (a receipt)', () => {
     expect(body).toContain('Paid by: Bank transfer');
 
     // Paid: the instructions are no longer shown.
-    const mine = await user.client.get<MyRegistration>(`/api/registrations/${id}`);
+    const mine = await user.client.api('GET /api/registrations/:registrationId', { params: { registrationId: id } });
     expect(mine.body).toMatchObject({ status: 'paid', payment_instructions: null });
   });
 
@@ -192,12 +195,12 @@ describe('payment instructions on the player’s registrations', () => {
   it('shows them on a registration due in a league without card payment, and not once none are set', async () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
-    const registered = await user.client.post<CreateRegistrationResult>('/api/registrations', await registrationBody(server.db, place.periodId));
-    const mine = await user.client.get<MyRegistration[]>('/api/me/registrations');
+    const registered = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
+    const mine = await user.client.api('GET /api/me/registrations');
     expect(mine.body.find((r) => r.id === registered.body.registration.id)?.payment_instructions).toBe(INSTRUCTIONS);
 
     await setSetting(server.db, SETTING_KEYS.paymentInstructions, '');
-    const after = await user.client.get<MyRegistration>(`/api/registrations/${registered.body.registration.id}`);
+    const after = await user.client.api('GET /api/registrations/:registrationId', { params: { registrationId: registered.body.registration.id } });
     expect(after.body.payment_instructions).toBeNull();
   });
 
@@ -205,7 +208,7 @@ describe('payment instructions on the player’s registrations', () => {
     await setSetting(cardLeague.db, SETTING_KEYS.paymentInstructions, INSTRUCTIONS);
     const user = await createUser(cardLeague);
     const { registrationId } = await createRegistrationRow(cardLeague.db, { userId: user.userId });
-    const mine = await user.client.get<MyRegistration>(`/api/registrations/${registrationId}`);
+    const mine = await user.client.api('GET /api/registrations/:registrationId', { params: { registrationId } });
     expect(mine.body).toMatchObject({ can_pay_by_card: true, payment_instructions: null });
   });
 });

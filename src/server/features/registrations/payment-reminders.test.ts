@@ -105,9 +105,11 @@ describe('through the notification service (decision 074)', () => {
   it("lands in the account's notification centre, and its mail follows the person's choice for payments due", async () => {
     const { user, registrationId, seasonName, divisionName } = await registrationMade(server, PAYMENT_REMINDER_DAYS + 1);
     const quiet = await registrationMade(server, PAYMENT_REMINDER_DAYS + 1);
-    const choice = await quiet.user.client.put('/api/notifications/preferences', {
-      kinds: [{ kind: 'payment_due', channels: { push: true, email: false } }],
-      quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+    const choice = await quiet.user.client.api('PUT /api/notifications/preferences', {
+      body: {
+        kinds: [{ kind: 'payment_due', channels: { push: true, email: false } }],
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00' },
+      },
     });
     expect(choice.status).toBe(200);
 

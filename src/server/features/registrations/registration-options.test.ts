@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
 import { DISCOUNT_REFUSALS } from '../../../shared/discount-codes';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
-import type { CreateRegistrationResult, RegistrationOptions, RegistrationQuote } from '../../../shared/api/registrations';
+import type { RegistrationOptions } from '../../../shared/api/registrations';
 import { registrations, waitlistInvitations } from '../../db/schema/index';
 import { createDiscountCodeRow, createRegistrationsWithCode } from '../../test/discount-codes-factories';
 import { createPlayer, createUser } from '../../test/factories';
@@ -24,9 +23,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const OPTIONS = '/api/registration/options';
-const QUOTE = '/api/registration/quote';
-const REGISTRATION_PATH = '/api/registrations';
 const freshCode = (prefix: string) => `${prefix}-${uniqueId()}`.toUpperCase().slice(0, 32);
 const periodIds = (options: RegistrationOptions) => options.periods.map((p) => p.period_id);
 
@@ -42,7 +38,7 @@ describe('GET /api/registration/options', () => {
         .values({ playerId: await createPlayer(server.db, {}), seasonId: older.seasonId, divisionId: older.divisionId, status });
     }
 
-    const response = await server.client().get<RegistrationOptions>(OPTIONS);
+    const response = await server.client().api('GET /api/registration/options');
     expect(response.status).toBe(200);
     const ids = periodIds(response.body);
     expect(ids.indexOf(newer.periodId)).toBeLessThan(ids.indexOf(older.periodId));
@@ -82,12 +78,12 @@ describe('GET /api/registration/options', () => {
   it('gives a signed-in player their own details, the waiver they signed and where they are registered', async () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
-    const before = await user.client.get<RegistrationOptions>(OPTIONS);
+    const before = await user.client.api('GET /api/registration/options');
     expect(before.body.player).toBeNull();
 
     const body = await registrationBody(server.db, place.periodId);
-    expect((await user.client.post(REGISTRATION_PATH, body)).status).toBe(201);
-    const after = await user.client.get<RegistrationOptions>(OPTIONS);
+    expect((await user.client.api('POST /api/registrations', { body: body })).status).toBe(201);
+    const after = await user.client.api('GET /api/registration/options');
     expect(after.body.player).toEqual({
       first_name: 'Alex',
       last_name: body.player.last_name,
@@ -105,17 +101,17 @@ describe('GET /api/registration/options', () => {
     expect(after.body.waiver_signed_at).toEqual(expect.any(String));
     expect(after.body.periods.find((p) => p.period_id === place.periodId)?.already_registered).toBe(true);
     // Someone else, and the anonymous caller, still see nothing of it.
-    const other = await (await createUser(server)).client.get<RegistrationOptions>(OPTIONS);
+    const other = await (await createUser(server)).client.api('GET /api/registration/options');
     expect(other.body).toMatchObject({ player: null, waiver_signed_at: null });
     expect(other.body.periods.find((p) => p.period_id === place.periodId)?.already_registered).toBe(false);
-    expect((await server.client().get<RegistrationOptions>(OPTIONS)).text).not.toContain(body.player.last_name);
+    expect((await server.client().api('GET /api/registration/options')).text).not.toContain(body.player.last_name);
   });
 
   it('says when an invitation link cannot be used', async () => {
     const place = await createRegistrationPlace(server.db);
     const expired = await createWaitlistInvitation(server.db, place, { expiresAt: new Date(Date.now() - 1000) });
     for (const token of ['nonsense', expired.token]) {
-      const response = await server.client().get<RegistrationOptions>(`${OPTIONS}?invitation=${encodeURIComponent(token)}`);
+      const response = await server.client().api('GET /api/registration/options', { query: { invitation: token } });
       expect(response.body).toMatchObject({ invitation: null, invitation_problem: REGISTRATION_MESSAGES.invitationInvalid, can_register: true });
     }
   });
@@ -125,7 +121,7 @@ describe('GET /api/registration/options', () => {
     const upcoming = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const otherUpcoming = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const { token } = await createReturningInvitation(server.db, upcoming.seasonId);
-    const response = await server.client().get<RegistrationOptions>(`${OPTIONS}?invitation=${token}`);
+    const response = await server.client().api('GET /api/registration/options', { query: { invitation: token } });
     expect(response.body.invitation).toEqual({
       kind: 'returning',
       season_id: upcoming.seasonId,
@@ -142,7 +138,7 @@ describe('GET /api/registration/options', () => {
     const invited = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const other = await createRegistrationPlace(server.db);
     const { token } = await createWaitlistInvitation(server.db, invited);
-    const response = await server.client().get<RegistrationOptions>(`${OPTIONS}?invitation=${token}`);
+    const response = await server.client().api('GET /api/registration/options', { query: { invitation: token } });
     expect(response.body.invitation).toMatchObject({ kind: 'waitlist', season_id: invited.seasonId, division_id: invited.divisionId });
     expect(periodIds(response.body)).toEqual([invited.periodId]);
     expect(periodIds(response.body)).not.toContain(other.periodId);
@@ -155,9 +151,9 @@ describe('GET /api/registration/options', () => {
     const { token, invitationId } = await createWaitlistInvitation(server.db, place);
     await setWaitlistMode(server.db, true);
     try {
-      const without = await server.client().get<RegistrationOptions>(OPTIONS);
+      const without = await server.client().api('GET /api/registration/options');
       expect(without.body).toMatchObject({ waitlist_mode: true, can_register: false });
-      const withInvitation = await server.client().get<RegistrationOptions>(`${OPTIONS}?invitation=${token}`);
+      const withInvitation = await server.client().api('GET /api/registration/options', { query: { invitation: token } });
       expect(withInvitation.body).toMatchObject({ waitlist_mode: true, can_register: true, invitation: { kind: 'waitlist' } });
       expect(periodIds(withInvitation.body)).toEqual([place.periodId]);
     } finally {
@@ -172,18 +168,18 @@ describe('GET /api/registration/options', () => {
 describe('POST /api/registration/quote', () => {
   it('refuses an anonymous caller (401)', async () => {
     const place = await createRegistrationPlace(server.db);
-    expect((await server.client().post(QUOTE, { period_id: place.periodId })).status).toBe(401);
+    expect((await server.client().api('POST /api/registration/quote', { body: { period_id: place.periodId } })).status).toBe(401);
   });
 
   it('prices the period with and without a code, typed in any case', async () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db, { feeCents: 10_000 });
     const code = await createDiscountCodeRow(server.db, { code: freshCode('quote'), kind: 'amount', amountOffCents: 1_500 });
-    const plain = await user.client.post<RegistrationQuote>(QUOTE, { period_id: place.periodId });
+    const plain = await user.client.api('POST /api/registration/quote', { body: { period_id: place.periodId } });
     expect(plain.body).toEqual({ fee_cents: 10_000, discount_cents: 0, total_cents: 10_000, discount_code: null });
-    const blank = await user.client.post<RegistrationQuote>(QUOTE, { period_id: place.periodId, discount_code: '  ' });
+    const blank = await user.client.api('POST /api/registration/quote', { body: { period_id: place.periodId, discount_code: '  ' } });
     expect(blank.body.discount_code).toBeNull();
-    const coded = await user.client.post<RegistrationQuote>(QUOTE, { period_id: place.periodId, discount_code: ` ${code.code.toLowerCase()}` });
+    const coded = await user.client.api('POST /api/registration/quote', { body: { period_id: place.periodId, discount_code: ` ${code.code.toLowerCase()}` } });
     expect(coded.status).toBe(200);
     expect(coded.body).toEqual({ fee_cents: 10_000, discount_cents: 1_500, total_cents: 8_500, discount_code: code.code });
   });
@@ -200,25 +196,25 @@ describe('POST /api/registration/quote', () => {
       [expired.code, DISCOUNT_REFUSALS.expired],
     ];
     for (const [code, message] of cases) {
-      const response = await user.client.post<ApiErrorBody>(QUOTE, { period_id: place.periodId, discount_code: code });
+      const response = await user.client.api('POST /api/registration/quote', { body: { period_id: place.periodId, discount_code: code } });
       expect(response.status, code).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'discount_code', message }]);
+      expect(response.error.issues).toEqual([{ path: 'discount_code', message }]);
     }
   });
 
   it('refuses bad input (422) and a period that is closed or unknown (409)', async () => {
     const user = await createUser(server);
-    const bad = await user.client.post<ApiErrorBody>(QUOTE, { period_id: 'x', discount_code: 'x'.repeat(41) });
+    const bad = await user.client.api('POST /api/registration/quote', { body: { period_id: 'x', discount_code: 'x'.repeat(41) } });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toEqual([
+    expect(bad.error.issues).toEqual([
       { path: 'period_id', message: 'Choose a season and division.' },
       { path: 'discount_code', message: 'A discount code is at most 40 characters.' },
     ]);
     const closed = await createRegistrationPlace(server.db, { status: 'CLOSED' });
     for (const periodId of [closed.periodId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await user.client.post<ApiErrorBody>(QUOTE, { period_id: periodId });
+      const response = await user.client.api('POST /api/registration/quote', { body: { period_id: periodId } });
       expect(response.status).toBe(409);
-      expect(response.body.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
+      expect(response.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
     }
   });
 });
@@ -236,11 +232,11 @@ describe('with card payments configured', () => {
   it('says so in the options, and sends a registration with something to pay to checkout', async () => {
     const user = await createUser(cardServer);
     const place = await createRegistrationPlace(cardServer.db, { feeCents: 4_000 });
-    expect((await cardServer.client().get<RegistrationOptions>(OPTIONS)).body.payment_provider).toBe('stripe');
-    const response = await user.client.post<CreateRegistrationResult>(REGISTRATION_PATH, await registrationBody(cardServer.db, place.periodId));
+    expect((await cardServer.client().api('GET /api/registration/options')).body.payment_provider).toBe('stripe');
+    const response = await user.client.api('POST /api/registrations', { body: await registrationBody(cardServer.db, place.periodId) });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ next: 'checkout', registration: { status: 'pending_payment', total_cents: 4_000, can_pay_by_card: true } });
-    const mine = await user.client.get<CreateRegistrationResult['registration']>(`${REGISTRATION_PATH}/${response.body.registration.id}`);
+    const mine = await user.client.api('GET /api/registrations/:registrationId', { params: { registrationId: response.body.registration.id } });
     expect(mine.body.can_pay_by_card).toBe(true);
   });
 });

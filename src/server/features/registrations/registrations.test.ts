@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { DISCOUNT_REFUSALS } from '../../../shared/discount-codes';
 import { REGISTRATION_MESSAGES } from '../../../shared/registrations';
-import type { CreateRegistrationResult, MyRegistration } from '../../../shared/api/registrations';
+import type { MyRegistration } from '../../../shared/api/registrations';
 import { auditLog, players, registrationInvitations, registrations, waiverSignatures, waitlistEntries, waitlistInvitations } from '../../db/schema/index';
 import { createDiscountCodeRow } from '../../test/discount-codes-factories';
 import { createPlayer, createUser, type CreatedUser } from '../../test/factories';
@@ -45,9 +45,9 @@ const storedFor = async (user: CreatedUser) => {
 describe('who may register', () => {
   it('refuses an anonymous caller with 401 and stores nothing', async () => {
     const place = await createRegistrationPlace(server.db);
-    const response = await server.client().post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
+    const response = await server.client().api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe('UNAUTHENTICATED');
+    expect(response.error.code).toBe('UNAUTHENTICATED');
     expect(await registrationsOfPeriod(place.periodId)).toHaveLength(0);
   });
 });
@@ -61,7 +61,7 @@ describe('registering', () => {
     body.player.has_physical_conditions = true;
     body.player.physical_conditions_details = ' Asthma ';
 
-    const response = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+    const response = await user.client.api('POST /api/registrations', { body: body });
     expect(response.status).toBe(201);
     expect(response.body.next).toBe('payment_due');
     expect(response.body.registration).toMatchObject({
@@ -116,7 +116,7 @@ describe('registering', () => {
   it('makes a registration with nothing to pay paid at once (method free), with no payment step', async () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db, { feeCents: 0 });
-    const response = await user.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, place.periodId));
+    const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     expect(response.status).toBe(201);
     expect(response.body.next).toBe('none');
     expect(response.body.registration).toMatchObject({ status: 'paid', payment_method: 'free', total_cents: 0, can_pay_by_card: false });
@@ -126,7 +126,7 @@ describe('registering', () => {
     const other = await createUser(server);
     const paying = await createRegistrationPlace(server.db, { feeCents: 5_000 });
     const code = await createDiscountCodeRow(server.db, { code: freshCode('free'), percentOff: 100 });
-    const coded = await other.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, paying.periodId, { discount_code: code.code }));
+    const coded = await other.client.api('POST /api/registrations', { body: await registrationBody(server.db, paying.periodId, { discount_code: code.code }) });
     expect(coded.status).toBe(201);
     expect(coded.body).toMatchObject({
       next: 'none',
@@ -139,7 +139,7 @@ describe('registering', () => {
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
     body.player.physical_conditions_details = 'left over from an earlier answer';
-    expect((await user.client.post(REGISTER, body)).status).toBe(201);
+    expect((await user.client.api('POST /api/registrations', { body: body })).status).toBe(201);
     expect((await registrationsOf(user.userId))[0]).toMatchObject({ hasPhysicalConditions: false, physicalConditionsDetails: null });
   });
 
@@ -147,8 +147,8 @@ describe('registering', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
-    const first = await user.client.post<CreateRegistrationResult>(REGISTER, body);
-    const again = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+    const first = await user.client.api('POST /api/registrations', { body: body });
+    const again = await user.client.api('POST /api/registrations', { body: body });
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.registration.id).toBe(first.body.registration.id);
     expect(again.body.next).toBe('payment_due');
@@ -158,9 +158,9 @@ describe('registering', () => {
       .update(registrations)
       .set({ status: 'paid', paymentMethod: 'cash', paidAt: new Date() })
       .where(eq(registrations.id, first.body.registration.id));
-    const paid = await user.client.post<ApiErrorBody>(REGISTER, body);
+    const paid = await user.client.api('POST /api/registrations', { body: body });
     expect(paid.status).toBe(409);
-    expect(paid.body.error.message).toBe(REGISTRATION_MESSAGES.alreadyRegistered);
+    expect(paid.error.message).toBe(REGISTRATION_MESSAGES.alreadyRegistered);
     expect(await registrationsOf(user.userId)).toHaveLength(1);
   });
 
@@ -168,9 +168,9 @@ describe('registering', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
-    const first = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+    const first = await user.client.api('POST /api/registrations', { body: body });
     await server.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, first.body.registration.id));
-    const second = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+    const second = await user.client.api('POST /api/registrations', { body: body });
     expect(second.status).toBe(201);
     expect(second.body.registration.id).not.toBe(first.body.registration.id);
   });
@@ -180,14 +180,14 @@ describe('registering', () => {
     const playerId = await createPlayer(server.db, { firstName: 'Old', lastName: 'Name', userId: user.userId });
     const [first, second] = [await createRegistrationPlace(server.db), await createRegistrationPlace(server.db)];
     const body = await registrationBody(server.db, first.periodId);
-    expect((await user.client.post(REGISTER, body)).status).toBe(201);
+    expect((await user.client.api('POST /api/registrations', { body: body })).status).toBe(201);
     const renamed = {
       ...body,
       period_id: second.periodId,
       player: { ...body.player, first_name: 'Alexandra' },
       waiver_signed_name: `Alexandra ${body.player.last_name}`,
     };
-    expect((await user.client.post(REGISTER, renamed)).status).toBe(201);
+    expect((await user.client.api('POST /api/registrations', { body: renamed })).status).toBe(201);
 
     expect(await server.db.select().from(players).where(eq(players.userId, user.userId))).toEqual([
       expect.objectContaining({ id: playerId, firstName: 'Alexandra' }),
@@ -202,11 +202,11 @@ describe('what stops a registration (nothing is stored)', () => {
   it('a full division: 409', async () => {
     const place = await createRegistrationPlace(server.db, { capacity: 1 });
     const [first, late] = [await createUser(server), await createUser(server)];
-    expect((await first.client.post(REGISTER, await registrationBody(server.db, place.periodId))).status).toBe(201);
+    expect((await first.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) })).status).toBe(201);
     const before = await storedFor(late);
-    const response = await late.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
+    const response = await late.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'CONFLICT',
       message: REGISTRATION_MESSAGES.periodFull,
       issues: [{ path: 'period_id', message: REGISTRATION_MESSAGES.periodFull }],
@@ -219,9 +219,9 @@ describe('what stops a registration (nothing is stored)', () => {
   it('a place freed by a cancellation can be taken', async () => {
     const place = await createRegistrationPlace(server.db, { capacity: 1 });
     const [first, next] = [await createUser(server), await createUser(server)];
-    const taken = await first.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, place.periodId));
+    const taken = await first.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     await server.db.update(registrations).set({ status: 'cancelled' }).where(eq(registrations.id, taken.body.registration.id));
-    expect((await next.client.post(REGISTER, await registrationBody(server.db, place.periodId))).status).toBe(201);
+    expect((await next.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) })).status).toBe(201);
   });
 
   it('a period that is not open (upcoming, closed, unknown): 409', async () => {
@@ -229,11 +229,11 @@ describe('what stops a registration (nothing is stored)', () => {
     const before = await storedFor(user);
     for (const status of ['UPCOMING', 'CLOSED'] as const) {
       const place = await createRegistrationPlace(server.db, { status });
-      const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
+      const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
       expect(response.status, status).toBe(409);
-      expect(response.body.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
+      expect(response.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
     }
-    const unknown = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, '00000000-0000-4000-8000-000000000000'));
+    const unknown = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, '00000000-0000-4000-8000-000000000000') });
     expect(unknown.status).toBe(409);
     expect(await storedFor(user)).toEqual(before);
   });
@@ -242,9 +242,11 @@ describe('what stops a registration (nothing is stored)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const before = await storedFor(user);
-    const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { waiver_signed_name: 'Someone Else' }));
+    const response = await user.client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, place.periodId, { waiver_signed_name: 'Someone Else' }),
+    });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([{ path: 'waiver_signed_name', message: REGISTRATION_MESSAGES.signedNameMismatch }]);
+    expect(response.error.issues).toEqual([{ path: 'waiver_signed_name', message: REGISTRATION_MESSAGES.signedNameMismatch }]);
     expect(await storedFor(user)).toEqual(before);
   });
 
@@ -252,12 +254,11 @@ describe('what stops a registration (nothing is stored)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const before = await storedFor(user);
-    const response = await user.client.post<ApiErrorBody>(
-      REGISTER,
-      await registrationBody(server.db, place.periodId, { waiver_id: '00000000-0000-4000-8000-000000000001' }),
-    );
+    const response = await user.client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, place.periodId, { waiver_id: '00000000-0000-4000-8000-000000000001' }),
+    });
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({
+    expect(response.error).toMatchObject({
       message: REGISTRATION_MESSAGES.waiverOutdated,
       issues: [{ path: 'waiver_id', message: REGISTRATION_MESSAGES.waiverOutdated }],
     });
@@ -277,9 +278,9 @@ describe('what stops a registration (nothing is stored)', () => {
       [elsewhere.code, DISCOUNT_REFUSALS.other_season],
     ];
     for (const [code, message] of cases) {
-      const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { discount_code: code }));
+      const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId, { discount_code: code }) });
       expect(response.status, code).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'discount_code', message }]);
+      expect(response.error.issues).toEqual([{ path: 'discount_code', message }]);
     }
     expect(await storedFor(user)).toEqual(before);
   });
@@ -289,14 +290,16 @@ describe('what stops a registration (nothing is stored)', () => {
     const place = await createRegistrationPlace(server.db);
     const before = await storedFor(user);
     const body = await registrationBody(server.db, place.periodId);
-    const response = await user.client.post<ApiErrorBody>(REGISTER, {
-      ...body,
-      period_id: 'nope',
-      player: { ...body.player, first_name: ' ', phone_number: '123', has_physical_conditions: true, physical_conditions_details: '' },
-      waiver_signed_name: '',
+    const response = await user.client.api('POST /api/registrations', {
+      body: {
+        ...body,
+        period_id: 'nope',
+        player: { ...body.player, first_name: ' ', phone_number: '123', has_physical_conditions: true, physical_conditions_details: '' },
+        waiver_signed_name: '',
+      },
     });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual(
+    expect(response.error.issues).toEqual(
       expect.arrayContaining([
         { path: 'period_id', message: 'Choose a season and division.' },
         { path: 'player.first_name', message: 'First name is required.' },
@@ -312,12 +315,14 @@ describe('what stops a registration (nothing is stored)', () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
-    const response = await user.client.post<ApiErrorBody>(REGISTER, {
-      ...body,
-      player: { ...body.player, photo_url: `${server.publicUrl}/photos/waitlist/someone-else.jpg` },
+    const response = await user.client.api('POST /api/registrations', {
+      body: {
+        ...body,
+        player: { ...body.player, photo_url: `${server.publicUrl}/photos/waitlist/someone-else.jpg` },
+      },
     });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([{ path: 'player.photo_url', message: 'Invalid photo URL.' }]);
+    expect(response.error.issues).toEqual([{ path: 'player.photo_url', message: 'Invalid photo URL.' }]);
     expect(await registrationsOf(user.userId)).toHaveLength(0);
   });
 });
@@ -327,9 +332,9 @@ describe('two people at once', () => {
     const place = await createRegistrationPlace(server.db, { capacity: 1 });
     const [a, b] = await Promise.all([createUser(server), createUser(server)]);
     const [bodyA, bodyB] = await Promise.all([registrationBody(server.db, place.periodId), registrationBody(server.db, place.periodId)]);
-    const responses = await Promise.all([a.client.post<ApiErrorBody>(REGISTER, bodyA), b.client.post<ApiErrorBody>(REGISTER, bodyB)]);
+    const responses = await Promise.all([a.client.api('POST /api/registrations', { body: bodyA }), b.client.api('POST /api/registrations', { body: bodyB })]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(responses.find((r) => r.status === 409)?.body.error.message).toBe(REGISTRATION_MESSAGES.periodFull);
+    expect(responses.find((r) => r.status === 409)?.error.message).toBe(REGISTRATION_MESSAGES.periodFull);
     expect(await registrationsOfPeriod(place.periodId)).toHaveLength(1);
   });
 
@@ -341,9 +346,9 @@ describe('two people at once', () => {
       registrationBody(server.db, one.periodId, { discount_code: code.code }),
       registrationBody(server.db, two.periodId, { discount_code: code.code }),
     ]);
-    const responses = await Promise.all([a.client.post<ApiErrorBody>(REGISTER, bodyA), b.client.post<ApiErrorBody>(REGISTER, bodyB)]);
+    const responses = await Promise.all([a.client.api('POST /api/registrations', { body: bodyA }), b.client.api('POST /api/registrations', { body: bodyB })]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 422]);
-    expect(responses.find((r) => r.status === 422)?.body.error.issues).toEqual([{ path: 'discount_code', message: DISCOUNT_REFUSALS.used_up }]);
+    expect(responses.find((r) => r.status === 422)?.error.issues).toEqual([{ path: 'discount_code', message: DISCOUNT_REFUSALS.used_up }]);
     expect(await server.db.$count(registrations, eq(registrations.discountCodeId, code.id))).toBe(1);
   });
 
@@ -352,8 +357,8 @@ describe('two people at once', () => {
     const place = await createRegistrationPlace(server.db);
     const body = await registrationBody(server.db, place.periodId);
     const responses = await Promise.all([
-      user.client.post<CreateRegistrationResult>(REGISTER, body),
-      user.client.post<CreateRegistrationResult>(REGISTER, body),
+      user.client.api('POST /api/registrations', { body: body }),
+      user.client.api('POST /api/registrations', { body: body }),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(new Set(responses.map((r) => r.body.registration.id)).size).toBe(1);
@@ -368,9 +373,9 @@ describe('invitations and the waitlist', () => {
     await setWaitlistMode(server.db, true);
     try {
       const before = await storedFor(user);
-      const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
+      const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
       expect(response.status).toBe(403);
-      expect(response.body.error).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.waitlistOnly });
+      expect(response.error).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.waitlistOnly });
       expect(await storedFor(user)).toEqual(before);
     } finally {
       await setWaitlistMode(server.db, false);
@@ -384,7 +389,7 @@ describe('invitations and the waitlist', () => {
     await setWaitlistMode(server.db, true);
     try {
       const body = await registrationBody(server.db, place.periodId, { invitation: token });
-      const response = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+      const response = await user.client.api('POST /api/registrations', { body: body });
       expect(response.status).toBe(201);
       const [invitation] = await server.db.select().from(waitlistInvitations).where(eq(waitlistInvitations.id, invitationId));
       expect(invitation?.claimedAt).toBeInstanceOf(Date);
@@ -397,13 +402,13 @@ describe('invitations and the waitlist', () => {
       expect(entryAudit).toEqual([expect.objectContaining({ actorUserId: user.userId })]);
 
       // The same person retrying gets the registration back; someone else cannot reuse the link.
-      const retry = await user.client.post<CreateRegistrationResult>(REGISTER, body);
+      const retry = await user.client.api('POST /api/registrations', { body: body });
       expect(retry.status).toBe(200);
       expect(retry.body.registration.id).toBe(response.body.registration.id);
       const before = await storedFor(other);
-      const reused = await other.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { invitation: token }));
+      const reused = await other.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId, { invitation: token }) });
       expect(reused.status).toBe(422);
-      expect(reused.body.error.issues).toEqual([{ path: 'invitation', message: REGISTRATION_MESSAGES.invitationInvalid }]);
+      expect(reused.error.issues).toEqual([{ path: 'invitation', message: REGISTRATION_MESSAGES.invitationInvalid }]);
       expect(await storedFor(other)).toEqual(before);
     } finally {
       await setWaitlistMode(server.db, false);
@@ -416,14 +421,16 @@ describe('invitations and the waitlist', () => {
     const elsewhere = await createRegistrationPlace(server.db);
     const expired = await createWaitlistInvitation(server.db, place, { expiresAt: new Date(Date.now() - 1000) });
     for (const token of [expired.token, 'not-a-real-token']) {
-      const response = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { invitation: token }));
+      const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId, { invitation: token }) });
       expect(response.status).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'invitation', message: REGISTRATION_MESSAGES.invitationInvalid }]);
+      expect(response.error.issues).toEqual([{ path: 'invitation', message: REGISTRATION_MESSAGES.invitationInvalid }]);
     }
     const forElsewhere = await createWaitlistInvitation(server.db, elsewhere);
-    const wrong = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId, { invitation: forElsewhere.token }));
+    const wrong = await user.client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, place.periodId, { invitation: forElsewhere.token }),
+    });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error.issues).toEqual([{ path: 'period_id', message: REGISTRATION_MESSAGES.invitationOtherDivision }]);
+    expect(wrong.error.issues).toEqual([{ path: 'period_id', message: REGISTRATION_MESSAGES.invitationOtherDivision }]);
     const [invitation] = await server.db.select().from(waitlistInvitations).where(eq(waitlistInvitations.id, forElsewhere.invitationId));
     expect(invitation?.claimedAt).toBeNull();
     expect(await registrationsOf(user.userId)).toHaveLength(0);
@@ -432,11 +439,11 @@ describe('invitations and the waitlist', () => {
   it("a returning player's invitation opens its season's upcoming period, and the account takes over the player record", async () => {
     const user = await createUser(server);
     const place = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
-    const refused = await user.client.post<ApiErrorBody>(REGISTER, await registrationBody(server.db, place.periodId));
+    const refused = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     expect(refused.status).toBe(409);
 
     const { token, playerId, invitationId } = await createReturningInvitation(server.db, place.seasonId);
-    const response = await user.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, place.periodId, { invitation: token }));
+    const response = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId, { invitation: token }) });
     expect(response.status).toBe(201);
     expect((await playerOf(user.userId))?.id).toBe(playerId);
     expect((await registrationsOf(user.userId))[0]?.playerId).toBe(playerId);
@@ -446,12 +453,11 @@ describe('invitations and the waitlist', () => {
     // An upcoming period of another season stays closed to it.
     const otherSeason = await createRegistrationPlace(server.db, { status: 'UPCOMING' });
     const second = await createReturningInvitation(server.db, place.seasonId);
-    const elsewhere = await (await createUser(server)).client.post<ApiErrorBody>(
-      REGISTER,
-      await registrationBody(server.db, otherSeason.periodId, { invitation: second.token }),
-    );
+    const elsewhere = await (await createUser(server)).client.api('POST /api/registrations', {
+      body: await registrationBody(server.db, otherSeason.periodId, { invitation: second.token }),
+    });
     expect(elsewhere.status).toBe(409);
-    expect(elsewhere.body.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
+    expect(elsewhere.error.message).toBe(REGISTRATION_MESSAGES.periodNotOpen);
   });
 });
 
@@ -459,19 +465,21 @@ describe('reading registrations', () => {
   it('shows a registration to its own account and to admins; anyone else gets 404, anonymous 401', async () => {
     const [owner, stranger] = [await createUser(server), await createUser(server)];
     const place = await createRegistrationPlace(server.db);
-    const created = await owner.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, place.periodId));
+    const created = await owner.client.api('POST /api/registrations', { body: await registrationBody(server.db, place.periodId) });
     const path = `${REGISTER}/${created.body.registration.id}`;
 
-    const own = await owner.client.get<MyRegistration>(path);
+    const own = await owner.client.request<MyRegistration>('GET', path);
     expect(own.status).toBe(200);
     expect(own.body).toEqual(created.body.registration);
-    expect((await admin.client.get<MyRegistration>(path)).body.id).toBe(created.body.registration.id);
-    const other = await stranger.client.get<ApiErrorBody>(path);
+    expect((await admin.client.request<MyRegistration>('GET', path)).body.id).toBe(created.body.registration.id);
+    const other = await stranger.client.request<ApiErrorBody>('GET', path);
     expect(other.status).toBe(404);
-    expect(other.body.error.message).toBe('That registration was not found.');
-    expect((await stranger.client.get(`${REGISTER}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
-    expect((await stranger.client.get(`${REGISTER}/not-an-id`)).status).toBe(404);
-    expect((await server.client().get(path)).status).toBe(401);
+    expect(other.error.message).toBe('That registration was not found.');
+    expect(
+      (await stranger.client.api('GET /api/registrations/:registrationId', { params: { registrationId: '00000000-0000-4000-8000-000000000000' } })).status,
+    ).toBe(404);
+    expect((await stranger.client.api('GET /api/registrations/:registrationId', { params: { registrationId: 'not-an-id' } })).status).toBe(404);
+    expect((await server.client().request('GET', path)).status).toBe(401);
   });
 
   it("shows a registration an admin made for the account's player record", async () => {
@@ -482,7 +490,7 @@ describe('reading registrations', () => {
       .insert(registrations)
       .values({ playerId, seasonId: place.seasonId, divisionId: place.divisionId, status: 'confirmed', feeCents: 100 })
       .returning({ id: registrations.id });
-    const response = await user.client.get<MyRegistration>(`${REGISTER}/${row?.id}`);
+    const response = await user.client.sendUnchecked('GET', `${REGISTER}/${row?.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'confirmed', total_cents: 100, can_pay_by_card: false });
   });
@@ -490,19 +498,19 @@ describe('reading registrations', () => {
   it("lists the account's registrations newest first, and nobody else's", async () => {
     const [user, stranger] = [await createUser(server), await createUser(server)];
     const [first, second] = [await createRegistrationPlace(server.db), await createRegistrationPlace(server.db)];
-    const a = await user.client.post<CreateRegistrationResult>(REGISTER, await registrationBody(server.db, first.periodId));
+    const a = await user.client.api('POST /api/registrations', { body: await registrationBody(server.db, first.periodId) });
     await server.db
       .update(registrations)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(registrations.id, a.body.registration.id));
     const body = await registrationBody(server.db, second.periodId);
-    const b = await user.client.post<CreateRegistrationResult>(REGISTER, body);
-    await stranger.client.post(REGISTER, await registrationBody(server.db, second.periodId));
+    const b = await user.client.api('POST /api/registrations', { body: body });
+    await stranger.client.api('POST /api/registrations', { body: await registrationBody(server.db, second.periodId) });
 
-    const mine = await user.client.get<MyRegistration[]>('/api/me/registrations');
+    const mine = await user.client.api('GET /api/me/registrations');
     expect(mine.status).toBe(200);
     expect(mine.body.map((r) => r.id)).toEqual([b.body.registration.id, a.body.registration.id]);
-    expect((await server.client().get('/api/me/registrations')).status).toBe(401);
-    expect((await (await createUser(server)).client.get<MyRegistration[]>('/api/me/registrations')).body).toEqual([]);
+    expect((await server.client().api('GET /api/me/registrations')).status).toBe(401);
+    expect((await (await createUser(server)).client.api('GET /api/me/registrations')).body).toEqual([]);
   });
 });

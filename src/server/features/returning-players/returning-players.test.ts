@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { RETURNING_INVITATION_DAYS } from '../../../shared/registrations';
-import type { ReturningIntentSaved, ReturningPlayersPage, SendReturningInvitationsResult } from '../../../shared/api/registrations';
+import type { ReturningPlayersPage } from '../../../shared/api/registrations';
 import { auditLog, registrationInvitations, returningPlayerIntents } from '../../db/schema/index';
 import type { CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
@@ -23,10 +23,10 @@ beforeAll(() => {
 
 const BASE = '/api/admin/returning-players';
 type Page = ReturningPlayersPage & ApiErrorBody;
-const list = (query: string) => admin.client.get<Page>(`${BASE}?${query}`);
+const list = (query: string) => admin.client.request<Page>('GET', `${BASE}?${query}`);
 const intentPath = (playerId: string) => `${BASE}/${playerId}/intent`;
 const invite = (seasonId: string, playerIds: string[]) =>
-  admin.client.post<SendReturningInvitationsResult & ApiErrorBody>(`${BASE}/invitations`, { season_id: seasonId, player_ids: playerIds });
+  admin.client.api('POST /api/admin/returning-players/invitations', { body: { season_id: seasonId, player_ids: playerIds } });
 
 /** Every fixture gets years of its own: no other fixture's season falls between its two. */
 let nextYear = 2200;
@@ -100,7 +100,7 @@ describe('GET /api/admin/returning-players', () => {
 
   it('takes the newest season by start date when none is chosen', async () => {
     const f = await createReturningFixture(server.db, 2900);
-    const response = await admin.client.get<Page>(BASE);
+    const response = await admin.client.api('GET /api/admin/returning-players');
     expect(response.status).toBe(200);
     expect(response.body.season.id).toBe(f.newSeasonId);
     expect(response.body.previous_season?.id).toBe(f.previousSeasonId);
@@ -115,7 +115,14 @@ describe('GET /api/admin/returning-players', () => {
 
   it('filters by intent and by name or e-mail, and pages', async () => {
     const f = await fixture();
-    expect((await admin.client.put(intentPath(f.alice), { season_id: f.newSeasonId, intent: 'returning' })).status).toBe(200);
+    expect(
+      (
+        await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+          params: { playerId: f.alice },
+          body: { season_id: f.newSeasonId, intent: 'returning' },
+        })
+      ).status,
+    ).toBe(200);
     const ids = async (query: string) => (await list(`season_id=${f.newSeasonId}&${query}`)).body.items.map((i) => i.player_id);
     expect(await ids('intent=returning')).toEqual([f.alice]);
     expect(await ids('intent=unknown')).toEqual([f.bruno, f.chen]);
@@ -144,7 +151,7 @@ describe('GET /api/admin/returning-players', () => {
 
   it('exports the list as CSV', async () => {
     const f = await fixture();
-    const response = await admin.client.get(`${BASE}/export.csv?season_id=${f.newSeasonId}&q=${f.tag}`);
+    const response = await admin.client.api('GET /api/admin/returning-players/export.csv', { query: { season_id: f.newSeasonId, q: f.tag } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const lines = response.text
@@ -160,15 +167,27 @@ describe('GET /api/admin/returning-players', () => {
 describe('PUT /api/admin/returning-players/:playerId/intent', () => {
   it('stores the intent, audits it, and records nothing when it is already so', async () => {
     const f = await fixture();
-    const saved = await admin.client.put<ReturningIntentSaved>(intentPath(f.bruno), { season_id: f.newSeasonId, intent: 'not_returning' });
+    const saved = await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+      params: { playerId: f.bruno },
+      body: { season_id: f.newSeasonId, intent: 'not_returning' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ season_id: f.newSeasonId, player_id: f.bruno, intent: 'not_returning' });
     expect(await intentsOf(f)).toEqual([expect.objectContaining({ playerId: f.bruno, intent: 'not_returning', updatedBy: admin.userId })]);
-    const changed = await admin.client.put<ReturningIntentSaved>(intentPath(f.bruno), { season_id: f.newSeasonId, intent: 'returning' });
+    const changed = await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+      params: { playerId: f.bruno },
+      body: { season_id: f.newSeasonId, intent: 'returning' },
+    });
     expect(changed.body.intent).toBe('returning');
-    await admin.client.put(intentPath(f.bruno), { season_id: f.newSeasonId, intent: 'returning' });
+    await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+      params: { playerId: f.bruno },
+      body: { season_id: f.newSeasonId, intent: 'returning' },
+    });
     // Unknown is what a player without a row already is: nothing to store.
-    await admin.client.put(intentPath(f.alice), { season_id: f.newSeasonId, intent: 'unknown' });
+    await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+      params: { playerId: f.alice },
+      body: { season_id: f.newSeasonId, intent: 'unknown' },
+    });
     const audit = await auditOf('returning_player_intent', [f.alice, f.bruno]);
     expect(audit.map((a) => [a.action, (a.after as { intent?: string }).intent])).toEqual([
       ['returning_player.intent_set', 'returning'],
@@ -179,7 +198,10 @@ describe('PUT /api/admin/returning-players/:playerId/intent', () => {
 
   it('answers 404 for an unknown player and 422 for a bad intent or season, changing nothing', async () => {
     const f = await fixture();
-    const unknown = await admin.client.put<ApiErrorBody>(intentPath(randomUUID()), { season_id: f.newSeasonId, intent: 'returning' });
+    const unknown = await admin.client.api('PUT /api/admin/returning-players/:playerId/intent', {
+      params: { playerId: randomUUID() },
+      body: { season_id: f.newSeasonId, intent: 'returning' },
+    });
     expect(unknown.status).toBe(404);
     const cases: [unknown, string, string][] = [
       [{ season_id: f.newSeasonId, intent: 'maybe' }, 'intent', 'Choose returning, not returning or unknown.'],
@@ -187,9 +209,9 @@ describe('PUT /api/admin/returning-players/:playerId/intent', () => {
       [{ season_id: randomUUID(), intent: 'returning' }, 'season_id', 'That season was not found.'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await admin.client.put<ApiErrorBody>(intentPath(f.alice), body);
+      const response = await admin.client.sendUnchecked('PUT', intentPath(f.alice), body);
       expect(response.status, JSON.stringify(body)).toBe(422);
-      expect(response.body.error.issues).toContainEqual({ path: field, message });
+      expect(response.error.issues).toContainEqual({ path: field, message });
     }
     expect(await intentsOf(f)).toEqual([]);
   });
@@ -268,11 +290,11 @@ describe('POST /api/admin/returning-players/invitations', () => {
       [{ season_id: randomUUID(), player_ids: [f.alice] }, 'season_id', 'That season was not found.'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await admin.client.post<ApiErrorBody>(`${BASE}/invitations`, body);
+      const response = await admin.client.sendUnchecked('POST', `${BASE}/invitations`, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
-      expect(response.body.error.issues).toContainEqual({ path: field, message });
+      expect(response.error.issues).toContainEqual({ path: field, message });
     }
-    const badId = await admin.client.post<ApiErrorBody>(`${BASE}/invitations`, { season_id: f.newSeasonId, player_ids: ['nope'] });
+    const badId = await admin.client.api('POST /api/admin/returning-players/invitations', { body: { season_id: f.newSeasonId, player_ids: ['nope'] } });
     expect(badId.status).toBe(422);
     expect(await invitationsOf(f)).toEqual([]);
     expect(await server.outbox({ recipient: `alice-${f.tag}@example.test`.toLowerCase() })).toEqual([]);

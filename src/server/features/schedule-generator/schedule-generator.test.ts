@@ -43,7 +43,7 @@ const divisionGames = (league: League) =>
     .orderBy(games.startsAt);
 
 async function preview(league: League, overrides: Partial<SchedulePreviewInput> = {}) {
-  const answer = await admin.client.post<SchedulePreview>(`${base(league)}/preview`, previewInput(league, overrides));
+  const answer = await admin.client.request<SchedulePreview>('POST', `${base(league)}/preview`, previewInput(league, overrides));
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -72,7 +72,7 @@ describe('who may use the generator', () => {
 describe('the generator', () => {
   it('gives the form its teams, the fields of every venue and the league time zone', async () => {
     const league = await createLeague(server.db);
-    const answer = await admin.client.get<ScheduleSetup>(base(league));
+    const answer = await admin.client.request<ScheduleSetup>('GET', base(league));
     expect(answer.status).toBe(200);
     expect(answer.body.teams).toHaveLength(4);
     expect(answer.body.fields).toContainEqual(expect.objectContaining({ id: league.fieldId, name: expect.stringMatching(/^Field 1, Park /) }));
@@ -99,7 +99,7 @@ describe('the generator', () => {
       field_name: expect.stringMatching(/^Field 1, /),
     });
 
-    const saved = await admin.client.post<ScheduleSaved>(base(league), { games: toSave(p) });
+    const saved = await admin.client.request<ScheduleSaved>('POST', base(league), { games: toSave(p) });
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({ created: 12, replaced: 0 });
     const stored = await divisionGames(league);
@@ -116,9 +116,9 @@ describe('the generator', () => {
   it('refuses a second save, and replaces only the unplayed games when asked', async () => {
     const league = await createLeague(server.db);
     const p = await preview(league);
-    expect((await admin.client.post(base(league), { games: toSave(p) })).status).toBe(201);
+    expect((await admin.client.request('POST', base(league), { games: toSave(p) })).status).toBe(201);
 
-    const again = await admin.client.post<ApiErrorBody>(base(league), { games: toSave(p) });
+    const again = await admin.client.request<ApiErrorBody>('POST', base(league), { games: toSave(p) });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This division already has 12 games in this season. Choose "Replace its unplayed games" to save a new schedule.');
     expect(await divisionGames(league)).toHaveLength(12);
@@ -129,14 +129,14 @@ describe('the generator', () => {
       .update(games)
       .set({ status: 'final', homeScore: 2, awayScore: 1 })
       .where(eq(games.id, first?.id ?? ''));
-    const setup = await admin.client.get<ScheduleSetup>(base(league));
+    const setup = await admin.client.request<ScheduleSetup>('GET', base(league));
     expect(setup.body.existing_games).toEqual({ unplayed: 11, played: 1 });
     // The form still says 2 March, the day the first game was played: the new games start after it.
     const next = await preview(league, { replace_unplayed: true });
     expect(next.division_games).toEqual({ played_game_ids: [first?.id], latest_played_date: '2030-03-02', replaced: 11 });
     expect(next.report).toMatchObject({ games_expected: 11, games_placed: 11 });
     expect(next.games.every((g) => g.date > '2030-03-02')).toBe(true);
-    const replaced = await admin.client.post<ScheduleSaved>(base(league), {
+    const replaced = await admin.client.request<ScheduleSaved>('POST', base(league), {
       games: toSave(next),
       replace_unplayed: true,
       played_game_ids: next.division_games.played_game_ids,
@@ -153,7 +153,7 @@ describe('the generator', () => {
   it('refuses a replacing save after a game was played since the preview, and changes nothing', async () => {
     const league = await createLeague(server.db);
     const p = await preview(league);
-    expect((await admin.client.post(base(league), { games: toSave(p) })).status).toBe(201);
+    expect((await admin.client.request('POST', base(league), { games: toSave(p) })).status).toBe(201);
     const next = await preview(league, { first_date: '2030-04-06', replace_unplayed: true });
     expect(next.division_games).toEqual({ played_game_ids: [], latest_played_date: null, replaced: 12 });
     const [first] = await divisionGames(league);
@@ -167,7 +167,7 @@ describe('the generator', () => {
       { games: toSave(next), replace_unplayed: true },
       { games: toSave(next), replace_unplayed: true, played_game_ids: next.division_games.played_game_ids },
     ]) {
-      const refused = await admin.client.post<ApiErrorBody>(base(league), body);
+      const refused = await admin.client.request<ApiErrorBody>('POST', base(league), body);
       expect(refused.status).toBe(409);
       expect(refused.body.error.message).toBe("This division's played games changed since the preview: generate the preview again.");
     }
@@ -190,7 +190,7 @@ describe('the generator', () => {
     const p = await preview(league);
     const first = p.games[0];
     await createGame(server.db, { ...other, fieldId: league.fieldId }, { startsAt: new Date(first?.starts_at ?? '') });
-    const refused = await admin.client.post<ApiErrorBody>(base(league), { games: toSave(p) });
+    const refused = await admin.client.request<ApiErrorBody>('POST', base(league), { games: toSave(p) });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(
       /^Some games now clash with games saved since the preview: generate the preview again\. Field 1, Park .+ is already booked at 9:00 AM on Sat, Mar 2 \(Team .+ A v Team .+ B\)\.$/,
@@ -202,7 +202,7 @@ describe('the generator', () => {
   it('names what is wrong with the form, and saves nothing', async () => {
     const league = await createLeague(server.db);
     const issues = async (body: unknown, path = 'preview') => {
-      const answer = await admin.client.post<ApiErrorBody>(path === 'preview' ? `${base(league)}/preview` : base(league), body);
+      const answer = await admin.client.request<ApiErrorBody>('POST', path === 'preview' ? `${base(league)}/preview` : base(league), body);
       expect(answer.status).toBe(422);
       return answer.body.error.issues?.map((i) => [i.path, i.message]);
     };
@@ -232,7 +232,7 @@ describe('the generator', () => {
     const stranger = await createLeague(server.db);
     const p = await preview(league);
     const foreign = toSave(p).map((g, i) => (i === 0 ? { ...g, home_team_id: stranger.teamIds[0] } : g));
-    const refused = await admin.client.post<ApiErrorBody>(base(league), { games: foreign });
+    const refused = await admin.client.request<ApiErrorBody>('POST', base(league), { games: foreign });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toBe('A game names a team that is not in this division and season: generate the preview again.');
     expect(await divisionGames(league)).toEqual([]);
@@ -241,10 +241,18 @@ describe('the generator', () => {
   it('answers 404 for a season or division that does not exist', async () => {
     const league = await createLeague(server.db);
     const missing = '00000000-0000-4000-8000-000000000000';
-    const answer = await admin.client.get<ApiErrorBody>(`/api/admin/seasons/${league.seasonId}/divisions/${missing}/schedule`);
+    const answer = await admin.client.api('GET /api/admin/seasons/:seasonId/divisions/:divisionId/schedule', {
+      params: { seasonId: league.seasonId, divisionId: missing },
+    });
     expect(answer.status).toBe(404);
-    expect(answer.body.error.message).toBe('That division was not found.');
-    expect((await admin.client.get(`/api/admin/seasons/not-an-id/divisions/${league.divisionId}/schedule`)).status).toBe(404);
+    expect(answer.error.message).toBe('That division was not found.');
+    expect(
+      (
+        await admin.client.api('GET /api/admin/seasons/:seasonId/divisions/:divisionId/schedule', {
+          params: { seasonId: 'not-an-id', divisionId: league.divisionId },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('reports every game it cannot place with the reason', async () => {
@@ -260,7 +268,7 @@ describe('the generator', () => {
     const league = await createLeague(server.db);
     const second = await createUser(server, { roles: ['admin'] });
     const p = await preview(league);
-    const answers = await Promise.all([admin.client, second.client].map((client) => client.post(base(league), { games: toSave(p) })));
+    const answers = await Promise.all([admin.client, second.client].map((client) => client.request('POST', base(league), { games: toSave(p) })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await divisionGames(league)).toHaveLength(12);
   });
@@ -269,7 +277,7 @@ describe('the generator', () => {
 describe("the generator's defaults (issue 20 item 12)", () => {
   it("follow the division's own days, times and fields; none before it ever played", async () => {
     const league = await createLeague(server.db);
-    const empty = await admin.client.get<ScheduleSetup>(base(league));
+    const empty = await admin.client.request<ScheduleSetup>('GET', base(league));
     expect(empty.body.pattern).toBeNull();
 
     // Tuesdays at 19:30 and 21:00 on the league's clock, on the division's field.
@@ -281,7 +289,7 @@ describe("the generator's defaults (issue 20 item 12)", () => {
       const startsAt = zonedInstant({ year: 2030, month: 3, day, hour, minute }, DEFAULT_TIME_ZONE);
       await createGame(server.db, { ...league, fieldId: league.fieldId }, { startsAt });
     }
-    const setup = await admin.client.get<ScheduleSetup>(base(league));
+    const setup = await admin.client.request<ScheduleSetup>('GET', base(league));
     expect(setup.body.pattern).toEqual({ game_days: ['tuesday'], time_slots: ['19:30', '21:00'], field_ids: [league.fieldId] });
   });
 });

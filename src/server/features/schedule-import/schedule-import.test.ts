@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { ScheduleImportPreview, ScheduleImportResult } from '../../../shared/api/schedule-import';
 import { MAX_TEAMS_PER_DIVISION, TEAM_MESSAGES } from '../../../shared/admin-teams';
 import { auditLog, fields, games, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, type CreatedUser, type League } from '../../test/factories';
@@ -50,7 +48,7 @@ const divisionGames = (league: League) =>
     .orderBy(games.startsAt);
 
 async function preview(league: League, csv: string, createMissing = false) {
-  const answer = await admin.client.post<ScheduleImportPreview>('/api/admin/schedule/import/preview', body(league, csv, createMissing));
+  const answer = await admin.client.api('POST /api/admin/schedule/import/preview', { body: body(league, csv, createMissing) });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -88,7 +86,7 @@ describe('the import', () => {
     expect(p.rows[0]).toMatchObject({ line: 2, starts_at: '2030-03-03T00:00:00.000Z', status: 'final', home_score: 2, away_score: 1, round: 1, problems: [] });
     expect(await divisionGames(league)).toEqual([]);
 
-    const done = await admin.client.post<ScheduleImportResult>('/api/admin/schedule/import', body(league, csv));
+    const done = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) });
     expect(done.status).toBe(201);
     expect(done.body).toEqual({ created: 3, final: 2, scheduled: 1, teams_created: 0, fields_created: 0 });
     const stored = await divisionGames(league);
@@ -104,9 +102,7 @@ describe('the import', () => {
     expect(audit).toMatchObject({ actorUserId: admin.userId, after: { created: 3, final: 2 } });
 
     // The public schedule shows the results.
-    const shown = await server
-      .client()
-      .get<{ items: { status: string; home_score: number | null }[] }>(`/api/schedule?season_id=${league.seasonId}&division_id=${league.divisionId}`);
+    const shown = await server.client().api('GET /api/schedule', { query: { season_id: league.seasonId, division_id: league.divisionId } });
     expect(shown.body.items.map((g) => [g.status, g.home_score])).toEqual([
       ['final', 2],
       ['final', 0],
@@ -152,10 +148,10 @@ describe('the import', () => {
     });
     expect(p).toMatchObject({ rows_with_problems: 10, missing_teams: ['Nobody FC'], missing_fields: ['Field 9, Moon Base'], create_missing: false });
 
-    const refused = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv));
+    const refused = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.message).toBe('10 rows have problems: fix the file and preview it again. Nothing was imported.');
-    expect(refused.body.error.issues?.[0]).toEqual({ path: 'rows.2', message: 'Row 2: "2030-02-30" is not a date: write it like 2030-05-04.' });
+    expect(refused.error.message).toBe('10 rows have problems: fix the file and preview it again. Nothing was imported.');
+    expect(refused.error.issues?.[0]).toEqual({ path: 'rows.2', message: 'Row 2: "2030-02-30" is not a date: write it like 2030-05-04.' });
     expect(await divisionGames(league)).toEqual([]);
   });
 
@@ -170,7 +166,7 @@ describe('the import', () => {
     ].join('\n');
     const p = await preview(league, csv, true);
     expect(p).toMatchObject({ rows_with_problems: 0, missing_teams: ['Harbour United'], missing_fields: [`North, ${venue}`], create_missing: true });
-    const done = await admin.client.post<ScheduleImportResult>('/api/admin/schedule/import', body(league, csv, true));
+    const done = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv, true) });
     expect(done.body).toEqual({ created: 2, final: 0, scheduled: 2, teams_created: 1, fields_created: 1 });
     const [created] = await server.db
       .select()
@@ -192,9 +188,9 @@ describe('the import', () => {
     const day = (i: number) => new Date(Date.UTC(2030, 3, 1 + i)).toISOString().slice(0, 10);
     const lines = Array.from({ length: adding / 2 }, (_, i) => `${day(i)},19:00,${n.venue} - Field 1,New ${2 * i},New ${2 * i + 1}`);
     const csv = ['date,time,field,home team,away team', ...lines].join('\n');
-    const done = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv, true));
+    const done = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv, true) });
     expect(done.status).toBe(409);
-    expect(done.body.error.issues).toEqual([{ path: 'division_id', message: TEAM_MESSAGES.divisionFull(league.teamIds.length, adding) }]);
+    expect(done.error.issues).toEqual([{ path: 'division_id', message: TEAM_MESSAGES.divisionFull(league.teamIds.length, adding) }]);
     expect(await divisionGames(league)).toEqual([]);
     expect(await server.db.select().from(teams).where(eq(teams.divisionId, league.divisionId))).toHaveLength(league.teamIds.length);
   });
@@ -204,9 +200,9 @@ describe('the import', () => {
     const n = await namesOf(league);
     // 2030-03-10: the league's clocks (Toronto) go from 2:00 AM to 3:00 AM.
     const csv = `date,time,field,home team,away team\n2030-03-10,02:30,${n.venue} - Field 1,${n.a},${n.b}\n`;
-    const done = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv));
+    const done = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) });
     expect(done.status).toBe(422);
-    expect(done.body.error.issues).toEqual([{ path: 'rows.2', message: 'Row 2: 2:30 AM does not exist on Mar 10 (clocks go forward); choose another time.' }]);
+    expect(done.error.issues).toEqual([{ path: 'rows.2', message: 'Row 2: 2:30 AM does not exist on Mar 10 (clocks go forward); choose another time.' }]);
     expect(await divisionGames(league)).toEqual([]);
   });
 
@@ -214,10 +210,10 @@ describe('the import', () => {
     const league = await createLeague(server.db);
     const n = await namesOf(league);
     const csv = `date,time,field,home team,away team,home score,away score\n2030-03-02,19:00,${n.venue} - Field 1,${n.a},${n.b},1,1\n`;
-    expect((await admin.client.post('/api/admin/schedule/import', body(league, csv))).status).toBe(201);
+    expect((await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) })).status).toBe(201);
     const p = await preview(league, csv);
     expect(p.rows[0]?.problems).toEqual(['This game is already in the schedule.']);
-    expect((await admin.client.post('/api/admin/schedule/import', body(league, csv))).status).toBe(422);
+    expect((await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) })).status).toBe(422);
     expect(await divisionGames(league)).toHaveLength(1);
   });
 
@@ -228,19 +224,19 @@ describe('the import', () => {
     const csv = `date,time,field,home team,away team\n2030-03-02,19:00,${n.venue} - Field 1,${n.a},${n.b}\n`;
     expect((await preview(league, csv)).rows_with_problems).toBe(0);
     await createGame(server.db, { ...other, fieldId: league.fieldId }, { startsAt: new Date('2030-03-03T00:30:00Z') });
-    const refused = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import', body(league, csv));
+    const refused = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv) });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('1 row clashes with games saved since the preview: preview the file again. Nothing was imported.');
-    expect(refused.body.error.issues?.[0]?.message).toMatch(/^Row 2: Field 1, .+ is already booked at 7:30 PM on Sat, Mar 2/);
+    expect(refused.error.message).toBe('1 row clashes with games saved since the preview: preview the file again. Nothing was imported.');
+    expect(refused.error.issues?.[0]?.message).toMatch(/^Row 2: Field 1, .+ is already booked at 7:30 PM on Sat, Mar 2/);
     expect(await divisionGames(league)).toEqual([]);
   });
 
   it('names a missing column, an empty file, and a season or division that does not exist', async () => {
     const league = await createLeague(server.db);
     const issues = async (b: unknown) => {
-      const answer = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import/preview', b);
+      const answer = await admin.client.sendUnchecked('POST', '/api/admin/schedule/import/preview', b);
       expect(answer.status).toBe(422);
-      return answer.body.error.issues;
+      return answer.error.issues;
     };
     expect(await issues(body(league, 'Date,Field,Home,Visitors\n2030-03-02,Field 1,A,B\n'))).toEqual([
       { path: 'csv', message: 'The spreadsheet needs a column for "time". Its header row has "Date", "Field", "Home", "Visitors".' },
@@ -269,9 +265,9 @@ describe('the import', () => {
       `2030-03-09,21:00,,${n.c},${n.d}`,
     ].join('\n');
     const started = performance.now();
-    const answer = admin.client.post<ScheduleImportPreview>('/api/admin/schedule/import/preview', body(league, csv, true));
+    const answer = admin.client.api('POST /api/admin/schedule/import/preview', { body: body(league, csv, true) });
     // The process keeps answering others meanwhile.
-    const health = await server.client().get('/healthz');
+    const health = await server.client().request('GET', '/healthz');
     const healthMs = performance.now() - started;
     const p = (await answer).body;
     expect(performance.now() - started).toBeLessThan(3_000);
@@ -290,9 +286,9 @@ describe('the import', () => {
 
   it('refuses a body over the route limit with 413', async () => {
     const league = await createLeague(server.db);
-    const answer = await admin.client.post<ApiErrorBody>('/api/admin/schedule/import/preview', body(league, 'x'.repeat(500 * 1024)));
+    const answer = await admin.client.api('POST /api/admin/schedule/import/preview', { body: body(league, 'x'.repeat(500 * 1024)) });
     expect(answer.status).toBe(413);
-    expect(answer.body.error.message).toBe('The file is too large to import in one go.');
+    expect(answer.error.message).toBe('The file is too large to import in one go.');
   });
 
   it('imports a whole season of 380 played games (20 teams, double round robin)', async () => {
@@ -301,7 +297,7 @@ describe('the import', () => {
     const p = await preview(league, csv, true);
     expect(p).toMatchObject({ rows_with_problems: 0, played: 380, missing_teams: expect.any(Array) });
     expect(p.missing_teams).toHaveLength(20);
-    const done = await admin.client.post<ScheduleImportResult>('/api/admin/schedule/import', body(league, csv, true));
+    const done = await admin.client.api('POST /api/admin/schedule/import', { body: body(league, csv, true) });
     expect(done.status).toBe(201);
     expect(done.body).toMatchObject({ created: 380, final: 380, teams_created: 20 });
     expect(await divisionGames(league)).toHaveLength(380);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { GamePage, PublicSchedule } from '../../../shared/api/schedule';
+import type { PublicSchedule } from '../../../shared/api/schedule';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { divisions, gameEvents, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, type League } from '../../test/factories';
@@ -99,7 +99,7 @@ beforeAll(async () => {
 });
 
 async function schedule(query = '', status = 200) {
-  const response = await server.client().get<PublicSchedule>(`/api/schedule${query}`);
+  const response = await server.client().request<PublicSchedule>('GET', `/api/schedule${query}`);
   expect(response.status, response.text).toBe(status);
   return response;
 }
@@ -245,18 +245,18 @@ describe('GET /api/schedule', () => {
       ['?view=upcoming&from=2030-05-04', 'view', 'Ask for days or for upcoming or past games, not both.'],
     ];
     for (const [query, path, message] of cases) {
-      const response = await server.client().get<ApiErrorBody>(`/api/schedule${query}`);
+      const response = await server.client().request<ApiErrorBody>('GET', `/api/schedule${query}`);
       expect(response.status, query).toBe(422);
       expect(response.body.error.issues, query).toEqual([{ path, message }]);
     }
-    const unknown = await server.client().get<ApiErrorBody>('/api/schedule?season_id=00000000-0000-4000-8000-000000000000');
+    const unknown = await server.client().api('GET /api/schedule', { query: { season_id: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('GET /api/games/:gameId', () => {
   it('answers anyone with the game, its place and colours, and its timeline in match order without deleted events', async () => {
-    const response = await server.client().get<GamePage>(`/api/games/${ids.withEvents}`);
+    const response = await server.client().api('GET /api/games/:gameId', { params: { gameId: ids.withEvents } });
     expect(response.status).toBe(200);
     const game = response.body;
     expect(game).toMatchObject({
@@ -288,18 +288,18 @@ describe('GET /api/games/:gameId', () => {
   });
 
   it('shows a game with no field and no events', async () => {
-    const response = await server.client().get<GamePage>(`/api/games/${ids.lateNight}`);
+    const response = await server.client().api('GET /api/games/:gameId', { params: { gameId: ids.lateNight } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ venue_name: null, field: null, venue_address: null, events: [] });
   });
 
   it('answers 404 for an unknown or malformed game id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-game', 'live-checks']) {
-      const response = await server.client().get<ApiErrorBody>(`/api/games/${id}`);
+      const response = await server.client().api('GET /api/games/:gameId', { params: { gameId: id } });
       expect(response.status, id).toBe(404);
-      expect(response.body.error).toEqual({ code: 'NOT_FOUND', message: 'That game was not found.' });
+      expect(response.error).toEqual({ code: 'NOT_FOUND', message: 'That game was not found.' });
     }
     // The live check is a sibling path, not a game.
-    expect((await server.client().get('/api/games/live-check')).status).toBe(200);
+    expect((await server.client().api('GET /api/games/live-check')).status).toBe(200);
   });
 });

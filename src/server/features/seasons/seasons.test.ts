@@ -1,7 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminRegistrationPeriod, AdminSeason, AdminSeasonPage, PublicSeason } from '../../../shared/api/seasons';
 import { auditLog, registrationPeriods, registrations, seasons } from '../../db/schema/index';
 import { createLeague, createPlayer, type CreatedUser } from '../../test/factories';
 import { createDivisionRow, createPeriodRow, createSeasonRow } from '../../test/seasons-factories';
@@ -67,10 +65,10 @@ describe('who may call the season endpoints', () => {
 describe('seasons', () => {
   it('creates a season (upcoming by default), lists it with its counts, and audits it', async () => {
     const name = `Spring ${uniqueId()}`;
-    const created = await admin.client.post<AdminSeason>('/api/admin/seasons', { name: `  ${name} `, start_date: '2031-04-01', end_date: '2031-07-31' });
+    const created = await admin.client.api('POST /api/admin/seasons', { body: { name: `  ${name} `, start_date: '2031-04-01', end_date: '2031-07-31' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name, start_date: '2031-04-01', end_date: '2031-07-31', status: 'upcoming', team_count: 0, period_count: 0 });
-    const listed = await admin.client.get<AdminSeasonPage>(`/api/admin/seasons?q=${encodeURIComponent(name)}`);
+    const listed = await admin.client.api('GET /api/admin/seasons', { query: { q: name } });
     expect(listed.body.items.map((s) => s.id)).toEqual([created.body.id]);
     const [audit] = await auditOf(created.body.id);
     expect(audit).toMatchObject({ action: 'season.created', actorUserId: admin.userId, before: null, after: expect.objectContaining({ name }) });
@@ -79,22 +77,22 @@ describe('seasons', () => {
   it('counts teams and registration periods, and filters by status', async () => {
     const league = await createLeague(server.db, { seasonStatus: 'completed', seasonName: `Counted ${uniqueId()}` });
     await createPeriodRow(server.db, { seasonId: league.seasonId, divisionId: league.divisionId });
-    const page = await admin.client.get<AdminSeasonPage>('/api/admin/seasons?status=completed&page_size=100');
+    const page = await admin.client.api('GET /api/admin/seasons', { query: { status: 'completed', page_size: '100' } });
     const found = page.body.items.find((s) => s.id === league.seasonId);
     expect(found).toMatchObject({ team_count: 4, period_count: 1, status: 'completed' });
     expect(page.body.items.every((s) => s.status === 'completed')).toBe(true);
-    const bad = await admin.client.get<ApiErrorBody>('/api/admin/seasons?status=someday');
+    const bad = await admin.client.api('GET /api/admin/seasons', { query: { status: 'someday' } });
     expect(bad.status).toBe(422);
   });
 
   it('refuses an end date before the start date with the field message, and stores nothing', async () => {
     const name = `Backwards ${uniqueId()}`;
-    const response = await admin.client.post<ApiErrorBody>('/api/admin/seasons', { name, start_date: '2031-05-01', end_date: '2031-04-30' });
+    const response = await admin.client.api('POST /api/admin/seasons', { body: { name, start_date: '2031-05-01', end_date: '2031-04-30' } });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([{ path: 'end_date', message: 'End date cannot be before the start date.' }]);
+    expect(response.error.issues).toEqual([{ path: 'end_date', message: 'End date cannot be before the start date.' }]);
     expect(await server.db.select().from(seasons).where(eq(seasons.name, name))).toHaveLength(0);
-    const noName = await admin.client.post<ApiErrorBody>('/api/admin/seasons', { name: ' ', start_date: '2031-02-30', end_date: '2031-04-30' });
-    expect(noName.body.error.issues).toEqual([
+    const noName = await admin.client.api('POST /api/admin/seasons', { body: { name: ' ', start_date: '2031-02-30', end_date: '2031-04-30' } });
+    expect(noName.error.issues).toEqual([
       { path: 'name', message: 'Season name is required.' },
       { path: 'start_date', message: 'Start date is required.' },
     ]);
@@ -102,11 +100,17 @@ describe('seasons', () => {
 
   it('edits name and dates; a bad edit changes nothing', async () => {
     const id = await createSeasonRow(server.db, { name: 'Before edit' });
-    const bad = await admin.client.put<ApiErrorBody>(`/api/admin/seasons/${id}`, { name: 'After', start_date: '2031-09-01', end_date: '2031-08-01' });
+    const bad = await admin.client.api('PUT /api/admin/seasons/:seasonId', {
+      params: { seasonId: id },
+      body: { name: 'After', start_date: '2031-09-01', end_date: '2031-08-01' },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.message).toBe('End date cannot be before the start date.');
+    expect(bad.error.message).toBe('End date cannot be before the start date.');
     expect(await seasonRow(id)).toMatchObject({ name: 'Before edit', startDate: '2031-03-01' });
-    const ok = await admin.client.put<AdminSeason>(`/api/admin/seasons/${id}`, { name: 'After edit', start_date: '2031-09-01', end_date: '2031-09-01' });
+    const ok = await admin.client.api('PUT /api/admin/seasons/:seasonId', {
+      params: { seasonId: id },
+      body: { name: 'After edit', start_date: '2031-09-01', end_date: '2031-09-01' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'After edit', start_date: '2031-09-01', end_date: '2031-09-01' });
     const [audit] = await auditOf(id);
@@ -116,14 +120,18 @@ describe('seasons', () => {
       after: expect.objectContaining({ name: 'After edit' }),
     });
     expect(
-      (await admin.client.put(`/api/admin/seasons/00000000-0000-4000-8000-000000000000`, { name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' }))
-        .status,
+      (
+        await admin.client.api('PUT /api/admin/seasons/:seasonId', {
+          params: { seasonId: '00000000-0000-4000-8000-000000000000' },
+          body: { name: 'X', start_date: '2031-01-01', end_date: '2031-01-02' },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('changes status in any direction, recording each change; an unknown status is 422', async () => {
     const id = await createSeasonRow(server.db, { status: 'completed' });
-    const back = await admin.client.post<AdminSeason>(`/api/admin/seasons/${id}/status`, { status: 'registration' });
+    const back = await admin.client.api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: id }, body: { status: 'registration' } });
     expect(back.status).toBe(200);
     expect(back.body.status).toBe('registration');
     const [audit] = await auditOf(id);
@@ -132,16 +140,16 @@ describe('seasons', () => {
       before: expect.objectContaining({ status: 'completed' }),
       after: expect.objectContaining({ status: 'registration' }),
     });
-    const bad = await admin.client.post<ApiErrorBody>(`/api/admin/seasons/${id}/status`, { status: 'finished' });
+    const bad = await admin.client.sendUnchecked('POST', `/api/admin/seasons/${id}/status`, { status: 'finished' });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toEqual([{ path: 'status', message: 'Please choose a status: Upcoming, Registration, Active or Completed.' }]);
+    expect(bad.error.issues).toEqual([{ path: 'status', message: 'Please choose a status: Upcoming, Registration, Active or Completed.' }]);
     expect((await seasonRow(id))?.status).toBe('registration');
   });
 
   it('deletes an unused season with its periods; refuses (409) one with teams or registrations', async () => {
     const unused = await createSeasonRow(server.db);
     await createPeriodRow(server.db, { seasonId: unused, divisionId: await createDivisionRow(server.db) });
-    expect((await admin.client.delete(`/api/admin/seasons/${unused}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/seasons/:seasonId', { params: { seasonId: unused } })).status).toBe(204);
     expect(await seasonRow(unused)).toBeUndefined();
     expect(await periodsOf(unused)).toHaveLength(0);
     const [audit] = await auditOf(unused);
@@ -152,23 +160,23 @@ describe('seasons', () => {
     });
 
     const league = await createLeague(server.db);
-    const withTeams = await admin.client.delete<ApiErrorBody>(`/api/admin/seasons/${league.seasonId}`);
+    const withTeams = await admin.client.api('DELETE /api/admin/seasons/:seasonId', { params: { seasonId: league.seasonId } });
     expect(withTeams.status).toBe(409);
-    expect(withTeams.body.error.message).toBe('This season cannot be deleted: it has 4 teams.');
+    expect(withTeams.error.message).toBe('This season cannot be deleted: it has 4 teams.');
     expect(await seasonRow(league.seasonId)).toBeDefined();
 
     const registered = await createSeasonRow(server.db);
     const playerId = await createPlayer(server.db, {});
     await server.db.insert(registrations).values({ playerId, seasonId: registered, divisionId: await createDivisionRow(server.db) });
-    const withRegistration = await admin.client.delete<ApiErrorBody>(`/api/admin/seasons/${registered}`);
+    const withRegistration = await admin.client.api('DELETE /api/admin/seasons/:seasonId', { params: { seasonId: registered } });
     expect(withRegistration.status).toBe(409);
-    expect(withRegistration.body.error.message).toBe('This season cannot be deleted: it has 1 registration.');
+    expect(withRegistration.error.message).toBe('This season cannot be deleted: it has 1 registration.');
   });
 
   it('exports the list as CSV', async () => {
     const name = `Exported ${uniqueId()}`;
     const id = await createSeasonRow(server.db, { name, status: 'active' });
-    const response = await admin.client.get<string>(`/api/admin/seasons/export.csv?q=${encodeURIComponent(name)}`);
+    const response = await admin.client.api('GET /api/admin/seasons/export.csv', { query: { q: name } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
@@ -184,7 +192,7 @@ describe('registration periods', () => {
     const seasonId = await createSeasonRow(server.db);
     const divisionName = `Coed ${uniqueId()}`;
     const divisionId = await createDivisionRow(server.db, { name: divisionName });
-    const created = await admin.client.post<AdminRegistrationPeriod>(`/api/admin/seasons/${seasonId}/periods`, validPeriod(divisionId));
+    const created = await admin.client.sendUnchecked('POST', `/api/admin/seasons/${seasonId}/periods`, validPeriod(divisionId));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       season_id: seasonId,
@@ -196,24 +204,27 @@ describe('registration periods', () => {
       capacity: 120,
       fee_cents: 12050,
     });
-    const listed = await admin.client.get<AdminRegistrationPeriod[]>(`/api/admin/seasons/${seasonId}/periods`);
+    const listed = await admin.client.api('GET /api/admin/seasons/:seasonId/periods', { params: { seasonId } });
     expect(listed.body).toEqual([created.body]);
     const [audit] = await auditOf(created.body.id);
     expect(audit).toMatchObject({ action: 'registration_period.created', actorUserId: admin.userId });
-    const season = await admin.client.get<AdminSeasonPage>(`/api/admin/seasons?page_size=100`);
+    const season = await admin.client.api('GET /api/admin/seasons', { query: { page_size: '100' } });
     expect(season.body.items.find((s) => s.id === seasonId)?.period_count).toBe(1);
   });
 
   it('takes an empty capacity as unlimited and dates as optional', async () => {
     const seasonId = await createSeasonRow(server.db);
     const divisionId = await createDivisionRow(server.db);
-    const created = await admin.client.post<AdminRegistrationPeriod>(`/api/admin/seasons/${seasonId}/periods`, {
-      division_id: divisionId,
-      status: 'UPCOMING',
-      opens_at: null,
-      closes_at: null,
-      capacity: null,
-      fee_cents: 0,
+    const created = await admin.client.api('POST /api/admin/seasons/:seasonId/periods', {
+      params: { seasonId },
+      body: {
+        division_id: divisionId,
+        status: 'UPCOMING',
+        opens_at: null,
+        closes_at: null,
+        capacity: null,
+        fee_cents: 0,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ capacity: null, opens_at: null, closes_at: null, fee_cents: 0, status: 'UPCOMING' });
@@ -222,7 +233,7 @@ describe('registration periods', () => {
   it('refuses bad input with each field message and stores nothing', async () => {
     const seasonId = await createSeasonRow(server.db);
     const divisionId = await createDivisionRow(server.db);
-    const response = await admin.client.post<ApiErrorBody>(`/api/admin/seasons/${seasonId}/periods`, {
+    const response = await admin.client.sendUnchecked('POST', `/api/admin/seasons/${seasonId}/periods`, {
       ...validPeriod(divisionId),
       status: 'open',
       closes_at: '2031-01-10T13:00:00.000Z',
@@ -230,20 +241,21 @@ describe('registration periods', () => {
       fee_cents: -100,
     });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([
+    expect(response.error.issues).toEqual([
       { path: 'status', message: 'Please choose a status: Upcoming, Open or Closed.' },
       { path: 'capacity', message: 'Capacity must be a whole number of at least 1, or empty for no limit.' },
       { path: 'fee_cents', message: 'Fee must be a whole number of cents, 0 or more.' },
       { path: 'closes_at', message: 'Closes at must be after opens at.' },
     ]);
-    const unknownDivision = await admin.client.post<ApiErrorBody>(
+    const unknownDivision = await admin.client.sendUnchecked(
+      'POST',
       `/api/admin/seasons/${seasonId}/periods`,
       validPeriod('00000000-0000-4000-8000-000000000000'),
     );
     expect(unknownDivision.status).toBe(422);
-    expect(unknownDivision.body.error.issues).toEqual([{ path: 'division_id', message: 'Please select a division.' }]);
+    expect(unknownDivision.error.issues).toEqual([{ path: 'division_id', message: 'Please select a division.' }]);
     expect(await periodsOf(seasonId)).toHaveLength(0);
-    const noSeason = await admin.client.post(`/api/admin/seasons/00000000-0000-4000-8000-000000000000/periods`, validPeriod(divisionId));
+    const noSeason = await admin.client.sendUnchecked('POST', `/api/admin/seasons/00000000-0000-4000-8000-000000000000/periods`, validPeriod(divisionId));
     expect(noSeason.status).toBe(404);
   });
 
@@ -253,17 +265,17 @@ describe('registration periods', () => {
     const second = await createDivisionRow(server.db);
     await createPeriodRow(server.db, { seasonId, divisionId: first });
     const otherId = await createPeriodRow(server.db, { seasonId, divisionId: second });
-    const again = await admin.client.post<ApiErrorBody>(`/api/admin/seasons/${seasonId}/periods`, validPeriod(first));
+    const again = await admin.client.sendUnchecked('POST', `/api/admin/seasons/${seasonId}/periods`, validPeriod(first));
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({
+    expect(again.error).toMatchObject({
       message: 'This season already has a registration period for that division.',
       issues: [{ path: 'division_id', message: 'This season already has a registration period for that division.' }],
     });
-    const moved = await admin.client.put<ApiErrorBody>(`/api/admin/seasons/${seasonId}/periods/${otherId}`, validPeriod(first));
+    const moved = await admin.client.sendUnchecked('PUT', `/api/admin/seasons/${seasonId}/periods/${otherId}`, validPeriod(first));
     expect(moved.status).toBe(409);
     expect(await periodsOf(seasonId)).toHaveLength(2);
     // Another season may offer the same division.
-    const elsewhere = await admin.client.post(`/api/admin/seasons/${await createSeasonRow(server.db)}/periods`, validPeriod(first));
+    const elsewhere = await admin.client.sendUnchecked('POST', `/api/admin/seasons/${await createSeasonRow(server.db)}/periods`, validPeriod(first));
     expect(elsewhere.status).toBe(201);
   });
 
@@ -271,10 +283,13 @@ describe('registration periods', () => {
     const seasonId = await createSeasonRow(server.db);
     const divisionId = await createDivisionRow(server.db);
     const periodId = await createPeriodRow(server.db, { seasonId, divisionId, status: 'UPCOMING', feeCents: 5000 });
-    const edited = await admin.client.put<AdminRegistrationPeriod>(`/api/admin/seasons/${seasonId}/periods/${periodId}`, {
-      ...validPeriod(divisionId),
-      status: 'CLOSED',
-      capacity: null,
+    const edited = await admin.client.api('PUT /api/admin/seasons/:seasonId/periods/:periodId', {
+      params: { seasonId, periodId },
+      body: {
+        ...validPeriod(divisionId),
+        status: 'CLOSED',
+        capacity: null,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ status: 'CLOSED', capacity: null, fee_cents: 12050 });
@@ -282,8 +297,8 @@ describe('registration periods', () => {
     expect(updated).toMatchObject({ action: 'registration_period.updated', before: expect.objectContaining({ status: 'UPCOMING', feeCents: 5000 }) });
     // A period is reached through its own season only.
     const otherSeason = await createSeasonRow(server.db);
-    expect((await admin.client.delete(`/api/admin/seasons/${otherSeason}/periods/${periodId}`)).status).toBe(404);
-    expect((await admin.client.delete(`/api/admin/seasons/${seasonId}/periods/${periodId}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId: otherSeason, periodId } })).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/seasons/:seasonId/periods/:periodId', { params: { seasonId, periodId } })).status).toBe(204);
     expect(
       await server.db
         .select()
@@ -301,7 +316,7 @@ describe('GET /api/seasons (public)', () => {
     const periodOnly = await createDivisionRow(server.db, { name: `AAA Period only ${uniqueId()}` });
     await createPeriodRow(server.db, { seasonId: league.seasonId, divisionId: periodOnly });
     const unused = await createDivisionRow(server.db);
-    const response = await server.client().get<PublicSeason[]>('/api/seasons');
+    const response = await server.client().api('GET /api/seasons');
     expect(response.status).toBe(200);
     const season = response.body.find((s) => s.id === league.seasonId);
     expect(Object.keys(season ?? {}).sort()).toEqual(['divisions', 'end_date', 'id', 'name', 'start_date', 'status']);

@@ -22,13 +22,6 @@ export async function publicSettings(db: Database | Transaction): Promise<Public
   };
 }
 
-/**
- * @deprecated Not the public answer any more (that is `publicSettings`, snake_case). Services
- * that need the league's name or time zone (e-mails) should call `readLeagueSettings` from
- * src/server/core/settings/league-settings.ts; kept until returning-players, waitlist-invitations and server.ts switch.
- */
-export const getPublicSettings = readLeagueSettings;
-
 /** The settings a table is computed with: changing one puts every stored table behind (decision 041). */
 const STANDINGS_KEYS: readonly string[] = [SETTING_KEYS.pointsForWin, SETTING_KEYS.pointsForDraw, SETTING_KEYS.pointsForLoss, SETTING_KEYS.forfeitScore];
 

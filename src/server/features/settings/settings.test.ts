@@ -20,14 +20,14 @@ beforeEach(async () => {
 });
 
 async function publicSettings() {
-  const response = await server.client().get('/api/settings/public');
+  const response = await server.client().api('GET /api/settings/public');
   expect(response.status).toBe(200);
   return response.body;
 }
 
 describe('GET /api/settings/public', () => {
   it('answers anyone, with the default league name and the waitlist off when nothing is set', async () => {
-    const response = await server.client().get('/api/settings/public');
+    const response = await server.client().api('GET /api/settings/public');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ league_name: DEFAULT_LEAGUE_NAME, waitlist_enabled: false, time_zone: DEFAULT_TIME_ZONE, contact_address: null });
     expect(DEFAULT_LEAGUE_NAME).toBe('Riverside Football Club');
@@ -69,7 +69,7 @@ describe('GET /api/settings/public', () => {
 
   it('shows no other setting', async () => {
     await setSetting(server.db, 'smtp_password', 'hunter2-secret');
-    const response = await server.client().get('/api/settings/public');
+    const response = await server.client().api('GET /api/settings/public');
     expect(Object.keys(response.body as object).sort()).toEqual(['contact_address', 'league_name', 'time_zone', 'waitlist_enabled']);
     expect(response.text).not.toContain('hunter2-secret');
   });
@@ -87,16 +87,16 @@ describe('/api/admin/settings', () => {
   }
 
   it('lets an admin turn waitlist mode on and off; the public settings follow', async () => {
-    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ waitlist_enabled: false });
+    expect((await admin.client.api('GET /api/admin/settings')).body).toMatchObject({ waitlist_enabled: false });
 
-    const on = await admin.client.put('/api/admin/settings', { waitlist_enabled: true });
+    const on = await admin.client.api('PUT /api/admin/settings', { body: { waitlist_enabled: true } });
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ waitlist_enabled: true });
     expect(await storedWaitlistValue()).toBe('true');
     expect(await publicSettings()).toMatchObject({ waitlist_enabled: true });
-    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ waitlist_enabled: true });
+    expect((await admin.client.api('GET /api/admin/settings')).body).toMatchObject({ waitlist_enabled: true });
 
-    const off = await admin.client.put('/api/admin/settings', { waitlist_enabled: false });
+    const off = await admin.client.api('PUT /api/admin/settings', { body: { waitlist_enabled: false } });
     expect(off.body).toMatchObject({ waitlist_enabled: false });
     expect(await storedWaitlistValue()).toBe('false');
     expect(await publicSettings()).toMatchObject({ waitlist_enabled: false });
@@ -125,7 +125,7 @@ describe('/api/admin/settings', () => {
     'refuses %j with 422 and changes nothing',
     async (body) => {
       await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
-      const response = await admin.client.put('/api/admin/settings', body);
+      const response = await admin.client.sendUnchecked('PUT', '/api/admin/settings', body);
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         error: {
@@ -139,7 +139,7 @@ describe('/api/admin/settings', () => {
   );
 
   it('refuses a body that is not JSON with 400', async () => {
-    const response = await admin.client.put('/api/admin/settings', undefined, {
+    const response = await admin.client.sendUnchecked('PUT', '/api/admin/settings', undefined, {
       rawBody: 'waitlist_enabled=true',
       headers: { 'content-type': 'application/json' },
     });
@@ -182,7 +182,7 @@ describe('every league setting through /api/admin/settings', () => {
   }
 
   it('gives the defaults to an admin when nothing is stored', async () => {
-    const response = await admin.client.get('/api/admin/settings');
+    const response = await admin.client.api('GET /api/admin/settings');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       waitlist_enabled: false,
@@ -209,7 +209,7 @@ describe('every league setting through /api/admin/settings', () => {
 
   it('stores every setting as text, answers with them all, audits before and after, and leaves the waitlist switch alone', async () => {
     await setSetting(server.db, SETTING_KEYS.waitlistEnabled, 'true');
-    const response = await admin.client.put('/api/admin/settings', full);
+    const response = await admin.client.api('PUT /api/admin/settings', { body: full });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...full, waitlist_enabled: true });
     expect(await storedValues()).toMatchObject({
@@ -243,8 +243,8 @@ describe('every league setting through /api/admin/settings', () => {
   });
 
   it('takes a partial update, and empties the contact address and trade deadline', async () => {
-    await admin.client.put('/api/admin/settings', full);
-    const response = await admin.client.put('/api/admin/settings', { contact_email: '', trade_deadline: '' });
+    await admin.client.api('PUT /api/admin/settings', { body: full });
+    const response = await admin.client.api('PUT /api/admin/settings', { body: { contact_email: '', trade_deadline: '' } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ contact_email: '', trade_deadline: '', league_name: full.league_name, players_per_side: 7 });
     expect(await publicSettings()).toMatchObject({ contact_address: null });
@@ -276,14 +276,14 @@ describe('every league setting through /api/admin/settings', () => {
     [{ rsvp_reminder_second_hours: -1 }, 'rsvp_reminder_second_hours', 'Second reminder must be a whole number of hours from 0 to 168.'],
     [{ rsvp_reminder_second_hours: '3' }, 'rsvp_reminder_second_hours', 'Second reminder must be a whole number of hours from 0 to 168.'],
   ])('refuses %j with 422 and the field message, and stores nothing', async (body, path, message) => {
-    const response = await admin.client.put('/api/admin/settings', { ...full, ...body });
+    const response = await admin.client.sendUnchecked('PUT', '/api/admin/settings', { ...full, ...body });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { code: 'VALIDATION', message, issues: [{ path, message }] } });
     expect(await storedValues()).toEqual({});
   });
 
   it('refuses an empty body with 422', async () => {
-    const response = await admin.client.put('/api/admin/settings', {});
+    const response = await admin.client.api('PUT /api/admin/settings', { body: {} });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: { message: 'There is no setting to save.' } });
   });
@@ -300,17 +300,17 @@ describe('every league setting through /api/admin/settings', () => {
 describe('payment instructions (decision 045)', () => {
   it('lets an admin save them alone, trimmed, and empty them', async () => {
     const { admin } = personas;
-    const saved = await admin.client.put('/api/admin/settings', { payment_instructions: '  E-transfer to treasurer@league.example  ' });
+    const saved = await admin.client.api('PUT /api/admin/settings', { body: { payment_instructions: '  E-transfer to treasurer@league.example  ' } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ payment_instructions: 'E-transfer to treasurer@league.example' });
-    expect((await admin.client.get('/api/admin/settings')).body).toMatchObject({ payment_instructions: 'E-transfer to treasurer@league.example' });
-    const emptied = await admin.client.put('/api/admin/settings', { payment_instructions: '' });
+    expect((await admin.client.api('GET /api/admin/settings')).body).toMatchObject({ payment_instructions: 'E-transfer to treasurer@league.example' });
+    const emptied = await admin.client.api('PUT /api/admin/settings', { body: { payment_instructions: '' } });
     expect(emptied.body).toMatchObject({ payment_instructions: '' });
   });
 
   it('are not public: the public settings do not carry them', async () => {
     await setSetting(server.db, SETTING_KEYS.paymentInstructions, 'E-transfer to treasurer@league.example');
-    const response = await server.client().get('/api/settings/public');
+    const response = await server.client().api('GET /api/settings/public');
     expect(response.text).not.toContain('treasurer@league.example');
   });
 
@@ -323,7 +323,7 @@ describe('payment instructions (decision 045)', () => {
 
 describe('GET /api/rules', () => {
   it('gives anyone an empty text when no rules are set', async () => {
-    const response = await server.client().get('/api/rules');
+    const response = await server.client().api('GET /api/rules');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ rules_text: '', updated_at: null });
   });
@@ -331,8 +331,8 @@ describe('GET /api/rules', () => {
   it('gives the rules an admin saved, with when they were saved', async () => {
     const admin = await createUser(server, { roles: ['admin'] });
     const before = Date.now();
-    await admin.client.put('/api/admin/settings', { rules_text: '# Conduct\n\nBe kind.' });
-    const response = await server.client().get('/api/rules');
+    await admin.client.api('PUT /api/admin/settings', { body: { rules_text: '# Conduct\n\nBe kind.' } });
+    const response = await server.client().api('GET /api/rules');
     expect(response.status).toBe(200);
     const body = response.body as { rules_text: string; updated_at: string };
     expect(body.rules_text).toBe('# Conduct\n\nBe kind.');

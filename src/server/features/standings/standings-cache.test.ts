@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRankings, StandingsRow } from '../../../shared/api/rankings';
+import type { StandingsRow } from '../../../shared/api/rankings';
 import { divisionStandings, standingsAdjustments, teams, venues } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type League } from '../../test/factories';
 import { eventBody, recordEvent, recorded, setUpGameDay, type GameDay } from '../../test/referee-factories';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 async function liveRows(seasonId: string): Promise<StandingsRow[]> {
-  const answer = await admin().get<AdminRankings>(`/api/admin/rankings?season_id=${seasonId}`);
+  const answer = await admin().api('GET /api/admin/rankings', { query: { season_id: seasonId } });
   expect(answer.status).toBe(200);
   return answer.body.divisions[0]?.live.rows ?? [];
 }
@@ -80,7 +80,7 @@ describe('the stored live table follows every writer', () => {
     expect(corrected.status).toBe(200);
     expect(await rowOf(day.league.seasonId, home)).toMatchObject({ won: counted.won - 1, lost: counted.lost + 1, points: counted.points - 3 });
 
-    const removed = await admin().delete(`/api/games/${gameId}/events/${cardId}`, { reason: 'Wrong player' });
+    const removed = await admin().api('DELETE /api/games/:gameId/events/:eventId', { params: { gameId, eventId: cardId }, body: { reason: 'Wrong player' } });
     expect(removed.status).toBe(200);
     expect((await rowOf(day.league.seasonId, home)).disciplinary_points).toBe(counted.disciplinary_points - 1);
   });
@@ -90,10 +90,10 @@ describe('the stored live table follows every writer', () => {
     const [a, b] = league.teamIds;
     const gameId = await createGame(t.server.db, league, { startsAt: minutesFromNow(24 * 60), homeTeamId: a, awayTeamId: b });
     expect((await rowOf(league.seasonId, b)).played).toBe(0);
-    const forfeit = await admin().post(`/api/admin/games/${gameId}/status`, { status: 'forfeit', forfeit_winner_team_id: b });
+    const forfeit = await admin().api('POST /api/admin/games/:gameId/status', { params: { gameId }, body: { status: 'forfeit', forfeit_winner_team_id: b } });
     expect(forfeit.status).toBe(200);
     expect(await rowOf(league.seasonId, b)).toMatchObject({ played: 1, won: 1, goals_for: 3, points: 3 });
-    const restored = await admin().post(`/api/admin/games/${gameId}/status`, { status: 'scheduled' });
+    const restored = await admin().api('POST /api/admin/games/:gameId/status', { params: { gameId }, body: { status: 'scheduled' } });
     expect(restored.status).toBe(200);
     expect(await rowOf(league.seasonId, b)).toMatchObject({ played: 0, points: 0 });
   });
@@ -106,7 +106,9 @@ describe('the stored live table follows every writer', () => {
     const [a, b] = league.teamIds;
     expect((await rowOf(league.seasonId, a)).played).toBe(0);
     const csv = ['Date,Time,Field,Home,Away,Home score,Away score', `2030-03-02,19:00,${venue?.name},${name(a)},${name(b)},2,1`].join('\n');
-    const done = await admin().post('/api/admin/schedule/import', { season_id: league.seasonId, division_id: league.divisionId, csv, create_missing: false });
+    const done = await admin().api('POST /api/admin/schedule/import', {
+      body: { season_id: league.seasonId, division_id: league.divisionId, csv, create_missing: false },
+    });
     expect(done.status).toBe(201);
     expect(await rowOf(league.seasonId, a)).toMatchObject({ played: 1, won: 1, goals_for: 2, goals_against: 1, points: 3 });
   });
@@ -116,14 +118,14 @@ describe('the stored live table follows every writer', () => {
     const [a, b] = league.teamIds;
     await createGame(t.server.db, league, { startsAt: minutesFromNow(-60 * 24), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 1, awayScore: 0 });
     expect((await rowOf(league.seasonId, a)).points).toBe(3);
-    const adjusted = await admin().post('/api/admin/rankings/adjustments', { team_id: a, points: -2, reason: 'Unregistered player' });
+    const adjusted = await admin().api('POST /api/admin/rankings/adjustments', { body: { team_id: a, points: -2, reason: 'Unregistered player' } });
     expect(adjusted.status).toBe(201);
     expect(await rowOf(league.seasonId, a)).toMatchObject({ points: 1, adjustment: -2 });
     try {
-      expect((await admin().put('/api/admin/settings', { points_for_win: 2 })).status).toBe(200);
+      expect((await admin().api('PUT /api/admin/settings', { body: { points_for_win: 2 } })).status).toBe(200);
       expect((await rowOf(league.seasonId, a)).points).toBe(0);
     } finally {
-      expect((await admin().put('/api/admin/settings', { points_for_win: 3 })).status).toBe(200);
+      expect((await admin().api('PUT /api/admin/settings', { body: { points_for_win: 3 } })).status).toBe(200);
     }
   });
 
@@ -163,8 +165,10 @@ describe('results written while readers compute', () => {
     const league = await createLeague(t.server.db);
     const [a, b] = league.teamIds;
     await createGame(t.server.db, league, { startsAt: minutesFromNow(-60 * 24), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 2, awayScore: 0 });
-    const writes = Array.from({ length: 8 }, (_, i) => admin().post('/api/admin/rankings/adjustments', { team_id: b, points: 1, reason: `Fair play ${i}` }));
-    const reads = Array.from({ length: 16 }, () => admin().get<AdminRankings>(`/api/admin/rankings?season_id=${league.seasonId}`));
+    const writes = Array.from({ length: 8 }, (_, i) =>
+      admin().api('POST /api/admin/rankings/adjustments', { body: { team_id: b, points: 1, reason: `Fair play ${i}` } }),
+    );
+    const reads = Array.from({ length: 16 }, () => admin().api('GET /api/admin/rankings', { query: { season_id: league.seasonId } }));
     const answers = await Promise.all([...writes, ...reads]);
     expect(answers.map((r) => r.status)).toEqual([...Array(8).fill(201), ...Array(16).fill(200)]);
     // The stored table says it is current; it must then count every adjustment.

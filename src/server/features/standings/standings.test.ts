@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData } from '../../../shared/api/home';
 import { HOME_STANDINGS_ROWS } from '../../../shared/home';
 import { SETTING_KEYS } from '../../../shared/settings';
 import { teams } from '../../db/schema/index';
@@ -49,7 +48,7 @@ beforeAll(async () => {
 
 describe('GET /api/home standings', () => {
   it("shows the current season's divisions with results, top rows only, with the league's points", async () => {
-    const response = await server.client().get<HomeData>('/api/home');
+    const response = await server.client().api('GET /api/home');
     expect(response.status).toBe(200);
     const { standings } = response.body;
     expect(standings.map((s) => s.division_id)).toEqual([league.divisionId]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminTeamDetail, AdminTeamOptions, AdminTeamsPage } from '../../../shared/api/teams';
+import type { AdminTeamDetail, AdminTeamsPage } from '../../../shared/api/teams';
 import { MAX_TEAMS_PER_DIVISION } from '../../../shared/admin-teams';
 import { auditLog, teamRosters, teams } from '../../db/schema/index';
 import { addToRoster, createGame, createLeague, createPlayer, minutesFromNow, type CreatedUser, type League } from '../../test/factories';
@@ -72,7 +72,7 @@ describe('GET /api/admin/teams', () => {
     await addToRoster(server.db, { teamId: a, playerId: co2, rosterRole: 'co_captain' });
     await addToRoster(server.db, { teamId: a, playerId: plain });
 
-    const response = await admin.client.get<Body<AdminTeamsPage>>(`/api/admin/teams?${scope(league)}`);
+    const response = await admin.client.request<Body<AdminTeamsPage>>('GET', `/api/admin/teams?${scope(league)}`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 4, page: 1, page_size: 25 });
     expect(response.body.items.map((t) => t.id)).toEqual(league.teamIds);
@@ -93,33 +93,33 @@ describe('GET /api/admin/teams', () => {
     expect(second).toMatchObject({ id: b, roster_size: 0, captain_name: null, co_captain_names: [] });
 
     const name = first?.name ?? '';
-    const searched = await admin.client.get<AdminTeamsPage>(`/api/admin/teams?q=${encodeURIComponent(name.toUpperCase())}`);
+    const searched = await admin.client.api('GET /api/admin/teams', { query: { q: name.toUpperCase() } });
     expect(searched.body.items.map((t) => t.id)).toEqual([a]);
-    const paged = await admin.client.get<AdminTeamsPage>(`/api/admin/teams?${scope(league)}&page=2&page_size=3`);
+    const paged = await admin.client.request<AdminTeamsPage>('GET', `/api/admin/teams?${scope(league)}&page=2&page_size=3`);
     expect(paged.body).toMatchObject({ total: 4, page: 2, page_size: 3 });
     expect(paged.body.items.map((t) => t.id)).toEqual([league.teamIds[3]]);
-    const otherDivision = await admin.client.get<AdminTeamsPage>(
-      `/api/admin/teams?season_id=${league.seasonId}&division_id=${(await createLeague(server.db)).divisionId}`,
-    );
+    const otherDivision = await admin.client.api('GET /api/admin/teams', {
+      query: { season_id: league.seasonId, division_id: (await createLeague(server.db)).divisionId },
+    });
     expect(otherDivision.body.total).toBe(0);
   });
 
   it('answers bad filters with 422 and the field message', async () => {
-    const response = await admin.client.get<ApiErrorBody>('/api/admin/teams?season_id=nope');
+    const response = await admin.client.api('GET /api/admin/teams', { query: { season_id: 'nope' } });
     expect(response.status).toBe(422);
-    expect(response.body.error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'VALIDATION',
       message: 'Season must be a season id.',
       issues: [{ path: 'season_id', message: 'Season must be a season id.' }],
     });
-    expect((await admin.client.get<ApiErrorBody>('/api/admin/teams?page_size=500')).status).toBe(422);
+    expect((await admin.client.api('GET /api/admin/teams', { query: { page_size: '500' } })).status).toBe(422);
   });
 
   it('exports the filtered teams as CSV', async () => {
     const league = await createLeague(server.db);
     const cap = await createPlayer(server.db, { firstName: 'Exa', lastName: 'Port' });
     await addToRoster(server.db, { teamId: league.teamIds[0], playerId: cap, rosterRole: 'captain' });
-    const response = await admin.client.get<string>(`/api/admin/teams/export.csv?${scope(league)}`);
+    const response = await admin.client.request<string>('GET', `/api/admin/teams/export.csv?${scope(league)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="teams-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -135,7 +135,7 @@ describe('GET /api/admin/teams', () => {
 
   it('offers every season (newest first) and division for the filters and the form', async () => {
     const league = await createLeague(server.db);
-    const response = await admin.client.get<AdminTeamOptions>('/api/admin/teams/options');
+    const response = await admin.client.api('GET /api/admin/teams/options');
     expect(response.status).toBe(200);
     expect(response.body.seasons).toContainEqual({ id: league.seasonId, name: expect.any(String), status: 'active' });
     expect(response.body.divisions).toContainEqual({ id: league.divisionId, name: expect.any(String) });
@@ -146,12 +146,14 @@ describe('POST /api/admin/teams', () => {
   it('creates a team in a season and division, stores colours lower-case, and audits it', async () => {
     const league = await createLeague(server.db);
     const name = `Lions ${uniqueId()}`;
-    const response = await admin.client.post<Body<AdminTeamDetail>>('/api/admin/teams', {
-      season_id: league.seasonId,
-      division_id: league.divisionId,
-      name: `  ${name} `,
-      primary_color: '#FF0000',
-      secondary_color: '#00ff00',
+    const response = await admin.client.api('POST /api/admin/teams', {
+      body: {
+        season_id: league.seasonId,
+        division_id: league.divisionId,
+        name: `  ${name} `,
+        primary_color: '#FF0000',
+        secondary_color: '#00ff00',
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -172,7 +174,7 @@ describe('POST /api/admin/teams', () => {
     const league = await createLeague(server.db);
     const existing = await teamRow(league.teamIds[0]);
     const before = await teamsOf(league);
-    const response = await admin.client.post<ApiErrorBody>('/api/admin/teams', {
+    const response = await admin.client.sendUnchecked('POST', '/api/admin/teams', {
       season_id: league.seasonId,
       division_id: league.divisionId,
       name: existing?.name.toLowerCase(),
@@ -180,7 +182,7 @@ describe('POST /api/admin/teams', () => {
       secondary_color: '#ffffff',
     });
     expect(response.status).toBe(409);
-    expect(response.body.error).toEqual({
+    expect(response.error).toEqual({
       code: 'CONFLICT',
       message: 'A team with this name already exists in this season and division.',
       issues: [{ path: 'name', message: 'A team with this name already exists in this season and division.' }],
@@ -188,7 +190,7 @@ describe('POST /api/admin/teams', () => {
     expect(await teamsOf(league)).toEqual(before);
     // The same name in another division is a different team.
     const other = await createLeague(server.db);
-    const elsewhere = await admin.client.post('/api/admin/teams', {
+    const elsewhere = await admin.client.sendUnchecked('POST', '/api/admin/teams', {
       season_id: league.seasonId,
       division_id: other.divisionId,
       name: existing?.name,
@@ -206,10 +208,10 @@ describe('POST /api/admin/teams', () => {
       .values(Array.from({ length: more }, (_, i) => ({ seasonId: league.seasonId, divisionId: league.divisionId, name: `Filler ${i}` })));
     const before = await teamsOf(league);
     const team = { season_id: league.seasonId, division_id: league.divisionId, primary_color: '#000000', secondary_color: '#ffffff' };
-    const response = await admin.client.post<ApiErrorBody>('/api/admin/teams', { ...team, name: 'One Too Many' });
+    const response = await admin.client.api('POST /api/admin/teams', { body: { ...team, name: 'One Too Many' } });
     expect(response.status).toBe(409);
     const message = `A division holds at most ${MAX_TEAMS_PER_DIVISION} teams in a season: this one has ${MAX_TEAMS_PER_DIVISION}, and 1 more would pass that.`;
-    expect(response.body.error).toEqual({ code: 'CONFLICT', message, issues: [{ path: 'division_id', message }] });
+    expect(response.error).toEqual({ code: 'CONFLICT', message, issues: [{ path: 'division_id', message }] });
     expect(await teamsOf(league)).toEqual(before);
   });
 
@@ -234,8 +236,8 @@ describe('POST /api/admin/teams', () => {
         secondary_color: '#ffffff',
         ...change,
       };
-      const response = await admin.client.post<ApiErrorBody>('/api/admin/teams', body);
-      expect({ path, status: response.status, issues: response.body.error?.issues }).toEqual({ path, status: 422, issues: [{ path, message }] });
+      const response = await admin.client.api('POST /api/admin/teams', { body: body });
+      expect({ path, status: response.status, issues: response.error?.issues }).toEqual({ path, status: 422, issues: [{ path, message }] });
     }
     expect(await teamsOf(league)).toEqual(before);
   });
@@ -277,17 +279,17 @@ describe('PATCH and DELETE /api/admin/teams/:teamId', () => {
     const league = await createLeague(server.db);
     const [a, b, c] = league.teamIds;
     await createGame(server.db, league, { homeTeamId: a, awayTeamId: b, startsAt: minutesFromNow(60 * 24) });
-    const refused = await admin.client.delete<ApiErrorBody>(`/api/admin/teams/${b}`);
+    const refused = await admin.client.api('DELETE /api/admin/teams/:teamId', { params: { teamId: b } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('This team has games and cannot be deleted. Move or delete its games first.');
+    expect(refused.error.message).toBe('This team has games and cannot be deleted. Move or delete its games first.');
     expect(await teamRow(b)).toBeDefined();
 
-    const deleted = await admin.client.delete(`/api/admin/teams/${c}`);
+    const deleted = await admin.client.api('DELETE /api/admin/teams/:teamId', { params: { teamId: c } });
     expect(deleted.status).toBe(204);
     expect(await teamRow(c)).toBeUndefined();
     const audit = await server.db.select().from(auditLog).where(eq(auditLog.entityId, c));
     expect(audit.map((r) => r.action)).toEqual(['teams.deleted']);
-    expect((await admin.client.get(`/api/admin/teams/${c}`)).status).toBe(404);
-    expect((await admin.client.get('/api/admin/teams/not-a-uuid')).status).toBe(404);
+    expect((await admin.client.api('GET /api/admin/teams/:teamId', { params: { teamId: c } })).status).toBe(404);
+    expect((await admin.client.api('GET /api/admin/teams/:teamId', { params: { teamId: 'not-a-uuid' } })).status).toBe(404);
   });
 });

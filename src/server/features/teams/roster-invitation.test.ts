@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { RosterCandidate, RosterInvitation } from '../../../shared/api/teams';
+import type { RosterCandidate } from '../../../shared/api/teams';
 import { auditLog, outbox, registrationInvitations } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type Personas } from '../../test/personas';
@@ -18,8 +17,8 @@ beforeAll(() => {
   ({ admin } = personas);
 });
 
-type Body<T> = T & ApiErrorBody;
-const invite = (teamId: string, playerId: string) => admin.client.post<Body<RosterInvitation>>(`/api/admin/teams/${teamId}/roster/${playerId}/invitation`);
+const invite = (teamId: string, playerId: string) =>
+  admin.client.api('POST /api/admin/teams/:teamId/roster/:playerId/invitation', { params: { teamId, playerId } });
 const mailsTo = (address: string) => server.db.select().from(outbox).where(eq(outbox.recipient, address));
 
 describe('POST /api/admin/teams/:teamId/roster/:playerId/invitation', () => {
@@ -54,9 +53,7 @@ describe('POST /api/admin/teams/:teamId/roster/:playerId/invitation', () => {
     expect(mail?.body).toContain('Hi Nia,');
     const token = /\/register\?invitation=([\w%-]+)/.exec(mail?.body ?? '')?.[1];
     expect(token).toBeTruthy();
-    const options = await server
-      .client()
-      .get<{ invitation: { season_id?: string } | null; invitation_problem: string | null }>(`/api/registration/options?invitation=${token}`);
+    const options = await server.client().api('GET /api/registration/options', { query: { invitation: token } });
     expect(options.body.invitation_problem).toBeNull();
     expect(options.body.invitation).not.toBeNull();
 
@@ -92,10 +89,10 @@ describe('POST /api/admin/teams/:teamId/roster/:playerId/invitation', () => {
 
     const hasAccount = await invite(teamId, linked);
     expect(hasAccount.status).toBe(409);
-    expect(hasAccount.body.error.message).toBe('Has Account already has an account.');
+    expect(hasAccount.error.message).toBe('Has Account already has an account.');
     const withoutEmail = await invite(teamId, noEmail);
     expect(withoutEmail.status).toBe(409);
-    expect(withoutEmail.body.error.message).toBe('No Mail has no e-mail address. Add one on the Players page first.');
+    expect(withoutEmail.error.message).toBe('No Mail has no e-mail address. Add one on the Players page first.');
     expect((await invite(teamId, elsewhere)).status).toBe(404);
     expect((await invite(teamId, 'not-an-id')).status).toBe(404);
     expect(await mailsTo(elsewhereEmail)).toEqual([]);
@@ -109,7 +106,7 @@ describe('POST /api/admin/teams/:teamId/roster/:playerId/invitation', () => {
     const account = await createUser(server);
     const withAccount = await createPlayer(server.db, { firstName: 'Alma', lastName: `Acc${tag}`, userId: account.userId });
     const without = await createPlayer(server.db, { firstName: 'Bea', lastName: `Acc${tag}` });
-    const response = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${league.teamIds[0]}/candidates?q=acc${tag}`);
+    const response = await admin.client.request<RosterCandidate[]>('GET', `/api/admin/teams/${league.teamIds[0]}/candidates?q=acc${tag}`);
     expect(response.body.map((c) => [c.player_id, c.has_account])).toEqual([
       [withAccount, true],
       [without, false],

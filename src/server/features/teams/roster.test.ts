@@ -47,7 +47,7 @@ describe('GET /api/admin/teams/:teamId', () => {
     await addToRoster(server.db, { teamId, playerId: zed, jerseyNumber: 9 });
     await addToRoster(server.db, { teamId, playerId: cap, rosterRole: 'captain', jerseyNumber: 10 });
     await addToRoster(server.db, { teamId, playerId: amy, rosterRole: 'co_captain' });
-    const response = await admin.client.get<AdminTeamDetail>(`/api/admin/teams/${teamId}`);
+    const response = await admin.client.api('GET /api/admin/teams/:teamId', { params: { teamId } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: teamId, season_id: league.seasonId, division_id: league.divisionId, game_count: 0 });
     expect(response.body.roster).toEqual([
@@ -100,24 +100,24 @@ describe('roster candidates and adding players', () => {
     const otherLeague = await createLeague(server.db);
     await addToRoster(server.db, { teamId: otherLeague.teamIds[0], playerId: elsewhere });
 
-    const response = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${teamId}/candidates?q=${encodeURIComponent(`agent${tag}`)}`);
+    const response = await admin.client.api('GET /api/admin/teams/:teamId/candidates', { params: { teamId }, query: { q: `agent${tag}` } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
       { player_id: free, full_name: `Free Agent${tag}`, email: `free-${tag}@example.test`, photo_url: null, has_account: false },
       { player_id: elsewhere, full_name: `Other Agent${tag}`, email: null, photo_url: null, has_account: false },
     ]);
-    const byEmail = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${teamId}/candidates?q=free-${tag}@`);
+    const byEmail = await admin.client.request<RosterCandidate[]>('GET', `/api/admin/teams/${teamId}/candidates?q=free-${tag}@`);
     expect(byEmail.body.map((c) => c.player_id)).toEqual([free]);
-    const byFullName = await admin.client.get<RosterCandidate[]>(`/api/admin/teams/${teamId}/candidates?q=${encodeURIComponent(`free agent${tag}`)}`);
+    const byFullName = await admin.client.api('GET /api/admin/teams/:teamId/candidates', { params: { teamId }, query: { q: `free agent${tag}` } });
     expect(byFullName.body.map((c) => c.player_id)).toEqual([free]);
-    expect((await admin.client.get(`/api/admin/teams/${teamId}/candidates?q=${'x'.repeat(101)}`)).status).toBe(422);
+    expect((await admin.client.api('GET /api/admin/teams/:teamId/candidates', { params: { teamId }, query: { q: 'x'.repeat(101) } })).status).toBe(422);
   });
 
   it('adds a player, and refuses one already on this team or another of the season and division (409)', async () => {
     const league = await createLeague(server.db);
     const [teamId, otherTeam] = league.teamIds;
     const newcomer = await createPlayer(server.db, { firstName: 'New', lastName: 'Comer' });
-    const added = await admin.client.post<Body<AdminTeamDetail>>(`/api/admin/teams/${teamId}/roster`, { player_id: newcomer });
+    const added = await admin.client.api('POST /api/admin/teams/:teamId/roster', { params: { teamId }, body: { player_id: newcomer } });
     expect(added.status).toBe(201);
     expect(added.body.roster).toMatchObject([{ player_id: newcomer, roster_role: 'player', jersey_number: null }]);
     expect(await rosterOf(teamId)).toMatchObject([{ playerId: newcomer, seasonId: league.seasonId, divisionId: league.divisionId }]);
@@ -127,19 +127,22 @@ describe('roster candidates and adding players', () => {
       .where(and(eq(auditLog.entityId, teamId), eq(auditLog.action, 'teams.roster_added')));
     expect(audit).toHaveLength(1);
 
-    const again = await admin.client.post<ApiErrorBody>(`/api/admin/teams/${teamId}/roster`, { player_id: newcomer });
+    const again = await admin.client.api('POST /api/admin/teams/:teamId/roster', { params: { teamId }, body: { player_id: newcomer } });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('This player is already on this team.');
+    expect(again.error.message).toBe('This player is already on this team.');
 
-    const other = await admin.client.post<ApiErrorBody>(`/api/admin/teams/${otherTeam}/roster`, { player_id: newcomer });
+    const other = await admin.client.api('POST /api/admin/teams/:teamId/roster', { params: { teamId: otherTeam }, body: { player_id: newcomer } });
     expect(other.status).toBe(409);
-    expect(other.body.error.message).toMatch(/^New Comer is already on Team .+ A in this season and division\.$/);
+    expect(other.error.message).toMatch(/^New Comer is already on Team .+ A in this season and division\.$/);
     expect(await rosterOf(otherTeam)).toEqual([]);
 
-    const bad = await admin.client.post<ApiErrorBody>(`/api/admin/teams/${teamId}/roster`, { player_id: 'nope' });
+    const bad = await admin.client.api('POST /api/admin/teams/:teamId/roster', { params: { teamId }, body: { player_id: 'nope' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toEqual([{ path: 'player_id', message: 'Please select a player.' }]);
-    const missing = await admin.client.post<ApiErrorBody>(`/api/admin/teams/${teamId}/roster`, { player_id: '00000000-0000-4000-8000-000000000000' });
+    expect(bad.error.issues).toEqual([{ path: 'player_id', message: 'Please select a player.' }]);
+    const missing = await admin.client.api('POST /api/admin/teams/:teamId/roster', {
+      params: { teamId },
+      body: { player_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(422);
     expect(await rosterOf(teamId)).toHaveLength(1);
   });
@@ -208,11 +211,11 @@ describe('PATCH and DELETE /api/admin/teams/:teamId/roster/:playerId', () => {
     const [teamId] = league.teamIds;
     const gone = await createPlayer(server.db, {});
     await addToRoster(server.db, { teamId, playerId: gone });
-    const response = await admin.client.delete<Body<AdminTeamDetail>>(`/api/admin/teams/${teamId}/roster/${gone}`);
+    const response = await admin.client.api('DELETE /api/admin/teams/:teamId/roster/:playerId', { params: { teamId, playerId: gone } });
     expect(response.status).toBe(200);
     expect(response.body.roster).toEqual([]);
     expect(await rosterOf(teamId)).toEqual([]);
-    expect((await admin.client.delete(`/api/admin/teams/${teamId}/roster/${gone}`)).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/teams/:teamId/roster/:playerId', { params: { teamId, playerId: gone } })).status).toBe(404);
   });
 });
 
@@ -230,14 +233,14 @@ describe('the captain role follows the roster', () => {
     await setMember(teamA, playerId, { roster_role: 'co_captain' });
     expect(await rolesOf(user.userId)).toEqual(['captain', 'player']);
     // The account now acts as a captain.
-    expect((await user.client.get<{ roles: string[] }>('/api/me/roles')).body.roles).toContain('captain');
+    expect((await user.client.api('GET /api/me/roles')).body.roles).toContain('captain');
 
     // Still leading a team in the other division: the role stays.
     await setMember(otherLeague.teamIds[0], playerId, { roster_role: 'captain' });
     await setMember(teamA, playerId, { roster_role: 'player' });
     expect(await rolesOf(user.userId)).toEqual(['captain', 'player']);
 
-    await admin.client.delete(`/api/admin/teams/${otherLeague.teamIds[0]}/roster/${playerId}`);
+    await admin.client.api('DELETE /api/admin/teams/:teamId/roster/:playerId', { params: { teamId: otherLeague.teamIds[0], playerId } });
     expect(await rolesOf(user.userId)).toEqual(['player']);
     expect(await captainAudit(user.userId)).toEqual(['teams.captain_role_granted', 'teams.captain_role_revoked']);
 
@@ -254,7 +257,7 @@ describe('the captain role follows the roster', () => {
     await addToRoster(server.db, { teamId: teamB, playerId: moverPlayer });
     await setMember(teamB, moverPlayer, { roster_role: 'captain' });
     expect(await rolesOf(mover.userId)).toEqual(['captain', 'player']);
-    expect((await admin.client.delete(`/api/admin/teams/${teamB}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/teams/:teamId', { params: { teamId: teamB } })).status).toBe(204);
     expect(await rolesOf(mover.userId)).toEqual(['player']);
   });
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TeamOption } from '../../../shared/api/teams';
 import { divisions, seasons, teams } from '../../db/schema/index';
 import { uniqueId, type TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
@@ -35,7 +34,7 @@ describe('GET /api/teams/options', () => {
       .returning({ id: teams.id });
     const [zebras, oldAardvarks, newAardvarks] = rows.map((r) => r.id);
 
-    const response = await server.client().get<TeamOption[]>('/api/teams/options');
+    const response = await server.client().api('GET /api/teams/options');
     expect(response.status).toBe(200);
     const ours = response.body.filter((t) => t.name.endsWith(tag));
     expect(ours).toEqual([

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import type { AdminUserListItem, AdminUserPage } from '../../../shared/api/users';
+import type { AdminUserPage } from '../../../shared/api/users';
 import { DISABLE_SELF_MESSAGE, LAST_ADMIN_MESSAGE, NO_EMAIL_MESSAGE, PLAYER_TAKEN_MESSAGE, USER_HAS_PLAYER_MESSAGE } from '../../../shared/admin-users';
 import { auditLog, players, sessions, userRoles, users } from '../../db/schema/index';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser } from '../../test/factories';
@@ -35,7 +35,7 @@ describe('GET /api/admin/users', () => {
     const bob = await createUser(server, { name: `Bob ${tag}` });
     const cy = await createUser(server, { name: `Cy ${tag}`, roles: ['statistician', 'captain'] });
     const playerId = await createPlayer(server.db, { firstName: 'Bob', lastName: 'Linked', userId: bob.userId });
-    const list = (query: string) => admin.client.get<AdminUserPage & ApiErrorBody>(`/api/admin/users?${query}`);
+    const list = (query: string) => admin.client.request<AdminUserPage & ApiErrorBody>('GET', `/api/admin/users?${query}`);
     const all = await list(`q=${tag.toUpperCase()}`);
     expect(all.status).toBe(200);
     expect(all.body.items.map((u) => u.id)).toEqual([ann.userId, bob.userId, cy.userId]);
@@ -63,7 +63,7 @@ describe('GET /api/admin/users', () => {
     const phone = `+1416555${String(Date.now()).slice(-4)}`;
     await server.createPhoneOnlyAccount(phone);
     const signedIn = await server.signInWithPhone(phone);
-    const response = await admin.client.get<AdminUserPage>(`/api/admin/users?q=${encodeURIComponent(phone.slice(-7))}`);
+    const response = await admin.client.api('GET /api/admin/users', { query: { q: phone.slice(-7) } });
     const found = response.body.items.find((u) => u.id === signedIn.userId);
     expect(found).toMatchObject({ email: null, phone_number: phone });
   });
@@ -73,7 +73,7 @@ describe('GET /api/admin/users', () => {
     ['page=0', 'page'],
     ['page_size=101', 'page_size'],
   ])('refuses %s with 422 on that field', async (query, path) => {
-    const response = await admin.client.get<ApiErrorBody>(`/api/admin/users?${query}`);
+    const response = await admin.client.request<ApiErrorBody>('GET', `/api/admin/users?${query}`);
     expect(response.status).toBe(422);
     expect(response.body.error).toMatchObject({ code: 'VALIDATION', issues: [{ path }] });
   });
@@ -82,7 +82,7 @@ describe('GET /api/admin/users', () => {
     const tag = `Csv${uniqueId()}`;
     const one = await createUser(server, { name: `=cmd ${tag}`, roles: ['referee'] });
     await createUser(server, { name: `Two ${tag}` });
-    const response = await admin.client.get(`/api/admin/users/export.csv?q=${tag}&role=referee`);
+    const response = await admin.client.api('GET /api/admin/users/export.csv', { query: { q: tag, role: 'referee' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.text.trim().split('\r\n');
@@ -101,18 +101,18 @@ describe('GET /api/admin/users', () => {
 describe('PUT and DELETE /api/admin/users/:userId/roles/:role', () => {
   it('grants and revokes a role, audited once, and repeating either changes nothing', async () => {
     const target = await createUser(server);
-    const grant = await admin.client.put<AdminUserListItem>(`/api/admin/users/${target.userId}/roles/referee`);
+    const grant = await admin.client.api('PUT /api/admin/users/:userId/roles/:role', { params: { userId: target.userId, role: 'referee' } });
     expect(grant.status).toBe(200);
     expect(grant.body.roles).toEqual(['referee', 'player']);
     expect(await rolesInTable(target.userId)).toEqual(['player', 'referee']);
     // The granted user acts with it on the next request.
-    expect((await target.client.get<{ roles: string[] }>('/api/me/roles')).body.roles).toContain('referee');
-    expect((await admin.client.put(`/api/admin/users/${target.userId}/roles/referee`)).status).toBe(200);
+    expect((await target.client.api('GET /api/me/roles')).body.roles).toContain('referee');
+    expect((await admin.client.api('PUT /api/admin/users/:userId/roles/:role', { params: { userId: target.userId, role: 'referee' } })).status).toBe(200);
 
-    const revoke = await admin.client.delete<AdminUserListItem>(`/api/admin/users/${target.userId}/roles/referee`);
+    const revoke = await admin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: target.userId, role: 'referee' } });
     expect(revoke.status).toBe(200);
     expect(revoke.body.roles).toEqual(['player']);
-    expect((await admin.client.delete(`/api/admin/users/${target.userId}/roles/referee`)).status).toBe(200);
+    expect((await admin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: target.userId, role: 'referee' } })).status).toBe(200);
     const audits = await auditsOf(target.userId);
     expect(audits.map((a) => a.action)).toEqual(['user.role_granted', 'user.role_revoked']);
     expect(audits[0]).toMatchObject({ actorUserId: admin.userId, before: { roles: ['player'] }, after: { roles: ['referee', 'player'] } });
@@ -120,12 +120,12 @@ describe('PUT and DELETE /api/admin/users/:userId/roles/:role', () => {
 
   it('refuses an unknown role with 422 and changes nothing; an unknown user is 404', async () => {
     const target = await createUser(server);
-    const response = await admin.client.put<ApiErrorBody>(`/api/admin/users/${target.userId}/roles/coach`);
+    const response = await admin.client.api('PUT /api/admin/users/:userId/roles/:role', { params: { userId: target.userId, role: 'coach' } });
     expect(response.status).toBe(422);
-    expect(response.body.error.issues).toEqual([{ path: 'role', message: 'Role must be one of admin, captain, statistician, referee, player.' }]);
+    expect(response.error.issues).toEqual([{ path: 'role', message: 'Role must be one of admin, captain, statistician, referee, player.' }]);
     expect(await rolesInTable(target.userId)).toEqual(['player']);
-    expect((await admin.client.put(`/api/admin/users/${UNKNOWN_USER}/roles/referee`)).status).toBe(404);
-    expect((await admin.client.put(`/api/admin/users/bad%20id!/roles/referee`)).status).toBe(404);
+    expect((await admin.client.api('PUT /api/admin/users/:userId/roles/:role', { params: { userId: 'no-such-user-id', role: 'referee' } })).status).toBe(404);
+    expect((await admin.client.api('PUT /api/admin/users/:userId/roles/:role', { params: { userId: 'bad id!', role: 'referee' } })).status).toBe(404);
   });
 
   it('is for admins only', async () => {
@@ -145,19 +145,21 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
     const league = await createLeague(server.db);
     const playerId = await createPlayer(server.db, { firstName: 'Cap', lastName: 'Tain' });
     await addToRoster(server.db, { teamId: league.teamIds[0], playerId, rosterRole: 'captain' });
-    const linked = await admin.client.put<AdminUserListItem>(`/api/admin/users/${target.userId}/player`, { player_id: playerId });
+    const linked = await admin.client.api('PUT /api/admin/users/:userId/player', { params: { userId: target.userId }, body: { player_id: playerId } });
     expect(linked.status).toBe(200);
     expect(linked.body.player).toEqual({ id: playerId, full_name: 'Cap Tain' });
     expect(linked.body.roles).toContain('captain');
     expect(await linkedPlayerOf(target.userId)).toBe(playerId);
     // Linking again is no change.
-    expect((await admin.client.put(`/api/admin/users/${target.userId}/player`, { player_id: playerId })).status).toBe(200);
+    expect((await admin.client.api('PUT /api/admin/users/:userId/player', { params: { userId: target.userId }, body: { player_id: playerId } })).status).toBe(
+      200,
+    );
 
-    const unlinked = await admin.client.delete<AdminUserListItem>(`/api/admin/users/${target.userId}/player`);
+    const unlinked = await admin.client.api('DELETE /api/admin/users/:userId/player', { params: { userId: target.userId } });
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.player).toBeNull();
     expect(await linkedPlayerOf(target.userId)).toBeNull();
-    expect((await admin.client.delete(`/api/admin/users/${target.userId}/player`)).status).toBe(200);
+    expect((await admin.client.api('DELETE /api/admin/users/:userId/player', { params: { userId: target.userId } })).status).toBe(200);
     const actions = (await auditsOf(target.userId)).filter((a) => a.action.startsWith('user.')).map((a) => a.action);
     expect(actions).toEqual(['user.player_linked', 'user.player_unlinked']);
   });
@@ -167,12 +169,12 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
     const second = await createUser(server);
     const taken = await createPlayer(server.db, { userId: first.userId });
     const free = await createPlayer(server.db, {});
-    const response = await admin.client.put<ApiErrorBody>(`/api/admin/users/${second.userId}/player`, { player_id: taken });
+    const response = await admin.client.api('PUT /api/admin/users/:userId/player', { params: { userId: second.userId }, body: { player_id: taken } });
     expect(response.status).toBe(409);
-    expect(response.body.error.message).toBe(PLAYER_TAKEN_MESSAGE);
-    const again = await admin.client.put<ApiErrorBody>(`/api/admin/users/${first.userId}/player`, { player_id: free });
+    expect(response.error.message).toBe(PLAYER_TAKEN_MESSAGE);
+    const again = await admin.client.api('PUT /api/admin/users/:userId/player', { params: { userId: first.userId }, body: { player_id: free } });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(USER_HAS_PLAYER_MESSAGE);
+    expect(again.error.message).toBe(USER_HAS_PLAYER_MESSAGE);
     expect(await linkedPlayerOf(first.userId)).toBe(taken);
     expect(await linkedPlayerOf(second.userId)).toBeNull();
   });
@@ -180,11 +182,18 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
   it('refuses a missing or malformed player id with 422, an unknown player with 404', async () => {
     const target = await createUser(server);
     for (const body of [{}, { player_id: 'x' }]) {
-      const response = await admin.client.put<ApiErrorBody>(`/api/admin/users/${target.userId}/player`, body);
+      const response = await admin.client.sendUnchecked('PUT', `/api/admin/users/${target.userId}/player`, body);
       expect(response.status).toBe(422);
-      expect(response.body.error.issues).toEqual([{ path: 'player_id', message: 'Please choose a player.' }]);
+      expect(response.error.issues).toEqual([{ path: 'player_id', message: 'Please choose a player.' }]);
     }
-    expect((await admin.client.put(`/api/admin/users/${target.userId}/player`, { player_id: '5f0e6a8e-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (
+        await admin.client.api('PUT /api/admin/users/:userId/player', {
+          params: { userId: target.userId },
+          body: { player_id: '5f0e6a8e-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
     expect(await linkedPlayerOf(target.userId)).toBeNull();
   });
 
@@ -202,32 +211,32 @@ describe('PUT and DELETE /api/admin/users/:userId/player', () => {
 describe('POST /api/admin/users/:userId/disable and /enable', () => {
   it('signs the user out at once, refuses their sign-in, and enabling lets them back', async () => {
     const target = await createUser(server);
-    expect((await target.client.get('/api/me/roles')).status).toBe(200);
-    const response = await admin.client.post<AdminUserListItem>(`/api/admin/users/${target.userId}/disable`, {});
+    expect((await target.client.api('GET /api/me/roles')).status).toBe(200);
+    const response = await admin.client.sendUnchecked('POST', `/api/admin/users/${target.userId}/disable`, {});
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ disabled: true, disabled_at: expect.any(String) });
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, target.userId))).toEqual([]);
-    expect((await target.client.get('/api/me/roles')).status).toBe(401);
-    const signIn = await server.client().post<ApiErrorBody>('/api/auth/sign-in/email', { email: target.email, password: target.password });
+    expect((await target.client.api('GET /api/me/roles')).status).toBe(401);
+    const signIn = await server.client().request<ApiErrorBody>('POST', '/api/auth/sign-in/email', { email: target.email, password: target.password });
     expect(signIn.status).toBe(403);
     expect(signIn.body.error.message).toBe('This account is disabled. Please contact the league.');
     // Disabling again is no change.
-    expect((await admin.client.post(`/api/admin/users/${target.userId}/disable`, {})).status).toBe(200);
+    expect((await admin.client.sendUnchecked('POST', `/api/admin/users/${target.userId}/disable`, {})).status).toBe(200);
 
-    const enabled = await admin.client.post<AdminUserListItem>(`/api/admin/users/${target.userId}/enable`, {});
+    const enabled = await admin.client.sendUnchecked('POST', `/api/admin/users/${target.userId}/enable`, {});
     expect(enabled.status).toBe(200);
     expect(enabled.body.disabled).toBe(false);
     const back = server.client();
-    expect((await back.post('/api/auth/sign-in/email', { email: target.email, password: target.password })).status).toBe(200);
-    expect((await back.get('/api/me/roles')).status).toBe(200);
+    expect((await back.request('POST', '/api/auth/sign-in/email', { email: target.email, password: target.password })).status).toBe(200);
+    expect((await back.api('GET /api/me/roles')).status).toBe(200);
     expect((await auditsOf(target.userId)).map((a) => a.action)).toEqual(['user.disabled', 'user.enabled']);
   });
 
   it('refuses an admin disabling their own account with 409, even with other admins', async () => {
     await createUser(server, { roles: ['admin'] });
-    const response = await admin.client.post<ApiErrorBody>(`/api/admin/users/${admin.userId}/disable`, {});
+    const response = await admin.client.sendUnchecked('POST', `/api/admin/users/${admin.userId}/disable`, {});
     expect(response.status).toBe(409);
-    expect(response.body.error.message).toBe(DISABLE_SELF_MESSAGE);
+    expect(response.error.message).toBe(DISABLE_SELF_MESSAGE);
     const [row] = await server.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, admin.userId));
     expect(row?.disabledAt).toBeNull();
   });
@@ -238,15 +247,15 @@ describe('POST /api/admin/users/:userId/disable and /enable', () => {
       ['POST', `/api/admin/users/${target.userId}/disable`, {}],
       ['POST', `/api/admin/users/${target.userId}/enable`, {}],
     ]);
-    expect((await target.client.get('/api/me/roles')).status).toBe(200);
-    expect((await admin.client.post(`/api/admin/users/${UNKNOWN_USER}/disable`, {})).status).toBe(404);
+    expect((await target.client.api('GET /api/me/roles')).status).toBe(200);
+    expect((await admin.client.sendUnchecked('POST', `/api/admin/users/${UNKNOWN_USER}/disable`, {})).status).toBe(404);
   });
 });
 
 describe('POST /api/admin/users/:userId/password-reset', () => {
   it('sends the reset e-mail of "Forgot password" to the user', async () => {
     const target = await createUser(server);
-    const response = await admin.client.post(`/api/admin/users/${target.userId}/password-reset`, {});
+    const response = await admin.client.sendUnchecked('POST', `/api/admin/users/${target.userId}/password-reset`, {});
     expect(response.status).toBe(200);
     const [mail] = await server.outbox({ recipient: target.email.toLowerCase(), channel: 'email' });
     expect(mail?.body).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]+/);
@@ -257,9 +266,9 @@ describe('POST /api/admin/users/:userId/password-reset', () => {
     const phone = `+1905555${String(Date.now()).slice(-4)}`;
     const userId = await server.createPhoneOnlyAccount(phone);
     const before = (await server.outbox({ channel: 'email' })).length;
-    const response = await admin.client.post<ApiErrorBody>(`/api/admin/users/${userId}/password-reset`, {});
+    const response = await admin.client.sendUnchecked('POST', `/api/admin/users/${userId}/password-reset`, {});
     expect(response.status).toBe(409);
-    expect(response.body.error.message).toBe(NO_EMAIL_MESSAGE);
+    expect(response.error.message).toBe(NO_EMAIL_MESSAGE);
     expect(await server.outbox({ channel: 'email' })).toHaveLength(before);
   });
 
@@ -290,30 +299,30 @@ describe('the last admin', () => {
     ).length === 1;
 
   it('cannot lose the admin role or be disabled (409), and the refusal changes nothing', async () => {
-    const revoke = await soleAdmin.client.delete<ApiErrorBody>(`/api/admin/users/${soleAdmin.userId}/roles/admin`);
+    const revoke = await soleAdmin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: soleAdmin.userId, role: 'admin' } });
     expect(revoke.status).toBe(409);
-    expect(revoke.body.error.message).toBe(LAST_ADMIN_MESSAGE);
-    const disable = await soleAdmin.client.post<ApiErrorBody>(`/api/admin/users/${soleAdmin.userId}/disable`, {});
+    expect(revoke.error.message).toBe(LAST_ADMIN_MESSAGE);
+    const disable = await soleAdmin.client.sendUnchecked('POST', `/api/admin/users/${soleAdmin.userId}/disable`, {});
     expect(disable.status).toBe(409);
-    expect(disable.body.error.message).toBe(LAST_ADMIN_MESSAGE);
+    expect(disable.error.message).toBe(LAST_ADMIN_MESSAGE);
     expect(await isAdmin(soleAdmin.userId)).toBe(true);
-    expect((await soleAdmin.client.get('/api/admin/users')).status).toBe(200);
+    expect((await soleAdmin.client.api('GET /api/admin/users')).status).toBe(200);
   });
 
   it('counts only enabled admins: a disabled second admin does not keep the league going', async () => {
     const second = await createUser(lone, { roles: ['admin'] });
-    expect((await soleAdmin.client.post(`/api/admin/users/${second.userId}/disable`, {})).status).toBe(200);
-    const revoke = await soleAdmin.client.delete<ApiErrorBody>(`/api/admin/users/${soleAdmin.userId}/roles/admin`);
+    expect((await soleAdmin.client.sendUnchecked('POST', `/api/admin/users/${second.userId}/disable`, {})).status).toBe(200);
+    const revoke = await soleAdmin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: soleAdmin.userId, role: 'admin' } });
     expect(revoke.status).toBe(409);
     // The disabled one may lose the role: that takes no enabled admin away.
-    expect((await soleAdmin.client.delete(`/api/admin/users/${second.userId}/roles/admin`)).status).toBe(200);
+    expect((await soleAdmin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: second.userId, role: 'admin' } })).status).toBe(200);
   });
 
   it('two admins revoking each other at once leave one admin', async () => {
     const other = await createUser(lone, { roles: ['admin'] });
     const [a, b] = await Promise.all([
-      soleAdmin.client.delete(`/api/admin/users/${other.userId}/roles/admin`),
-      other.client.delete(`/api/admin/users/${soleAdmin.userId}/roles/admin`),
+      soleAdmin.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: other.userId, role: 'admin' } }),
+      other.client.api('DELETE /api/admin/users/:userId/roles/:role', { params: { userId: soleAdmin.userId, role: 'admin' } }),
     ]);
     // The second to run either finds itself the last admin (409) or, having lost the role a
     // moment before, is no admin any more (403): never both succeed.

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVenue, AdminVenues } from '../../../shared/api/admin-schedule';
-import type { ApiErrorBody } from '../../../shared/api-error';
+import type { AdminVenue } from '../../../shared/api/admin-schedule';
 import { auditLog, fields, games, venues } from '../../db/schema/index';
 import { createGame, createLeague, minutesFromNow, type CreatedUser } from '../../test/factories';
 import { expectOnlyAdmins, type ApiCall, type Personas } from '../../test/personas';
@@ -17,7 +16,7 @@ beforeAll(() => {
   ({ admin } = personas);
 });
 
-const createVenue = (name: string, address = '') => admin.client.post<AdminVenue & Partial<ApiErrorBody>>('/api/admin/venues', { name, address });
+const createVenue = (name: string, address = '') => admin.client.api('POST /api/admin/venues', { body: { name, address } });
 
 describe('who may manage venues and fields', () => {
   let venueId: string;
@@ -58,10 +57,10 @@ describe('venues and their fields', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name, address: '1 River Road', fields: [], games: 0 });
     const venueId = created.body.id;
-    const withField = await admin.client.post<AdminVenue>(`/api/admin/venues/${venueId}/fields`, { name: 'Field 2' });
+    const withField = await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId }, body: { name: 'Field 2' } });
     expect(withField.status).toBe(201);
-    await admin.client.post(`/api/admin/venues/${venueId}/fields`, { name: 'Field 1' });
-    const list = await admin.client.get<AdminVenues>('/api/admin/venues');
+    await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId }, body: { name: 'Field 1' } });
+    const list = await admin.client.api('GET /api/admin/venues');
     const listed = list.body.items.find((v) => v.id === venueId);
     expect(listed?.fields.map((f) => [f.name, f.active_games])).toEqual([
       ['Field 1', 0],
@@ -78,45 +77,49 @@ describe('venues and their fields', () => {
     const created = await createVenue(name);
     const taken = await createVenue(name.toUpperCase());
     expect(taken.status).toBe(409);
-    expect(taken.body.error?.issues).toEqual([{ path: 'name', message: 'There is already a venue with that name.' }]);
-    await admin.client.post(`/api/admin/venues/${created.body.id}/fields`, { name: 'North' });
-    const fieldTaken = await admin.client.post<ApiErrorBody>(`/api/admin/venues/${created.body.id}/fields`, { name: 'north' });
+    expect(taken.error?.issues).toEqual([{ path: 'name', message: 'There is already a venue with that name.' }]);
+    await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId: created.body.id }, body: { name: 'North' } });
+    const fieldTaken = await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId: created.body.id }, body: { name: 'north' } });
     expect(fieldTaken.status).toBe(409);
-    expect(fieldTaken.body.error.issues).toEqual([{ path: 'name', message: 'This venue already has a field with that name.' }]);
+    expect(fieldTaken.error.issues).toEqual([{ path: 'name', message: 'This venue already has a field with that name.' }]);
   });
 
   it('refuses bad input with the field message', async () => {
     const before = await server.db.select().from(venues);
     const blank = await createVenue('   ');
     expect(blank.status).toBe(422);
-    expect(blank.body.error?.issues).toEqual([{ path: 'name', message: 'Venue name must be 1 to 80 characters.' }]);
-    const longAddress = await admin.client.post<ApiErrorBody>('/api/admin/venues', { name: `Ok ${uniqueId()}`, address: 'x'.repeat(201) });
-    expect(longAddress.body.error.issues).toEqual([{ path: 'address', message: 'Address must be at most 200 characters.' }]);
+    expect(blank.error?.issues).toEqual([{ path: 'name', message: 'Venue name must be 1 to 80 characters.' }]);
+    const longAddress = await admin.client.api('POST /api/admin/venues', { body: { name: `Ok ${uniqueId()}`, address: 'x'.repeat(201) } });
+    expect(longAddress.error.issues).toEqual([{ path: 'address', message: 'Address must be at most 200 characters.' }]);
     expect(await server.db.select().from(venues)).toEqual(before);
     const league = await createLeague(server.db);
-    const field = await admin.client.post<ApiErrorBody>(`/api/admin/venues/${league.venueId}/fields`, { name: 'x'.repeat(41) });
-    expect(field.body.error.issues).toEqual([{ path: 'name', message: 'Field name must be 1 to 40 characters.' }]);
-    const missing = await admin.client.post<ApiErrorBody>(`/api/admin/venues/${crypto.randomUUID()}/fields`, { name: 'Field 3' });
+    const field = await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId: league.venueId }, body: { name: 'x'.repeat(41) } });
+    expect(field.error.issues).toEqual([{ path: 'name', message: 'Field name must be 1 to 40 characters.' }]);
+    const missing = await admin.client.api('POST /api/admin/venues/:venueId/fields', { params: { venueId: crypto.randomUUID() }, body: { name: 'Field 3' } });
     expect(missing.status).toBe(404);
-    expect(missing.body.error.message).toBe('That venue was not found.');
+    expect(missing.error.message).toBe('That venue was not found.');
   });
 
   it('deletes a field only when no scheduled or live game is on it, and a venue only when no game ever was', async () => {
     const league = await createLeague(server.db);
     const gameId = await createGame(server.db, league, { startsAt: minutesFromNow(60 * 24 * 30) });
-    const busyField = await admin.client.delete<ApiErrorBody>(`/api/admin/venues/${league.venueId}/fields/${league.fieldId}`);
+    const busyField = await admin.client.api('DELETE /api/admin/venues/:venueId/fields/:fieldId', {
+      params: { venueId: league.venueId, fieldId: league.fieldId },
+    });
     expect(busyField.status).toBe(409);
-    expect(busyField.body.error.message).toBe('This field has scheduled or live games: move them to another field first.');
+    expect(busyField.error.message).toBe('This field has scheduled or live games: move them to another field first.');
     await server.db.update(games).set({ status: 'final', homeScore: 1, awayScore: 0 }).where(eq(games.id, gameId));
-    const busyVenue = await admin.client.delete<ApiErrorBody>(`/api/admin/venues/${league.venueId}`);
+    const busyVenue = await admin.client.api('DELETE /api/admin/venues/:venueId', { params: { venueId: league.venueId } });
     expect(busyVenue.status).toBe(409);
-    expect(busyVenue.body.error.message).toBe('This venue has games on its fields: move or delete them first.');
-    const deletedField = await admin.client.delete<AdminVenue>(`/api/admin/venues/${league.venueId}/fields/${league.fieldId}`);
+    expect(busyVenue.error.message).toBe('This venue has games on its fields: move or delete them first.');
+    const deletedField = await admin.client.api('DELETE /api/admin/venues/:venueId/fields/:fieldId', {
+      params: { venueId: league.venueId, fieldId: league.fieldId },
+    });
     expect(deletedField.status).toBe(200);
     expect(deletedField.body.fields).toEqual([]);
     // The played game keeps its result, without a field.
     expect((await server.db.select().from(games).where(eq(games.id, gameId)))[0]).toMatchObject({ status: 'final', fieldId: null });
-    expect((await admin.client.delete(`/api/admin/venues/${league.venueId}`)).status).toBe(204);
+    expect((await admin.client.api('DELETE /api/admin/venues/:venueId', { params: { venueId: league.venueId } })).status).toBe(204);
     expect(await server.db.select().from(venues).where(eq(venues.id, league.venueId))).toEqual([]);
   });
 });

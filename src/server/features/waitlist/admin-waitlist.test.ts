@@ -32,7 +32,7 @@ async function leagueWith(entries: WaitlistEntryFixture[]): Promise<{ league: Le
 const scope = (league: League) => `season_id=${league.seasonId}&division_id=${league.divisionId}`;
 
 async function list(query: string) {
-  return admin.client.get<WaitlistPage & ApiErrorBody>(`/api/admin/waitlist?${query}`);
+  return admin.client.request<WaitlistPage & ApiErrorBody>('GET', `/api/admin/waitlist?${query}`);
 }
 
 async function entryRow(id: string) {
@@ -181,8 +181,8 @@ describe('GET /api/admin/waitlist', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await player.client.get('/api/admin/waitlist')).status).toBe(403);
-    expect((await server.client().get('/api/admin/waitlist')).status).toBe(401);
+    expect((await player.client.api('GET /api/admin/waitlist')).status).toBe(403);
+    expect((await server.client().api('GET /api/admin/waitlist')).status).toBe(401);
   });
 });
 
@@ -193,7 +193,7 @@ describe('GET /api/admin/waitlist/export.csv', () => {
       { firstName: 'Ana', lastName: 'Lima', phoneNumber: '+1 416 555 0100', emergencyContactName: '@home', createdAt: ago(2) },
       { firstName: 'Declined', lastName: 'Person', status: 'declined', createdAt: ago(1) },
     ]);
-    const response = await admin.client.get(`/api/admin/waitlist/export.csv?${scope(league)}&status=pending&page_size=1`);
+    const response = await admin.client.request('GET', `/api/admin/waitlist/export.csv?${scope(league)}&status=pending&page_size=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -237,7 +237,7 @@ describe('GET /api/admin/waitlist/:entryId', () => {
       preferredPosition: 'Goalkeeper',
     });
     expect(ids).toEqual([]);
-    const response = await admin.client.get<WaitlistEntryDetail>(`/api/admin/waitlist/${id}`);
+    const response = await admin.client.api('GET /api/admin/waitlist/:entryId', { params: { entryId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id,
@@ -272,7 +272,7 @@ describe('GET /api/admin/waitlist/:entryId', () => {
 
   it('answers 404 for an unknown id and for something that is not an id', async () => {
     for (const id of ['0b5d1c2e-7a4f-4e1b-9c3d-2f6a8e0b4d17', 'not-an-id']) {
-      const response = await admin.client.get(`/api/admin/waitlist/${id}`);
+      const response = await admin.client.api('GET /api/admin/waitlist/:entryId', { params: { entryId: id } });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'That waitlist entry was not found.' } });
     }
@@ -320,7 +320,7 @@ describe('POST /api/admin/waitlist/:entryId/invite', () => {
     const email = uniqueEmail('invitee');
     const [id = ''] = (await leagueWith([{ email, firstName: 'Ines' }])).ids;
     const before = Date.now();
-    const response = await admin.client.post<WaitlistEntryDetail>(`/api/admin/waitlist/${id}/invite`);
+    const response = await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, status: 'invited', invitation: { status: 'open', claimed_at: null, revoked_at: null } });
 
@@ -345,9 +345,9 @@ describe('POST /api/admin/waitlist/:entryId/invite', () => {
 
   it('refuses with 409 an entry that is not pending or expired', async () => {
     const [invited = '', declined = '', registered = ''] = (await leagueWith([{}, { status: 'declined' }, { status: 'registered' }])).ids;
-    expect((await admin.client.post(`/api/admin/waitlist/${invited}/invite`)).status).toBe(200);
+    expect((await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: invited } })).status).toBe(200);
     for (const id of [invited, declined, registered]) {
-      const response = await admin.client.post(`/api/admin/waitlist/${id}/invite`);
+      const response = await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ error: { code: 'CONFLICT', message: 'Only a pending or expired entry can be invited.' } });
     }
@@ -358,12 +358,12 @@ describe('POST /api/admin/waitlist/:entryId/invite', () => {
   it('re-inviting an expired entry revokes the unclaimed invitation and sends a new link', async () => {
     const email = uniqueEmail('again');
     const [id = ''] = (await leagueWith([{ email }])).ids;
-    await admin.client.post(`/api/admin/waitlist/${id}/invite`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
     const first = await invitationLink(email);
     await expireAt(new Date(Date.now() + 49 * HOUR_MS));
     expect((await entryRow(id))?.status).toBe('expired');
 
-    const response = await admin.client.post<WaitlistEntryDetail>(`/api/admin/waitlist/${id}/invite`);
+    const response = await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'invited', invitation: { status: 'open' } });
     const second = await invitationLink(email);
@@ -374,9 +374,11 @@ describe('POST /api/admin/waitlist/:entryId/invite', () => {
   });
 
   it('answers 404 for an unknown entry and lets no player invite', async () => {
-    expect((await admin.client.post('/api/admin/waitlist/0b5d1c2e-7a4f-4e1b-9c3d-2f6a8e0b4d17/invite')).status).toBe(404);
+    expect((await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: '0b5d1c2e-7a4f-4e1b-9c3d-2f6a8e0b4d17' } })).status).toBe(
+      404,
+    );
     const [id = ''] = (await leagueWith([{}])).ids;
-    expect((await player.client.post(`/api/admin/waitlist/${id}/invite`)).status).toBe(403);
+    expect((await player.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } })).status).toBe(403);
     expect((await entryRow(id))?.status).toBe('pending');
     expect(await invitationsOf(id)).toEqual([]);
   });
@@ -393,7 +395,7 @@ describe('expireWaitlistInvitations', () => {
     const [first = '', priorityTwo = '', priorityOne = ''] = ids;
     // Another division's oldest entry is not next in this one.
     const [elsewhere = ''] = (await leagueWith([{ createdAt: ago(1000) }])).ids;
-    await admin.client.post(`/api/admin/waitlist/${first}/invite`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: first } });
 
     // Not yet: 47 hours later the invitation still stands.
     const early = await expireAt(new Date(Date.now() + 47 * HOUR_MS));
@@ -435,10 +437,10 @@ describe('expireWaitlistInvitations', () => {
 
   it('leaves claimed and revoked invitations alone', async () => {
     const [claimed = '', declined = ''] = (await leagueWith([{}, {}])).ids;
-    await admin.client.post(`/api/admin/waitlist/${claimed}/invite`);
-    await admin.client.post(`/api/admin/waitlist/${declined}/invite`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: claimed } });
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: declined } });
     await server.db.update(waitlistInvitations).set({ claimedAt: new Date() }).where(eq(waitlistInvitations.entryId, claimed));
-    await admin.client.post(`/api/admin/waitlist/${declined}/decline`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/decline', { params: { entryId: declined } });
     const result = await expireAt(new Date(Date.now() + 100 * HOUR_MS));
     expect(result.expired).not.toContain(claimed);
     expect(result.expired).not.toContain(declined);
@@ -450,10 +452,10 @@ describe('expireWaitlistInvitations', () => {
 describe('decline, mark registered, delete', () => {
   it('declines a pending entry, and refuses to decline it twice', async () => {
     const [id = ''] = (await leagueWith([{}])).ids;
-    const response = await admin.client.post<WaitlistEntryDetail>(`/api/admin/waitlist/${id}/decline`);
+    const response = await admin.client.api('POST /api/admin/waitlist/:entryId/decline', { params: { entryId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id, status: 'declined' });
-    const again = await admin.client.post(`/api/admin/waitlist/${id}/decline`);
+    const again = await admin.client.api('POST /api/admin/waitlist/:entryId/decline', { params: { entryId: id } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { code: 'CONFLICT', message: 'Only a pending, invited or expired entry can be declined.' } });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['waitlist.declined']);
@@ -465,27 +467,27 @@ describe('decline, mark registered, delete', () => {
 
   it('marks an invited entry registered and revokes its open invitation', async () => {
     const [id = ''] = (await leagueWith([{}])).ids;
-    await admin.client.post(`/api/admin/waitlist/${id}/invite`);
-    const response = await admin.client.post<WaitlistEntryDetail>(`/api/admin/waitlist/${id}/mark-registered`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
+    const response = await admin.client.api('POST /api/admin/waitlist/:entryId/mark-registered', { params: { entryId: id } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'registered', invitation: { status: 'revoked' } });
     const [invitation] = await invitationsOf(id);
     expect(invitation?.revokedAt).toBeInstanceOf(Date);
-    expect((await admin.client.post(`/api/admin/waitlist/${id}/mark-registered`)).status).toBe(409);
-    expect((await admin.client.post(`/api/admin/waitlist/${id}/decline`)).status).toBe(409);
+    expect((await admin.client.api('POST /api/admin/waitlist/:entryId/mark-registered', { params: { entryId: id } })).status).toBe(409);
+    expect((await admin.client.api('POST /api/admin/waitlist/:entryId/decline', { params: { entryId: id } })).status).toBe(409);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['waitlist.invited', 'waitlist.registered']);
   });
 
   it('deletes an entry with its invitations (204), keeping what it was in the audit log', async () => {
     const [id = ''] = (await leagueWith([{ firstName: 'Gone' }])).ids;
-    await admin.client.post(`/api/admin/waitlist/${id}/invite`);
-    const response = await admin.client.delete(`/api/admin/waitlist/${id}`);
+    await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId: id } });
+    const response = await admin.client.api('DELETE /api/admin/waitlist/:entryId', { params: { entryId: id } });
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(await entryRow(id)).toBeUndefined();
     expect(await invitationsOf(id)).toEqual([]);
-    expect((await admin.client.get(`/api/admin/waitlist/${id}`)).status).toBe(404);
-    expect((await admin.client.delete(`/api/admin/waitlist/${id}`)).status).toBe(404);
+    expect((await admin.client.api('GET /api/admin/waitlist/:entryId', { params: { entryId: id } })).status).toBe(404);
+    expect((await admin.client.api('DELETE /api/admin/waitlist/:entryId', { params: { entryId: id } })).status).toBe(404);
     const [deleted] = await server.db
       .select()
       .from(auditLog)
@@ -497,8 +499,8 @@ describe('decline, mark registered, delete', () => {
   it('lets no player decline, register or delete', async () => {
     const ids = (await leagueWith([{}])).ids;
     const [id = ''] = ids;
-    for (const action of ['decline', 'mark-registered']) expect((await player.client.post(`/api/admin/waitlist/${id}/${action}`)).status).toBe(403);
-    expect((await player.client.delete(`/api/admin/waitlist/${id}`)).status).toBe(403);
+    for (const action of ['decline', 'mark-registered']) expect((await player.client.request('POST', `/api/admin/waitlist/${id}/${action}`)).status).toBe(403);
+    expect((await player.client.api('DELETE /api/admin/waitlist/:entryId', { params: { entryId: id } })).status).toBe(403);
     expect((await server.db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids)))[0]?.status).toBe('pending');
   });
 });

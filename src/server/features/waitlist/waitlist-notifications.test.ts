@@ -34,7 +34,7 @@ async function entryFor(email: string): Promise<string> {
 }
 
 async function invite(entryId: string) {
-  const response = await admin.client.post(`/api/admin/waitlist/${entryId}/invite`);
+  const response = await admin.client.api('POST /api/admin/waitlist/:entryId/invite', { params: { entryId } });
   expect(response.status).toBe(200);
   const [invitation] = await server.db.select().from(waitlistInvitations).where(eq(waitlistInvitations.entryId, entryId));
   if (!invitation) throw new Error('no invitation stored');
@@ -114,7 +114,7 @@ describe('an offer about to expire', () => {
     const invitation = await invite(claimed);
     await invite(declined);
     await server.db.update(waitlistInvitations).set({ claimedAt: new Date() }).where(eq(waitlistInvitations.entryId, claimed));
-    expect((await admin.client.post(`/api/admin/waitlist/${declined}/decline`)).status).toBe(200);
+    expect((await admin.client.api('POST /api/admin/waitlist/:entryId/decline', { params: { entryId: declined } })).status).toBe(200);
     const { reminded } = await remindExpiringInvitations({ db: server.db, now: new Date(invitation.expiresAt.getTime() - HOUR_MS) });
     expect(reminded).not.toContain(claimed);
     expect(reminded).not.toContain(declined);

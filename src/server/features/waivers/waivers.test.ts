@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActiveWaiver } from '../../../shared/api/waivers';
 import { waivers } from '../../db/schema/index';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
@@ -14,7 +13,7 @@ beforeAll(() => {
 
 describe('GET /api/waivers/active', () => {
   it('answers anyone with version 1, stored at start-up even without the demo league', async () => {
-    const response = await server.client().get<ActiveWaiver>('/api/waivers/active');
+    const response = await server.client().api('GET /api/waivers/active');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: expect.any(String),
@@ -39,15 +38,15 @@ describe('GET /api/waivers/active', () => {
 
   it('follows the active version, and answers 404 in the error shape when none is active', async () => {
     await server.db.update(waivers).set({ isActive: false });
-    const none = await server.client().get('/api/waivers/active');
+    const none = await server.client().api('GET /api/waivers/active');
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No waiver is active at the moment.' } });
     // Waivers exist: start-up does not bring version 1 back to life.
     await ensureWaiver(server.db);
-    expect((await server.client().get('/api/waivers/active')).status).toBe(404);
+    expect((await server.client().api('GET /api/waivers/active')).status).toBe(404);
 
     await server.db.insert(waivers).values({ version: 2, title: 'League Waiver & Release', body: 'Version two.', isActive: true, activatedAt: new Date() });
-    const response = await server.client().get<ActiveWaiver>('/api/waivers/active');
+    const response = await server.client().api('GET /api/waivers/active');
     expect(response.body).toMatchObject({ version: 2, body: 'Version two.' });
     // The database keeps it to one active version.
     await expect(server.db.update(waivers).set({ isActive: true }).where(eq(waivers.version, 1))).rejects.toThrow();
