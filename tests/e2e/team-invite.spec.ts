@@ -18,7 +18,7 @@ test('a captain makes an invite link; a new visitor follows it, registers, joins
   // The captain makes the link in the captain area.
   const captainContext = await newSignedInContext(browser, captain.account);
   const captainPage = await captainContext.newPage();
-  await captainPage.goto('/captain/invites');
+  await captainPage.goto('/captain/manage-roster');
   // The first visit loads the captain area's chunks: on a busy machine that can pass the default wait.
   await expect(captainPage.getByRole('heading', { name: 'Team invites' })).toBeVisible({ timeout: 45_000 });
   await captainPage.getByLabel('Expires after').selectOption({ label: '3 days' });

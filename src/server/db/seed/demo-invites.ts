@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo captain's invite links (issue 23, decision 077): two open ones and one expired, so
- * /captain/invites has something to show. Their tokens are random and only hashed, as a
+ * /captain/manage-roster's invites view has something to show. Their tokens are random and only hashed, as a
  * captain's are: nobody holds them, so they show in the list and cannot be joined with.
  */
 export async function seedDemoInvites(tx: Transaction, { captainUserId, now }: { captainUserId: string; now: Date }): Promise<void> {

@@ -14,7 +14,6 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
   { key: 'manage-roster', label: 'Manage roster', path: '/captain/manage-roster' },
   { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
-  { key: 'invites', label: 'Invites', path: '/captain/invites' },
   { key: 'chat', label: 'Chat', path: '/captain/chat' },
   // In the spec's order: Formation (select-formation-context) after Notes.
   { key: 'notes', label: 'Notes', path: '/captain/notes' },

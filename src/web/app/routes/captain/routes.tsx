@@ -6,7 +6,6 @@ const CaptainDashboardRoute = lazy(() => import('./dashboard'));
 const CaptainManageRosterRoute = lazy(() => import('./manage-roster'));
 const CaptainNotesRoute = lazy(() => import('./notes'));
 const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
-const CaptainInvitesRoute = lazy(() => import('./invites'));
 const CaptainChatRoute = lazy(() => import('./chat'));
 const CaptainChatTeamRoute = lazy(() => import('./chat-team'));
 
@@ -22,8 +21,6 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/manage-roster', element: <CaptainManageRosterRoute /> },
   { path: 'captain/notes', element: <CaptainNotesRoute /> },
   { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
-  // Not in the spec's routes (its invites page has none): the team invites view (decision 077).
-  { path: 'captain/invites', element: <CaptainInvitesRoute /> },
   { path: 'captain/chat', element: <CaptainChatRoute /> },
   { path: 'captain/chat/:teamId', element: <CaptainChatTeamRoute /> },
 ];

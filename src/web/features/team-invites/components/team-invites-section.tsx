@@ -11,7 +11,6 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
@@ -20,18 +19,28 @@ import { useCaptainTeam } from '../../captain';
 import { useCreateTeamInvite, useRevokeTeamInvite, useTeamInvites } from '../api';
 import { InviteLink } from './invite-link';
 
+const SECTION_TITLE_ID = 'team-invites-title';
 const FORM_TITLE_ID = 'invite-form-title';
 const LIST_TITLE_ID = 'invite-list-title';
 const dayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
-/** /captain/invites (issue 23, decision 077): make an invite link with an expiry and a use limit, see and revoke the team's invites. */
-export function TeamInvitesPage() {
+/**
+ * The team invites view (issue 23, decision 077), a part of /captain/manage-roster: the spec gives
+ * the invites view no route of its own. Make an invite link with an expiry and a use limit, see
+ * and revoke the team's invites.
+ */
+export function TeamInvitesSection() {
   const { team } = useCaptainTeam();
   // The link of the invite made on this page: its token exists nowhere else (decision 077).
   const [created, setCreated] = useState<CreatedTeamInvite | null>(null);
   return (
-    <Stack gap="lg">
-      <PageHeader title="Team invites" description={`Invite players to ${team.name} with a link or a QR code. They sign in or create an account, then join.`} />
+    <Stack component="section" aria-labelledby={SECTION_TITLE_ID} gap="lg">
+      <Stack gap={4}>
+        <Title order={2} id={SECTION_TITLE_ID}>
+          Team invites
+        </Title>
+        <Text c="dimmed">Invite players to {team.name} with a link or a QR code. They sign in or create an account, then join.</Text>
+      </Stack>
       <NewInviteForm teamId={team.id} onCreated={setCreated} />
       {created && created.invite.team_id === team.id ? <InviteLink created={created} /> : null}
       <InviteList teamId={team.id} />
@@ -63,7 +72,7 @@ function NewInviteForm({ teamId, onCreated }: { teamId: string; onCreated: (crea
     <Paper component="section" aria-labelledby={FORM_TITLE_ID} withBorder radius="md" p={{ base: 'md', xs: 'lg' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h4" id={FORM_TITLE_ID}>
+          <Title order={3} size="h4" id={FORM_TITLE_ID}>
             Make an invite link
           </Title>
           {create.error && !fieldError('max_uses') && !fieldError('expires_in_days') ? (
@@ -107,7 +116,7 @@ function InviteList({ teamId }: { teamId: string }) {
   const timeZone = useLeagueTimeZone();
   return (
     <Stack component="section" aria-labelledby={LIST_TITLE_ID} gap="sm">
-      <Title order={2} size="h4" id={LIST_TITLE_ID}>
+      <Title order={3} size="h4" id={LIST_TITLE_ID}>
         Invites
       </Title>
       {invites.isPending ? (
