@@ -30,7 +30,7 @@ export async function setUpInviteLeague(server: TestServer): Promise<InviteLeagu
 }
 
 export async function createInvite(client: HttpClient, teamId: string, body: { max_uses?: number; expires_in_days?: number; client_key?: string } = {}) {
-  return client.post<CreatedTeamInvite>(`/api/captain/teams/${teamId}/invites`, { client_key: randomUUID(), ...body });
+  return client.api('POST /api/captain/teams/:teamId/invites', { params: { teamId }, body: { client_key: randomUUID(), ...body } });
 }
 
 export async function madeInvite(client: HttpClient, teamId: string, body: { max_uses?: number; expires_in_days?: number } = {}): Promise<CreatedTeamInvite> {

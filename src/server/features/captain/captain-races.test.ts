@@ -54,8 +54,8 @@ describe('roster changes at once', () => {
     const [teamA, teamB] = league.teamIds;
     const free = await newPlayer('Free');
     const answers = await Promise.all([
-      captain.client.post(`/api/captain/teams/${teamA}/roster`, { player_id: free }),
-      captainB.client.post(`/api/captain/teams/${teamB}/roster`, { player_id: free }),
+      captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: free } }),
+      captainB.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamB }, body: { player_id: free } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await t.server.db.select().from(teamRosters).where(eq(teamRosters.playerId, free))).toHaveLength(1);

@@ -23,9 +23,9 @@ let spare: string[];
 
 const rosterPath = (teamId: string) => `/api/captain/teams/${teamId}/roster`;
 const patch = <T>(client: HttpClient, path: string, body: unknown) => client.request<T>('PATCH', path, body);
-const rosterOf = async (teamId: string) => (await t.personas.admin.client.get<CaptainRoster>(rosterPath(teamId))).body;
+const rosterOf = async (teamId: string) => (await t.personas.admin.client.api('GET /api/captain/teams/:teamId/roster', { params: { teamId } })).body;
 const setApproval = async (on: boolean) => {
-  const answer = await t.personas.admin.client.put('/api/admin/settings', { roster_changes_need_approval: on });
+  const answer = await t.personas.admin.client.api('PUT /api/admin/settings', { body: { roster_changes_need_approval: on } });
   expect(answer.status).toBe(200);
 };
 const newSpare = async (firstName = 'Spare') => createPlayer(t.server.db, { firstName, lastName: `Player ${randomUUID().slice(0, 6)}` });
@@ -78,7 +78,7 @@ describe('captain routes: who may call them', () => {
     const answers = [];
     for (const [method, path, body] of teamCalls(teamA)) {
       const answer = await otherCaptain.client.request<ApiErrorBody>(method, path, body);
-      answers.push({ method, path, status: answer.status, code: answer.body.error?.code });
+      answers.push({ method, path, status: answer.status, code: answer.error?.code });
     }
     expect(answers).toEqual(answers.map((a) => ({ ...a, status: 403, code: 'FORBIDDEN' })));
     expect(await rosterOf(teamA)).toEqual(before);
@@ -94,25 +94,25 @@ describe('captain routes: who may call them', () => {
 
   it('answers 404 for a team that does not exist, to captains and admins alike', async () => {
     for (const client of [t.personas.captain.client, t.personas.admin.client]) {
-      expect((await client.get(rosterPath(randomUUID()))).status).toBe(404);
+      expect((await client.api('GET /api/captain/teams/:teamId/roster', { params: { teamId: randomUUID() } })).status).toBe(404);
     }
   });
 });
 
 describe('the team chooser and the dashboard', () => {
   it('lists the teams a captain leads, and every team of the current season for an admin', async () => {
-    const mine = await t.personas.captain.client.get<CaptainTeams>('/api/captain/teams');
+    const mine = await t.personas.captain.client.api('GET /api/captain/teams');
     expect(mine.status).toBe(200);
     expect(mine.body.teams.map((team) => [team.id, team.my_role])).toEqual([[teamA, 'captain']]);
-    const admin = await t.personas.admin.client.get<CaptainTeams>('/api/captain/teams');
+    const admin = await t.personas.admin.client.api('GET /api/captain/teams');
     expect(admin.body.teams.map((team) => team.id).sort()).toEqual([...league.teamIds].sort());
     expect(admin.body.teams.every((team) => team.my_role === null)).toBe(true);
   });
 
   it('shows the roster size, the next game, its counts and who has not answered', async () => {
     const gameId = await createGame(t.server.db, league, { homeTeamId: teamA, awayTeamId: teamB, startsAt: minutesFromNow(60 * 24) });
-    await t.personas.player.client.put(`/api/games/${gameId}/availability`, { status: 'going' });
-    const answer = await t.personas.captain.client.get<CaptainDashboard>(`/api/captain/teams/${teamA}/dashboard`);
+    await t.personas.player.client.api('PUT /api/games/:gameId/availability', { params: { gameId }, body: { status: 'going' } });
+    const answer = await t.personas.captain.client.api('GET /api/captain/teams/:teamId/dashboard', { params: { teamId: teamA } });
     expect(answer.status).toBe(200);
     const roster = await rosterOf(teamA);
     expect(answer.body.roster_size).toBe(roster.members.length);
@@ -131,10 +131,10 @@ describe('jersey numbers and co-captains', () => {
     expect(set.body.members.find((m) => m.player_id === first)?.jersey_number).toBe(23);
     const clash = await patch<ApiErrorBody>(t.personas.captain.client, `${rosterPath(teamA)}/${second}`, { jersey_number: 23 });
     expect(clash.status).toBe(409);
-    expect(clash.body.error.issues).toContainEqual({ path: 'jersey_number', message: 'Jersey number 23 is already taken on this team.' });
+    expect(clash.error.issues).toContainEqual({ path: 'jersey_number', message: 'Jersey number 23 is already taken on this team.' });
     const bad = await patch<ApiErrorBody>(t.personas.captain.client, `${rosterPath(teamA)}/${second}`, { jersey_number: 100 });
     expect(bad.status).toBe(422);
-    expect(bad.body.error.issues).toContainEqual(
+    expect(bad.error.issues).toContainEqual(
       expect.objectContaining({ path: 'jersey_number', message: 'Jersey number must be a whole number from 1 to 99, or empty.' }),
     );
     expect((await rosterOf(teamA)).members.find((m) => m.player_id === second)?.jersey_number).toBeNull();
@@ -155,8 +155,8 @@ describe('jersey numbers and co-captains', () => {
     expect(promoted.body.members.find((m) => m.player_id === memberPlayer)?.roster_role).toBe('co_captain');
     expect(await hasCaptainRole()).toBe(true);
     const coCaptain = await createUserSession(t.personas.player);
-    expect((await coCaptain.get(rosterPath(teamA))).status).toBe(200);
-    expect((await coCaptain.get(rosterPath(teamB))).status).toBe(403);
+    expect((await coCaptain.api('GET /api/captain/teams/:teamId/roster', { params: { teamId: teamA } })).status).toBe(200);
+    expect((await coCaptain.api('GET /api/captain/teams/:teamId/roster', { params: { teamId: teamB } })).status).toBe(403);
 
     const demoted = await patch<CaptainRoster>(t.personas.captain.client, `${rosterPath(teamA)}/${memberPlayer}`, { roster_role: 'player' });
     expect(demoted.status).toBe(200);
@@ -166,14 +166,14 @@ describe('jersey numbers and co-captains', () => {
   it("leaves the captain's own role to admins (409)", async () => {
     const answer = await patch<ApiErrorBody>(t.personas.captain.client, `${rosterPath(teamA)}/${captainPlayer}`, { roster_role: 'player' });
     expect(answer.status).toBe(409);
-    expect(answer.body.error.issues).toContainEqual({ path: 'roster_role', message: "The captain stays a captain: an admin changes a team's captain." });
+    expect(answer.error.issues).toContainEqual({ path: 'roster_role', message: "The captain stays a captain: an admin changes a team's captain." });
   });
 });
 
 /** The same account signed in again: its roles are read per request, so the old client would do too; a fresh one proves it. */
 async function createUserSession(user: CreatedUser): Promise<HttpClient> {
   const client = t.server.client();
-  const answer = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+  const answer = await client.request('POST', '/api/auth/sign-in/email', { email: user.email, password: user.password });
   expect(answer.status).toBe(200);
   return client;
 }
@@ -182,14 +182,14 @@ describe('adding and removing players', () => {
   it('adds a free player at once when no approval is asked, audited with the captain as actor', async () => {
     await setApproval(false);
     const newcomer = await newSpare('Nia');
-    const answer = await t.personas.captain.client.post<CaptainRosterChange>(rosterPath(teamA), { player_id: newcomer });
+    const answer = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: newcomer } });
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe('applied');
     expect(answer.body.roster.members.map((m) => m.player_id)).toContain(newcomer);
     const [audit] = await t.server.db.select().from(auditLog).where(eq(auditLog.action, 'teams.roster_added')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ actorUserId: t.personas.captain.userId, entityId: teamA });
 
-    const removed = await t.personas.captain.client.delete<CaptainRosterChange>(`${rosterPath(teamA)}/${newcomer}`);
+    const removed = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: newcomer } });
     expect(removed.status).toBe(200);
     expect(removed.body.roster.members.map((m) => m.player_id)).not.toContain(newcomer);
   });
@@ -197,9 +197,9 @@ describe('adding and removing players', () => {
   it('refuses a player already on a team of the division (409), the division rules (422) and a suspended player (422)', async () => {
     const onB = await newSpare('Bea');
     await addToRoster(t.server.db, { teamId: teamB, playerId: onB });
-    const placed = await t.personas.captain.client.post<ApiErrorBody>(rosterPath(teamA), { player_id: onB });
+    const placed = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: onB } });
     expect(placed.status).toBe(409);
-    expect(placed.body.error.issues?.[0]?.path).toBe('player_id');
+    expect(placed.error.issues?.[0]?.path).toBe('player_id');
 
     const [man] = await t.server.db
       .insert(players)
@@ -207,9 +207,9 @@ describe('adding and removing players', () => {
       .returning({ id: players.id });
     await t.server.db.update(divisions).set({ genderRule: 'womens' }).where(eq(divisions.id, league.divisionId));
     try {
-      const refused = await t.personas.captain.client.post<ApiErrorBody>(rosterPath(teamA), { player_id: man?.id });
+      const refused = await t.personas.captain.client.sendUnchecked('POST', rosterPath(teamA), { player_id: man?.id });
       expect(refused.status).toBe(422);
-      expect(refused.body.error.issues?.[0]).toMatchObject({ path: 'player_id', message: expect.stringMatching(/^Max Male: /) });
+      expect(refused.error.issues?.[0]).toMatchObject({ path: 'player_id', message: expect.stringMatching(/^Max Male: /) });
     } finally {
       await t.server.db.update(divisions).set({ genderRule: 'open' }).where(eq(divisions.id, league.divisionId));
     }
@@ -227,16 +227,16 @@ describe('adding and removing players', () => {
     });
     await giveCard(t.server, { gameId: played, teamId: teamB, playerId: sentOff, type: 'red_card' });
     await t.server.db.delete(teamRosters).where(and(eq(teamRosters.teamId, teamB), eq(teamRosters.playerId, sentOff)));
-    const suspended = await t.personas.captain.client.post<ApiErrorBody>(rosterPath(teamA), { player_id: sentOff });
+    const suspended = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: sentOff } });
     expect(suspended.status).toBe(422);
-    expect(suspended.body.error.issues?.[0]?.message).toMatch(/is serving a suspension \(1 game to go\)/);
+    expect(suspended.error.issues?.[0]?.message).toMatch(/is serving a suspension \(1 game to go\)/);
     expect((await rosterOf(teamA)).members.map((m) => m.player_id)).not.toContain(sentOff);
   });
 
   it("refuses removing oneself or the team's captain (409)", async () => {
-    const self = await t.personas.captain.client.delete<ApiErrorBody>(`${rosterPath(teamA)}/${captainPlayer}`);
+    const self = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: captainPlayer } });
     expect(self.status).toBe(409);
-    const captainByAdmin = await t.personas.admin.client.delete<ApiErrorBody>(`${rosterPath(teamA)}/${captainPlayer}`);
+    const captainByAdmin = await t.personas.admin.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: captainPlayer } });
     expect(captainByAdmin.status).toBe(409);
   });
 
@@ -244,29 +244,29 @@ describe('adding and removing players', () => {
     await setApproval(true);
     try {
       const joining = await newSpare('Jo');
-      const asked = await t.personas.captain.client.post<CaptainRosterChange>(rosterPath(teamA), { player_id: joining });
+      const asked = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: joining } });
       expect(asked.status).toBe(200);
       expect(asked.body.outcome).toBe('requested');
       expect(asked.body.roster.approval_required).toBe(true);
       expect(asked.body.roster.members.map((m) => m.player_id)).not.toContain(joining);
       expect(asked.body.roster.requests[0]).toMatchObject({ kind: 'add', status: 'pending', player: { id: joining } });
-      const again = await t.personas.captain.client.post<ApiErrorBody>(rosterPath(teamA), { player_id: joining });
+      const again = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: joining } });
       expect(again.status).toBe(409);
-      expect(again.body.error.message).toBe('A change for this player is already waiting for an admin.');
+      expect(again.error.message).toBe('A change for this player is already waiting for an admin.');
 
       const leaving = spare[1] as string;
-      const removal = await t.personas.captain.client.delete<CaptainRosterChange>(`${rosterPath(teamA)}/${leaving}`);
+      const removal = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: leaving } });
       expect(removal.body.outcome).toBe('requested');
       expect(removal.body.roster.members.map((m) => m.player_id)).toContain(leaving);
 
-      const queue = await t.personas.admin.client.get<{ items: { id: string; kind: string; player: { id: string } }[] }>('/api/admin/roster-requests');
+      const queue = await t.personas.admin.client.api('GET /api/admin/roster-requests');
       const addRequest = queue.body.items.find((r) => r.player.id === joining);
       const removeRequest = queue.body.items.find((r) => r.player.id === leaving);
       if (!addRequest || !removeRequest) throw new Error('both requests are queued');
 
-      expect((await t.personas.admin.client.post(`/api/admin/roster-requests/${addRequest.id}/approve`)).status).toBe(200);
-      expect((await t.personas.admin.client.post<ApiErrorBody>(`/api/admin/roster-requests/${addRequest.id}/approve`)).status).toBe(409);
-      const rejected = await t.personas.admin.client.post(`/api/admin/roster-requests/${removeRequest.id}/reject`, { note: 'Season is nearly over.' });
+      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(200);
+      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(409);
+      const rejected = await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/reject', { params: { requestId: removeRequest.id }, body: { note: 'Season is nearly over.' } });
       expect(rejected.status).toBe(200);
 
       const roster = await rosterOf(teamA);
@@ -274,7 +274,7 @@ describe('adding and removing players', () => {
       expect(roster.requests.find((r) => r.id === removeRequest.id)).toMatchObject({ status: 'rejected', decision_note: 'Season is nearly over.' });
 
       // An admin acting in the captain area is not asked to approve their own change.
-      const byAdmin = await t.personas.admin.client.post<CaptainRosterChange>(rosterPath(teamA), { player_id: await newSpare('Ad') });
+      const byAdmin = await t.personas.admin.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: await newSpare('Ad') } });
       expect(byAdmin.body.outcome).toBe('applied');
     } finally {
       await setApproval(false);
@@ -287,12 +287,12 @@ describe('captain notes', () => {
 
   it('adds (once per client key), lists, edits its own, and deletes; players get 403', async () => {
     const body = { body: 'Bring the spare goalkeeper gloves.', client_key: randomUUID() };
-    const created = await t.personas.captain.client.post<TeamNote>(notesPath(), body);
+    const created = await t.personas.captain.client.request<TeamNote>('POST', notesPath(), body);
     expect(created.status).toBe(201);
-    const retried = await t.personas.captain.client.post<TeamNote>(notesPath(), body);
+    const retried = await t.personas.captain.client.request<TeamNote>('POST', notesPath(), body);
     expect(retried.status).toBe(200);
     expect(retried.body.id).toBe(created.body.id);
-    const list = await t.personas.captain.client.get<TeamNotes>(notesPath());
+    const list = await t.personas.captain.client.request<TeamNotes>('GET', notesPath());
     expect(list.body.items.filter((n) => n.body === body.body)).toEqual([expect.objectContaining({ id: created.body.id, mine: true })]);
 
     const empty = await patch<ApiErrorBody>(t.personas.captain.client, `${notesPath()}/${created.body.id}`, { body: '  ' });
@@ -301,10 +301,10 @@ describe('captain notes', () => {
     expect(edited.body.body).toBe('Gloves: Sam has them.');
     const byAdmin = await patch<ApiErrorBody>(t.personas.admin.client, `${notesPath()}/${created.body.id}`, { body: 'Not mine' });
     expect(byAdmin.status).toBe(403);
-    expect((await t.personas.player.client.get(notesPath())).status).toBe(403);
-    expect((await otherCaptain.client.get(notesPath())).status).toBe(403);
+    expect((await t.personas.player.client.request('GET', notesPath())).status).toBe(403);
+    expect((await otherCaptain.client.request('GET', notesPath())).status).toBe(403);
 
-    expect((await t.personas.captain.client.delete(`${notesPath()}/${created.body.id}`)).status).toBe(204);
-    expect((await t.personas.captain.client.get<TeamNotes>(notesPath())).body.items.map((n) => n.id)).not.toContain(created.body.id);
+    expect((await t.personas.captain.client.request('DELETE', `${notesPath()}/${created.body.id}`)).status).toBe(204);
+    expect((await t.personas.captain.client.request<TeamNotes>('GET', notesPath())).body.items.map((n) => n.id)).not.toContain(created.body.id);
   });
 });

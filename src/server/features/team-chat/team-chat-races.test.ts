@@ -39,7 +39,7 @@ afterAll(() => {
 describe('a team chat written to at once', () => {
   it('stores one message for the same client key sent many times at once, and every answer names it', async () => {
     const body = { body: 'Sent from a shaky connection', client_key: randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => player.client.post<ChatMessage>(`/api/teams/${teamId}/chat/messages`, body)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => player.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: body })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
@@ -49,7 +49,7 @@ describe('a team chat written to at once', () => {
 
   it('mails one digest per person when two digest runs (two processes) work at once', async () => {
     await t.server.db.delete(outbox);
-    await captain.client.post(`/api/teams/${teamId}/chat/messages`, { body: 'Kick-off moved to 7', client_key: randomUUID() });
+    await captain.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: { body: 'Kick-off moved to 7', client_key: randomUUID() } });
     const now = new Date(Date.now() + CHAT_DIGEST_QUIET_MS + 1000);
     const runs = await Promise.all(Array.from({ length: 4 }, () => sendChatDigests({ db: t.server.db, baseUrl: 'https://league.example', now })));
     const mails = (await t.server.db.select().from(outbox)).filter((m) => m.recipient === player.email);
@@ -83,13 +83,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes serving one tea
   });
 
   it('a message sent through one process reaches the members watching on the other', async () => {
-    const { body: history } = await player.client.get<ChatHistory>(`/api/teams/${teamId}/chat/messages`);
+    const { body: history } = await player.client.api('GET /api/teams/:teamId/chat/messages', { params: { teamId } });
     const onSecond = await EventStreamClient.open(`${second.localUrl}/api/teams/${teamId}/chat/stream?after=${history.last_event_id}`, {
       headers: { cookie: player.client.cookieHeader() },
     });
     streams.push(onSecond);
     expect(onSecond.response.status).toBe(200);
-    const sent = await captain.client.post<ChatMessage>(`/api/teams/${teamId}/chat/messages`, { body: 'Across processes', client_key: randomUUID() });
+    const sent = await captain.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: { body: 'Across processes', client_key: randomUUID() } });
     expect(sent.status).toBe(201);
     await onSecond.waitForEvents(1);
     expect(JSON.parse(onSecond.events[0]?.data ?? '{}')).toEqual({ type: 'message', message: sent.body });

@@ -64,13 +64,13 @@ afterAll(() => {
 const messagesPath = (team = teamId) => `/api/teams/${team}/chat/messages`;
 
 async function send(user: CreatedUser, body: string, clientKey = randomUUID(), team = teamId): Promise<ChatMessage> {
-  const response = await user.client.post<ChatMessage>(messagesPath(team), { body, client_key: clientKey });
+  const response = await user.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId: team }, body: { body, client_key: clientKey } });
   expect(response.status).toBe(201);
   return response.body;
 }
 
 async function history(user: CreatedUser, before?: string): Promise<ChatHistory> {
-  const response = await user.client.get<ChatHistory>(`${messagesPath()}${before ? `?before=${before}` : ''}`);
+  const response = await user.client.request<ChatHistory>('GET', `${messagesPath()}${before ? `?before=${before}` : ''}`);
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -102,7 +102,7 @@ describe('who may use a team chat', () => {
     ] as const) {
       for (const [method, path, body] of calls) {
         const response = await client.request<{ error?: { code: string } }>(method, path, body);
-        answers.push({ who, method, path, status: response.status, code: response.body?.error?.code });
+        answers.push({ who, method, path, status: response.status, code: response.error?.code });
       }
     }
     const expected = answers.map((a) => {
@@ -125,16 +125,16 @@ describe('who may use a team chat', () => {
       const stream = await openStream(user);
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const read = await user.client.post<ChatUnread>(`/api/teams/${teamId}/chat/read`, { message_id: sent.id });
+      const read = await user.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: sent.id } });
       expect(read.status).toBe(200);
-      const mute = await user.client.put(`/api/teams/${teamId}/chat/mute`, { muted: true });
+      const mute = await user.client.api('PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: true } });
       expect(mute.body).toEqual({ muted: true });
     }
   });
 
   it('answers 404 for a team that does not exist, and for a malformed team id', async () => {
-    expect((await admin.client.get(messagesPath(randomUUID()))).status).toBe(404);
-    expect((await player.client.get('/api/teams/not-a-team/chat/messages')).status).toBe(404);
+    expect((await admin.client.api('GET /api/teams/:teamId/chat/messages', { params: { teamId: randomUUID() } })).status).toBe(404);
+    expect((await player.client.api('GET /api/teams/:teamId/chat/messages', { params: { teamId: 'not-a-team' } })).status).toBe(404);
   });
 });
 
@@ -142,7 +142,7 @@ describe('sending', () => {
   it('stores a resend with the same client key once and answers it with the stored message (200)', async () => {
     const key = randomUUID();
     const first = await send(player, 'On my way', key);
-    const again = await player.client.post<ChatMessage>(messagesPath(), { body: 'On my way', client_key: key });
+    const again = await player.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: { body: 'On my way', client_key: key } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first);
     expect(await server.db.select().from(teamChatMessages)).toHaveLength(1);
@@ -153,9 +153,9 @@ describe('sending', () => {
     await send(admin, 'mine', key);
     await send(captain, 'mine too', key);
     // An admin may write in any team's chat: the same key there is another message, refused.
-    const elsewhere = await admin.client.post<{ error: { code: string; message: string } }>(messagesPath(otherTeamId), { body: 'x', client_key: key });
+    const elsewhere = await admin.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId: otherTeamId }, body: { body: 'x', client_key: key } });
     expect(elsewhere.status).toBe(409);
-    expect(elsewhere.body.error.message).toBe('That client key was already used for a message in another chat.');
+    expect(elsewhere.error.message).toBe('That client key was already used for a message in another chat.');
     expect(await server.db.select().from(teamChatMessages)).toHaveLength(2);
   });
 
@@ -166,9 +166,9 @@ describe('sending', () => {
       [{ body: 'hi', client_key: 'abc' }, 'client_key', 'client_key must be a UUID chosen by the device.'],
     ];
     for (const [body, path, message] of cases) {
-      const response = await player.client.post<{ error: { issues: { path: string; message: string }[] } }>(messagesPath(), body);
+      const response = await player.client.sendUnchecked('POST', messagesPath(), body);
       expect(response.status).toBe(422);
-      expect(response.body.error.issues).toContainEqual({ path, message });
+      expect(response.error.issues).toContainEqual({ path, message });
     }
     expect(await server.db.select().from(teamChatMessages)).toEqual([]);
   });
@@ -189,7 +189,7 @@ describe('history', () => {
     expect(first.team.name).toMatch(/ A$/);
     expect(first.can_delete_any).toBe(false);
     expect((await history(captain)).can_delete_any).toBe(true);
-    const bad = await teammate.client.get(`${messagesPath()}?before=abc`);
+    const bad = await teammate.client.api('GET /api/teams/:teamId/chat/messages', { params: { teamId }, query: { before: 'abc' } });
     expect(bad.status).toBe(422);
   });
 });
@@ -198,18 +198,18 @@ describe('deleting', () => {
   it('lets members delete their own, captains and admins any in the team; others get 403; a deleted message shows as deleted', async () => {
     const mine = await send(player, 'typo');
     const theirs = await send(teammate, 'not yours');
-    const refused = await player.client.delete(`${messagesPath()}/${theirs.id}`);
+    const refused = await player.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: theirs.id } });
     expect(refused.status).toBe(403);
-    const own = await player.client.delete<ChatMessage>(`${messagesPath()}/${mine.id}`);
+    const own = await player.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: mine.id } });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ id: mine.id, body: '', deleted: true });
-    expect((await captain.client.delete(`${messagesPath()}/${theirs.id}`)).status).toBe(200);
+    expect((await captain.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: theirs.id } })).status).toBe(200);
     const adminOwn = await send(teammate, 'another');
-    expect((await admin.client.delete(`${messagesPath()}/${adminOwn.id}`)).status).toBe(200);
+    expect((await admin.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: adminOwn.id } })).status).toBe(200);
     // Deleting it again answers the same; a message of another team is not found here.
-    expect((await player.client.delete(`${messagesPath()}/${mine.id}`)).status).toBe(200);
+    expect((await player.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: mine.id } })).status).toBe(200);
     const elsewhere = await send(playerOfOtherTeam, 'other team', randomUUID(), otherTeamId);
-    expect((await captain.client.delete(`${messagesPath()}/${elsewhere.id}`)).status).toBe(404);
+    expect((await captain.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: elsewhere.id } })).status).toBe(404);
     const { messages } = await history(teammate);
     expect(messages.map((m) => [m.deleted, m.body])).toEqual([
       [true, ''],
@@ -224,28 +224,28 @@ describe('read state, unread counts and mute', () => {
     const a = await send(captain, 'Game at 7');
     const b = await send(teammate, 'See you');
     await send(player, 'my own does not count');
-    const teams = async () => (await player.client.get<ChatTeams>('/api/chat/teams')).body;
+    const teams = async () => (await player.client.api('GET /api/chat/teams')).body;
     let list = await teams();
     expect(list.teams.map((x) => [x.team_id, x.unread_count])).toEqual([[teamId, 0]]);
     // Sending marked everything before it read; what came after is unread.
     const c = await send(captain, 'Bring white shirts');
     list = await teams();
     expect(list.unread_total).toBe(1);
-    const read = await player.client.post<ChatUnread>(`/api/teams/${teamId}/chat/read`, { message_id: c.id });
+    const read = await player.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: c.id } });
     expect(read.body).toEqual({ unread_count: 0, last_read_seq: c.seq });
-    const back = await player.client.post<ChatUnread>(`/api/teams/${teamId}/chat/read`, { message_id: a.id });
+    const back = await player.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: a.id } });
     expect(back.body).toEqual({ unread_count: 0, last_read_seq: c.seq });
-    const teammateList = (await teammate.client.get<ChatTeams>('/api/chat/teams')).body;
+    const teammateList = (await teammate.client.api('GET /api/chat/teams')).body;
     expect(teammateList.teams[0]?.unread_count).toBe(2);
     expect(b.seq).toBeLessThan(c.seq);
-    const wrong = await player.client.post(`/api/teams/${teamId}/chat/read`, { message_id: randomUUID() });
+    const wrong = await player.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: randomUUID() } });
     expect(wrong.status).toBe(422);
   });
 
   it('leaves a muted chat out of the badge’s total', async () => {
     await send(captain, 'one');
-    await player.client.put(`/api/teams/${teamId}/chat/mute`, { muted: true });
-    const list = (await player.client.get<ChatTeams>('/api/chat/teams')).body;
+    await player.client.api('PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: true } });
+    const list = (await player.client.api('GET /api/chat/teams')).body;
     expect(list.teams[0]).toMatchObject({ unread_count: 1, muted: true });
     expect(list.unread_total).toBe(0);
     expect((await history(player)).muted).toBe(true);
@@ -262,7 +262,7 @@ describe('the stream', () => {
     stream.close();
     const lastSeen = Number(stream.events[0]?.id);
     const whileAway = await send(teammate, 'I might be late');
-    await captain.client.delete(`${messagesPath()}/${sent.id}`);
+    await captain.client.api('DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: sent.id } });
     const again = await openStream(player, { after, lastEventId: lastSeen });
     await again.waitForEvents(2);
     const events = again.events.map((e) => (JSON.parse(e.data) as { message: ChatMessage }).message);
@@ -284,7 +284,7 @@ describe('people not looking', () => {
     await subscribePush(player);
     await subscribePush(teammate);
     await subscribePush(captain);
-    await teammate.client.put(`/api/teams/${teamId}/chat/mute`, { muted: true });
+    await teammate.client.api('PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: true } });
     const sent = await send(captain, 'Field 3 tonight');
     const rows = await server.db.select().from(notifications);
     expect(rows.map((r) => [r.userId, r.kind, r.eventKey, r.url, r.channels])).toEqual([
@@ -293,7 +293,7 @@ describe('people not looking', () => {
     expect(rows[0]?.title).toMatch(/: Cary Captain$/);
     expect(rows[0]?.body).toBe('Field 3 tonight');
     // Reading the chat reads its pushes in the notification centre too.
-    await player.client.post(`/api/teams/${teamId}/chat/read`, { message_id: sent.id });
+    await player.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: sent.id } });
     const [after] = await server.db.select().from(notifications);
     expect(after?.readAt).not.toBeNull();
   });
@@ -320,7 +320,7 @@ describe('people not looking', () => {
     expect(await sendChatDigests({ db: server.db, baseUrl: 'https://league.example', now: later })).toEqual({ mailed: 0 });
     // After the hour, only what was neither read nor mailed.
     const hourLater = new Date(quiet.getTime() + 61 * 60 * 1000);
-    await player.client.post(`/api/teams/${teamId}/chat/read`, { message_id: second.id });
+    await player.client.api('POST /api/teams/:teamId/chat/read', { params: { teamId }, body: { message_id: second.id } });
     expect(await sendChatDigests({ db: server.db, baseUrl: 'https://league.example', now: hourLater })).toEqual({ mailed: 2 });
     const again = (await server.db.select().from(outbox)).filter((m) => m.recipient === player.email);
     expect(again).toHaveLength(2);
@@ -333,8 +333,8 @@ describe('people not looking', () => {
   });
 
   it('mails nobody about a muted chat', async () => {
-    await player.client.put(`/api/teams/${teamId}/chat/mute`, { muted: true });
-    await captain.client.put(`/api/teams/${teamId}/chat/mute`, { muted: true });
+    await player.client.api('PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: true } });
+    await captain.client.api('PUT /api/teams/:teamId/chat/mute', { params: { teamId }, body: { muted: true } });
     await send(teammate, 'anyone?');
     const quiet = new Date(Date.now() + CHAT_DIGEST_QUIET_MS + 1000);
     expect(await sendChatDigests({ db: server.db, baseUrl: 'https://league.example', now: quiet })).toEqual({ mailed: 0 });

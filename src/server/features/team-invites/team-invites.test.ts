@@ -40,7 +40,7 @@ describe('who may make, list and revoke invites', () => {
     ] as const) {
       for (const [method, path, body] of calls) {
         const answer = await client.request<{ error: { code: string } }>(method, path, body);
-        answers.push({ who, method, path, status: answer.status, code: answer.body.error.code });
+        answers.push({ who, method, path, status: answer.status, code: answer.error.code });
       }
       expect(answers.filter((a) => a.who === who).map((a) => a.status)).toEqual([status, status, status]);
     }
@@ -52,19 +52,19 @@ describe('who may make, list and revoke invites', () => {
       const made = await createInvite(client, on.team, { max_uses: 4, expires_in_days: 3 });
       expect(made.status).toBe(201);
       expect(made.body.invite).toMatchObject({ state: 'open', max_uses: 4, uses: 0, joined: [] });
-      const list = await client.get<TeamInviteList>(invitesPath(on.team));
+      const list = await client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: on.team } });
       expect(list.status).toBe(200);
       expect(list.body.items.map((i) => i.id)).toContain(made.body.invite.id);
-      const revoked = await client.post<TeamInvite>(`${invitesPath(on.team)}/${made.body.invite.id}/revoke`);
+      const revoked = await client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: made.body.invite.id } });
       expect(revoked.status).toBe(200);
       expect(revoked.body.state).toBe('revoked');
     }
   });
 
   it('answers 404 for a team that does not exist and for another team’s invite', async () => {
-    expect((await on.captain.client.get(invitesPath(randomUUID()))).status).toBe(404);
+    expect((await on.captain.client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: randomUUID() } })).status).toBe(404);
     const theirs = await madeInvite(on.rivalCaptain.client, on.otherTeam);
-    expect((await on.captain.client.post(`${invitesPath(on.team)}/${theirs.invite.id}/revoke`)).status).toBe(404);
+    expect((await on.captain.client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: theirs.invite.id } })).status).toBe(404);
   });
 });
 
@@ -78,7 +78,7 @@ describe('making an invite', () => {
     const [row] = await t.server.db.select().from(teamInvites).where(eq(teamInvites.id, made.invite.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
-    const list = await on.captain.client.get<TeamInviteList>(invitesPath(on.team));
+    const list = await on.captain.client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: on.team } });
     expect(list.text).not.toContain(token);
     const days = (new Date(made.invite.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -102,8 +102,8 @@ describe('making an invite', () => {
     const again = await createInvite(on.captain.client, on.team, { client_key: clientKey });
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.invite.id).toBe(first.body.invite.id);
-    expect((await t.server.client().get(`/api/team-invites/${first.body.token}`)).status).toBe(404);
-    expect((await t.server.client().get(`/api/team-invites/${again.body.token}`)).status).toBe(200);
+    expect((await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: first.body.token } })).status).toBe(404);
+    expect((await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: again.body.token } })).status).toBe(200);
     expect((await storedInvites(on.team)).filter((r) => r.clientKey === clientKey)).toHaveLength(1);
   });
 });
@@ -112,11 +112,11 @@ describe('the invite link’s public summary', () => {
   it('names the team and division for anyone, and says what a signed-in visitor’s join needs', async () => {
     const made = await madeInvite(on.captain.client, on.team);
     const [division] = await t.server.db.select({ name: divisions.name }).from(divisions).where(eq(divisions.id, on.league.divisionId));
-    const anonymous = await t.server.client().get<TeamInviteSummary>(`/api/team-invites/${made.token}`);
+    const anonymous = await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: made.token } });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toMatchObject({ team: { id: on.team }, division: { name: division?.name }, state: 'open', message: null, viewer: null });
     const visitor = await createUser(t.server, { name: 'Vera Visitor' });
-    const signedIn = await visitor.client.get<TeamInviteSummary>(`/api/team-invites/${made.token}`);
+    const signedIn = await visitor.client.api('GET /api/team-invites/:inviteToken', { params: { inviteToken: made.token } });
     expect(signedIn.body.viewer).toEqual({
       on_team: false,
       blocked: null,
@@ -128,7 +128,7 @@ describe('the invite link’s public summary', () => {
   });
 
   it('answers 404 with a plain message for a token that matches no invite', async () => {
-    const answer = await t.server.client().get('/api/team-invites/not-a-real-token');
+    const answer = await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: 'not-a-real-token' } });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: { code: 'NOT_FOUND', message: TEAM_INVITE_MESSAGES.notFound } });
   });
@@ -140,18 +140,18 @@ describe('joining by the link', () => {
     const newcomer = await createUser(t.server, { name: 'Nia Newcomer' });
     const path = `/api/team-invites/${made.token}/join`;
 
-    expect((await t.server.client().post(path, {})).status).toBe(401);
-    const bare = await newcomer.client.post<{ error: { issues: { path: string }[] } }>(path, {});
+    expect((await t.server.client().request('POST', path, {})).status).toBe(401);
+    const bare = await newcomer.client.request<{ error: { issues: { path: string }[] } }>('POST', path, {});
     expect(bare.status).toBe(422);
     expect(bare.body.error.issues.map((i) => i.path)).toEqual(['first_name', 'last_name', 'date_of_birth', 'gender']);
-    const wrongName = await newcomer.client.post(path, { ...newcomerDetails, waiver_id: waiverId, waiver_signed_name: 'Someone Else' });
+    const wrongName = await newcomer.client.request('POST', path, { ...newcomerDetails, waiver_id: waiverId, waiver_signed_name: 'Someone Else' });
     expect(wrongName.status).toBe(422);
     expect(wrongName.body).toMatchObject({ error: { issues: [{ path: 'waiver_signed_name', message: TEAM_INVITE_MESSAGES.signedName }] } });
-    const oldWaiver = await newcomer.client.post(path, { ...newcomerDetails, waiver_id: randomUUID(), waiver_signed_name: 'Nia Newcomer' });
+    const oldWaiver = await newcomer.client.request('POST', path, { ...newcomerDetails, waiver_id: randomUUID(), waiver_signed_name: 'Nia Newcomer' });
     expect(oldWaiver.status).toBe(409);
     expect(await t.server.db.select().from(players).where(eq(players.userId, newcomer.userId))).toEqual([]);
 
-    const joined = await newcomer.client.post(path, { ...newcomerDetails, waiver_id: waiverId, waiver_signed_name: ' nia  newcomer ' });
+    const joined = await newcomer.client.request('POST', path, { ...newcomerDetails, waiver_id: waiverId, waiver_signed_name: ' nia  newcomer ' });
     expect(joined.status).toBe(201);
     expect(joined.body).toMatchObject({ team: { id: on.team }, joined: true });
     const [player] = await t.server.db.select().from(players).where(eq(players.userId, newcomer.userId));
@@ -164,12 +164,12 @@ describe('joining by the link', () => {
         .where(eq(waiverSignatures.playerId, player?.id ?? '')),
     ).toHaveLength(1);
 
-    const retry = await newcomer.client.post(path, {});
+    const retry = await newcomer.client.request('POST', path, {});
     expect(retry.status).toBe(200);
     expect(retry.body).toMatchObject({ joined: false });
-    const list = await on.captain.client.get<TeamInviteList>(invitesPath(on.team));
+    const list = await on.captain.client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: on.team } });
     expect(list.body.items.find((i) => i.id === made.invite.id)).toMatchObject({ uses: 1, joined: [{ player: { name: 'Nia Newcomer' } }] });
-    const summary = await newcomer.client.get<TeamInviteSummary>(`/api/team-invites/${made.token}`);
+    const summary = await newcomer.client.api('GET /api/team-invites/:inviteToken', { params: { inviteToken: made.token } });
     expect(summary.body.viewer).toMatchObject({ on_team: true, waiver: null, needs: [] });
   });
 
@@ -178,7 +178,7 @@ describe('joining by the link', () => {
     const regular = await createUser(t.server);
     const playerId = await givePlayerRecord(t.server, regular, { firstName: 'Rae', lastName: 'Regular' });
     await t.server.db.insert(waiverSignatures).values({ waiverId, playerId, signedName: 'Rae Regular' });
-    const answer = await regular.client.post(`/api/team-invites/${made.token}/join`, {});
+    const answer = await regular.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: made.token }, body: {} });
     expect(answer.status).toBe(201);
     expect((await rosterOf(on.team)).map((r) => r.playerId)).toContain(playerId);
   });
@@ -189,8 +189,8 @@ describe('joining by the link', () => {
     const elsewhere = await createUser(t.server);
     await givePlayerRecord(t.server, elsewhere, { firstName: 'Eli', lastName: 'Elsewhere' });
     const body = { waiver_id: waiverId, waiver_signed_name: 'Eli Elsewhere' };
-    expect((await elsewhere.client.post(`/api/team-invites/${made2.token}/join`, body)).status).toBe(201);
-    const answer = await elsewhere.client.post(`/api/team-invites/${made.token}/join`, body);
+    expect((await elsewhere.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: made2.token }, body: body })).status).toBe(201);
+    const answer = await elsewhere.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: made.token }, body: body });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: { message: expect.stringContaining('You are already on') } });
   });
@@ -200,7 +200,7 @@ describe('joining by the link', () => {
     try {
       const made = await madeInvite(on.captain.client, on.team);
       const young = await createUser(t.server);
-      const answer = await young.client.post(`/api/team-invites/${made.token}/join`, {
+      const answer = await young.client.sendUnchecked('POST', `/api/team-invites/${made.token}/join`, {
         ...newcomerDetails,
         date_of_birth: '2005-01-01',
         waiver_id: waiverId,
@@ -216,7 +216,7 @@ describe('joining by the link', () => {
 
   it('says plainly when the link is revoked, expired or used up, and joins no one', async () => {
     const revoked = await madeInvite(on.captain.client, on.team);
-    await on.captain.client.post(`${invitesPath(on.team)}/${revoked.invite.id}/revoke`);
+    await on.captain.client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: revoked.invite.id } });
     const expired = await madeInvite(on.captain.client, on.team);
     await t.server.db
       .update(teamInvites)
@@ -225,7 +225,7 @@ describe('joining by the link', () => {
     const usedUp = await madeInvite(on.captain.client, on.team, { max_uses: 1 });
     const first = await createUser(t.server);
     await givePlayerRecord(t.server, first, { firstName: 'Una', lastName: 'First' });
-    expect((await first.client.post(`/api/team-invites/${usedUp.token}/join`, { waiver_id: waiverId, waiver_signed_name: 'Una First' })).status).toBe(201);
+    expect((await first.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: usedUp.token }, body: { waiver_id: waiverId, waiver_signed_name: 'Una First' } })).status).toBe(201);
 
     const late = await createUser(t.server);
     const latePlayer = await givePlayerRecord(t.server, late, { firstName: 'Lou', lastName: 'Late' });
@@ -234,9 +234,9 @@ describe('joining by the link', () => {
       [expired, 'expired', TEAM_INVITE_MESSAGES.expired],
       [usedUp, 'used_up', TEAM_INVITE_MESSAGES.usedUp],
     ] as const) {
-      const summary = await t.server.client().get<TeamInviteSummary>(`/api/team-invites/${invite.token}`);
+      const summary = await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: invite.token } });
       expect(summary.body).toMatchObject({ state, message });
-      const answer = await late.client.post(`/api/team-invites/${invite.token}/join`, { waiver_id: waiverId, waiver_signed_name: 'Lou Late' });
+      const answer = await late.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: { waiver_id: waiverId, waiver_signed_name: 'Lou Late' } });
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message } } });
     }
     expect(
