@@ -10,3 +10,4 @@ export * from './throttles';
 export * from './waitlist';
 export * from './waivers';
 export * from './notifications';
+export * from './lineups';
