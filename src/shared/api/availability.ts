@@ -30,6 +30,8 @@ export const myScheduleGameSchema = z.object({
   /** The caller's team in this game. */
   team: namedOptionSchema,
   my_status: z.nullable(availabilityStatusSchema),
+  /** The caller's place in the team's saved lineup ("Midfielder 2", "Bench"); null when not placed (decision 079). */
+  my_position: z.nullable(z.string()),
   /** Answers are taken for scheduled games until kick-off. */
   can_answer: z.boolean(),
   counts: availabilityCountsSchema,

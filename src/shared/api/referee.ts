@@ -60,6 +60,8 @@ export const rosterPlayerSchema = z.object({
   suspended: z.boolean(),
   /** Games of suspension the player still has to serve (0 when not suspended). */
   suspension_games_left: z.number(),
+  /** A confirmed substitute for this game (decision 080), not on the team's roster. */
+  is_substitute: z.boolean(),
 });
 export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
 

@@ -1,4 +1,4 @@
-import { suspendedForGame } from '../../../shared/discipline';
+import { computeSuspensions, suspendedForGame } from '../../../shared/discipline';
 import type { Database, Transaction } from '../../db/client';
 import { loadSeasonDiscipline } from './season-discipline';
 
@@ -8,4 +8,13 @@ import { loadSeasonDiscipline } from './season-discipline';
  */
 export async function suspendedPlayersForGame(db: Database | Transaction, game: { id: string; seasonId: string }): Promise<Map<string, { remaining: number }>> {
   return suspendedForGame(await loadSeasonDiscipline(db, game.seasonId), game.id);
+}
+
+/**
+ * The players serving a suspension anywhere in the season (whichever team's games serve it):
+ * they may not play as a substitute for another team meanwhile (decision 080).
+ */
+export async function playersServingSuspensions(db: Database | Transaction, seasonId: string): Promise<Set<string>> {
+  const suspensions = computeSuspensions(await loadSeasonDiscipline(db, seasonId));
+  return new Set(suspensions.filter((s) => s.status === 'serving').map((s) => s.playerId));
 }
