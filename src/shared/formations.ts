@@ -88,7 +88,7 @@ export function slotLabel(formation: Formation, slotId: string): string | null {
 }
 
 export const FORMATION_MESSAGES = {
-  formation: 'Choose one of the formations for the league's players per side.',
+  formation: "Choose one of the formations for the league's players per side.",
   slot: 'That position is not in the chosen formation.',
   slotTwice: 'Each position takes one player.',
   playerTwice: 'A player can only be placed once.',

@@ -69,7 +69,7 @@ export async function teamPlaceInGame(db: Database | Transaction, actor: Actor |
 
 /** A write only the team's captains (and admins) may make. */
 export function assertLeads(place: TeamPlace): void {
-  if (!place.leads) throw new AppError('FORBIDDEN', 'Only the team's captains can do that.');
+  if (!place.leads) throw new AppError('FORBIDDEN', 'Only the team\'s captains can do that.');
 }
 
 /**
