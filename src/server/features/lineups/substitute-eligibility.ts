@@ -3,7 +3,7 @@ import { checkEligibility, isGenderRule } from '../../../shared/eligibility';
 import { GAME_SLOT_MINUTES } from '../../../shared/games';
 import { SUBSTITUTE_MESSAGES } from '../../../shared/substitutes';
 import type { Database, Transaction } from '../../db/client';
-import { divisions, games, players, registrations, seasons, substituteRequests, teamRosters, waiverSignatures } from '../../db/schema/index';
+import { divisions, players, seasons, substituteRequests } from '../../db/schema/index';
 import { playersServingSuspensions } from '../discipline/index';
 import { findIneligibility } from '../eligibility/index';
 import type { GameRow } from './team-access';
@@ -15,20 +15,21 @@ import type { GameRow } from './team-access';
  * allowed in the game's division by its age and gender rules (or an admin's exception).
  */
 
-const PAID_STATUSES = ['paid', 'confirmed'] as const;
-
+// Written as plain SQL with aliases: drizzle leaves columns unqualified in a one-table select,
+// which the correlated subqueries would make ambiguous.
 function ruleFlags(game: GameRow) {
-  const near = (column: SQL) =>
-    sql`${column} > ${new Date(game.startsAt.getTime() - GAME_SLOT_MINUTES * 60_000)} and ${column} < ${new Date(game.startsAt.getTime() + GAME_SLOT_MINUTES * 60_000)}`;
+  const from = new Date(game.startsAt.getTime() - GAME_SLOT_MINUTES * 60_000).toISOString();
+  const to = new Date(game.startsAt.getTime() + GAME_SLOT_MINUTES * 60_000).toISOString();
+  const near = (alias: string) => sql`${sql.raw(alias)}.starts_at > ${from}::timestamptz and ${sql.raw(alias)}.starts_at < ${to}::timestamptz`;
   return {
-    registered: sql<boolean>`exists (select 1 from ${registrations} where ${registrations.playerId} = ${players.id} and ${registrations.seasonId} = ${game.seasonId} and ${inArray(registrations.status, [...PAID_STATUSES])})`,
-    waiver: sql<boolean>`exists (select 1 from ${waiverSignatures} where ${waiverSignatures.playerId} = ${players.id})`,
-    onTeam: sql<boolean>`exists (select 1 from ${teamRosters} where ${teamRosters.playerId} = ${players.id} and ${teamRosters.teamId} in (${game.homeTeamId}, ${game.awayTeamId}))`,
-    busy: sql<boolean>`(exists (select 1 from ${teamRosters} join ${games} on ${games.homeTeamId} = ${teamRosters.teamId} or ${games.awayTeamId} = ${teamRosters.teamId}
-        where ${teamRosters.playerId} = ${players.id} and ${games.id} <> ${game.id} and ${games.status} in ('scheduled', 'live') and ${near(sql`${games.startsAt}`)})
-      or exists (select 1 from ${substituteRequests} join ${games} on ${games.id} = ${substituteRequests.gameId}
-        where ${substituteRequests.claimedByPlayerId} = ${players.id} and ${substituteRequests.status} = 'filled' and ${games.id} <> ${game.id}
-          and ${games.status} in ('scheduled', 'live') and ${near(sql`${games.startsAt}`)}))`,
+    registered: sql<boolean>`exists (select 1 from registrations r where r.player_id = "players"."id" and r.season_id = ${game.seasonId}::uuid and r.status in ('paid', 'confirmed'))`,
+    waiver: sql<boolean>`exists (select 1 from waiver_signatures ws where ws.player_id = "players"."id")`,
+    onTeam: sql<boolean>`exists (select 1 from team_rosters tr where tr.player_id = "players"."id" and tr.team_id in (${game.homeTeamId}::uuid, ${game.awayTeamId}::uuid))`,
+    busy: sql<boolean>`(exists (select 1 from team_rosters tr join games g on g.home_team_id = tr.team_id or g.away_team_id = tr.team_id
+        where tr.player_id = "players"."id" and g.id <> ${game.id}::uuid and g.status in ('scheduled', 'live') and ${near('g')})
+      or exists (select 1 from substitute_requests sr join games g on g.id = sr.game_id
+        where sr.claimed_by_player_id = "players"."id" and sr.status = 'filled' and g.id <> ${game.id}::uuid
+          and g.status in ('scheduled', 'live') and ${near('g')}))`,
   };
 }
 
@@ -75,7 +76,7 @@ async function divisionRules(db: Database | Transaction, game: GameRow) {
 
 /** The accounts to tell about an open request: every eligible player with an account. */
 export async function eligibleSubstituteUserIds(db: Database | Transaction, game: GameRow): Promise<string[]> {
-  const registeredThisSeason = sql`exists (select 1 from ${registrations} where ${registrations.playerId} = ${players.id} and ${registrations.seasonId} = ${game.seasonId})`;
+  const registeredThisSeason = sql`exists (select 1 from registrations r where r.player_id = "players"."id" and r.season_id = ${game.seasonId}::uuid)`;
   const rows = await candidates(db, game, and(isNotNull(players.userId), registeredThisSeason));
   const suspended = await playersServingSuspensions(db, game.seasonId);
   const division = await divisionRules(db, game);
