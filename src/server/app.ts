@@ -12,6 +12,7 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { appManifestRoutes } from './features/app-manifest/app-manifest.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
+import { captainRoutes } from './features/captain/index';
 import { withoutFeedToken } from './features/calendar/index';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 import { operationExamples } from './features/api-docs/examples';
@@ -119,6 +120,7 @@ export function featureRoutes(deps: AppDeps) {
     notificationsRoutes,
     lineupsRoutes,
     substitutesRoutes,
+    captainRoutes,
   ].map((f) => f(deps));
 }
 

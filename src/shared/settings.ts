@@ -26,6 +26,8 @@ export const SETTING_KEYS = {
   rsvpReminderFirstHours: 'rsvp_reminder_first_hours',
   /** The last reminder's hours before kick-off (decision 074); 0: none. */
   rsvpReminderSecondHours: 'rsvp_reminder_second_hours',
+  /** Captains' roster changes wait for an admin's approval (decision 076): "true" or "false". */
+  rosterChangesNeedApproval: 'roster_changes_need_approval',
 } as const;
 
 /**
@@ -58,6 +60,8 @@ export interface LeagueSettings {
   /** Reminders to answer for a game, hours before kick-off (decision 074); 0 to 168, 0: that reminder is off. */
   rsvpReminderFirstHours: number;
   rsvpReminderSecondHours: number;
+  /** Captains' adds and removals are requests an admin approves (decision 076). */
+  rosterChangesNeedApproval: boolean;
   waitlistEnabled: boolean;
 }
 
@@ -98,6 +102,7 @@ export const DEFAULT_LEAGUE_SETTINGS: LeagueSettings = {
   // Issue 22: two days ahead, time to find a substitute; and the morning (or afternoon) of the game.
   rsvpReminderFirstHours: 48,
   rsvpReminderSecondHours: 3,
+  rosterChangesNeedApproval: false,
   waitlistEnabled: false,
 };
 

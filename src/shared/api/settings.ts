@@ -55,5 +55,7 @@ export const adminSettingsSchema = z.object({
   /** Hours before kick-off that players who have not answered are reminded (decision 074); 0: none. */
   rsvp_reminder_first_hours: z.number(),
   rsvp_reminder_second_hours: z.number(),
+  /** Captains' roster adds and removals wait for an admin (decision 076). */
+  roster_changes_need_approval: z.boolean(),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

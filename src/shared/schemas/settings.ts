@@ -15,6 +15,7 @@ export const SETTINGS_MESSAGES = {
   rulesText: `Rules text must be at most ${20_000} characters.`,
   tradeDeadline: 'Trade deadline must be a date (yyyy-MM-dd), or empty.',
   autoPublish: 'Auto-publish standings must be on or off.',
+  rosterApproval: 'Admin approval of roster changes must be on or off.',
   redCardSuspensionGames: `Games suspended for a red card must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
   yellowCardsPerSuspension: `Yellow cards per suspension must be a whole number from ${YELLOW_CARDS_PER_SUSPENSION_RANGE.min} to ${YELLOW_CARDS_PER_SUSPENSION_RANGE.max}.`,
   yellowCardSuspensionGames: `Games suspended for yellow cards must be a whole number from ${SUSPENSION_GAMES_RANGE.min} to ${SUSPENSION_GAMES_RANGE.max}.`,
@@ -92,6 +93,7 @@ export const leagueSettingsFields = {
     .check(z.trim(), z.maxLength(PAYMENT_INSTRUCTIONS_MAX, SETTINGS_MESSAGES.paymentInstructions)),
   rsvp_reminder_first_hours: wholeNumber(RSVP_REMINDER_HOURS_RANGE, SETTINGS_MESSAGES.rsvpReminderFirstHours),
   rsvp_reminder_second_hours: wholeNumber(RSVP_REMINDER_HOURS_RANGE, SETTINGS_MESSAGES.rsvpReminderSecondHours),
+  roster_changes_need_approval: z.boolean({ error: SETTINGS_MESSAGES.rosterApproval }),
 };
 
 /** The settings form: every field required (the form always has them all). */
@@ -122,6 +124,7 @@ export const updateAdminSettingsInputSchema = z
     payment_instructions: z.optional(leagueSettingsFields.payment_instructions),
     rsvp_reminder_first_hours: z.optional(leagueSettingsFields.rsvp_reminder_first_hours),
     rsvp_reminder_second_hours: z.optional(leagueSettingsFields.rsvp_reminder_second_hours),
+    roster_changes_need_approval: z.optional(leagueSettingsFields.roster_changes_need_approval),
   })
   .check(z.refine((input) => Object.values(input).some((v) => v !== undefined), SETTINGS_MESSAGES.nothing));
 export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsInputSchema>;

@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AREA_ROLES } from '../../shared/roles';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RootLayout } from './layout/root-layout';
+import { captainChildRoutes } from './routes/captain/routes';
 
 // Every page is its own chunk (spec: small first load on phones).
 const HomeRoute = lazy(() => import('./routes/public/home'));
@@ -50,6 +51,7 @@ const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
 const AdminPublishRankingsRoute = lazy(() => import('./routes/admin/publish-rankings'));
 const AdminSeasonRankingsRoute = lazy(() => import('./routes/admin/season-rankings'));
 const AdminDisciplineRoute = lazy(() => import('./routes/admin/discipline'));
+const CaptainLayoutRoute = lazy(() => import('./routes/captain/layout'));
 const RefereeDashboardRoute = lazy(() => import('./routes/referee/dashboard'));
 const RefereeGameRoute = lazy(() => import('./routes/referee/game'));
 
@@ -135,6 +137,15 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
           { path: 'admin/seasons/:seasonId/divisions/:divisionId/schedule', element: <AdminDivisionScheduleRoute /> },
         ],
+      },
+      {
+        // Spec §4: the captain layout sends anyone not captain or admin home, saying "Unauthorized" and their role.
+        element: (
+          <RequireRole allowed={AREA_ROLES.captainArea} notifyUnauthorized>
+            <CaptainLayoutRoute />
+          </RequireRole>
+        ),
+        children: captainChildRoutes,
       },
       // Spec §6: referees and admins; statisticians too (product.md: stats mode, the Stats list).
       {

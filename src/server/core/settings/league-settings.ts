@@ -61,6 +61,7 @@ export function parseLeagueSettings(stored: ReadonlyMap<string, string>): League
     paymentInstructions: text(SETTING_KEYS.paymentInstructions)?.trim() ?? d.paymentInstructions,
     rsvpReminderFirstHours: int(SETTING_KEYS.rsvpReminderFirstHours, d.rsvpReminderFirstHours, RSVP_REMINDER_HOURS_RANGE.min, RSVP_REMINDER_HOURS_RANGE.max),
     rsvpReminderSecondHours: int(SETTING_KEYS.rsvpReminderSecondHours, d.rsvpReminderSecondHours, RSVP_REMINDER_HOURS_RANGE.min, RSVP_REMINDER_HOURS_RANGE.max),
+    rosterChangesNeedApproval: bool(SETTING_KEYS.rosterChangesNeedApproval, d.rosterChangesNeedApproval),
     // The spec's rule: on only when the value is the text "true".
     waitlistEnabled: text(SETTING_KEYS.waitlistEnabled) === 'true',
   };

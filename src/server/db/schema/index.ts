@@ -11,3 +11,4 @@ export * from './waitlist';
 export * from './waivers';
 export * from './notifications';
 export * from './lineups';
+export * from './captains';

@@ -174,6 +174,8 @@ export const teamRosters = pgTable(
     primaryKey({ columns: [t.teamId, t.playerId] }),
     uniqueIndex('team_rosters_one_team_per_division_uq').on(t.seasonId, t.divisionId, t.playerId),
     index('team_rosters_player_idx').on(t.playerId),
+    // Decision 076: a number is worn by one player of a team (empty numbers do not clash).
+    uniqueIndex('team_rosters_team_jersey_uq').on(t.teamId, t.jerseyNumber),
   ],
 );
 

@@ -18,3 +18,12 @@ export async function playersServingSuspensions(db: Database | Transaction, seas
   const suspensions = computeSuspensions(await loadSeasonDiscipline(db, seasonId));
   return new Set(suspensions.filter((s) => s.status === 'serving').map((s) => s.playerId));
 }
+
+/**
+ * Games the player still has to serve in the season, over all their suspensions (0: free to
+ * play). A captain cannot bring a suspended player onto a roster (decision 076).
+ */
+export async function suspensionGamesLeft(db: Database | Transaction, seasonId: string, playerId: string): Promise<number> {
+  const suspensions = computeSuspensions(await loadSeasonDiscipline(db, seasonId));
+  return suspensions.filter((s) => s.playerId === playerId && s.status === 'serving').reduce((sum, s) => sum + s.remaining, 0);
+}

@@ -60,6 +60,7 @@ function toAdminSettings(s: LeagueSettings): AdminSettings {
     payment_instructions: s.paymentInstructions,
     rsvp_reminder_first_hours: s.rsvpReminderFirstHours,
     rsvp_reminder_second_hours: s.rsvpReminderSecondHours,
+    roster_changes_need_approval: s.rosterChangesNeedApproval,
   };
 }
 
@@ -86,6 +87,7 @@ const STORED_AS: Record<keyof AdminSettings, string> = {
   payment_instructions: SETTING_KEYS.paymentInstructions,
   rsvp_reminder_first_hours: SETTING_KEYS.rsvpReminderFirstHours,
   rsvp_reminder_second_hours: SETTING_KEYS.rsvpReminderSecondHours,
+  roster_changes_need_approval: SETTING_KEYS.rosterChangesNeedApproval,
 };
 
 export async function getAdminSettings({ db, actor }: { db: Database; actor: Actor | null }): Promise<AdminSettings> {

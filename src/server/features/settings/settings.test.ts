@@ -173,6 +173,7 @@ describe('every league setting through /api/admin/settings', () => {
     payment_instructions: 'E-transfer to treasurer@northside.example; cash at any game.',
     rsvp_reminder_first_hours: 24,
     rsvp_reminder_second_hours: 0,
+    roster_changes_need_approval: true,
   };
 
   async function storedValues() {
@@ -202,6 +203,7 @@ describe('every league setting through /api/admin/settings', () => {
       payment_instructions: '',
       rsvp_reminder_first_hours: 48,
       rsvp_reminder_second_hours: 3,
+      roster_changes_need_approval: false,
     });
   });
 
@@ -225,6 +227,7 @@ describe('every league setting through /api/admin/settings', () => {
       [SETTING_KEYS.paymentInstructions]: full.payment_instructions,
       [SETTING_KEYS.rsvpReminderFirstHours]: '24',
       [SETTING_KEYS.rsvpReminderSecondHours]: '0',
+      [SETTING_KEYS.rosterChangesNeedApproval]: 'true',
       [SETTING_KEYS.waitlistEnabled]: 'true',
     });
     expect(await publicSettings()).toEqual({

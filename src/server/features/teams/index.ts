@@ -1,3 +1,4 @@
 // What other features use of teams (decision 024, decision 065: features meet through their index).
-export { syncCaptainRole } from './captain-role';
+export { syncCaptainRole, syncCaptainRoles } from './captain-role';
 export { assertDivisionHasRoom } from './division-capacity';
+export { lockTeam, type TeamRow } from './team-detail';

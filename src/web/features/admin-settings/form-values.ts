@@ -27,4 +27,5 @@ export const SETTINGS_FORM_FIELDS: readonly (keyof SettingsFormValues)[] = [
   'payment_instructions',
   'rsvp_reminder_first_hours',
   'rsvp_reminder_second_hours',
+  'roster_changes_need_approval',
 ];

@@ -25,6 +25,7 @@ const STORED: AdminSettings = {
   payment_instructions: '',
   rsvp_reminder_first_hours: 48,
   rsvp_reminder_second_hours: 3,
+  roster_changes_need_approval: false,
 };
 
 const PUT = 'PUT /api/admin/settings';

@@ -234,6 +234,25 @@ export function LeagueSettingsForm({ settings }: { settings: AdminSettings }) {
           />
         </SectionCard>
 
+        <SectionCard id="settings-rosters" title="Rosters">
+          <Controller
+            control={form.control}
+            name="roster_changes_need_approval"
+            render={({ field, fieldState }) => (
+              <Switch
+                size="md"
+                label="Admin approval of captains' roster changes"
+                description="On: a captain's add or removal waits on the Teams page until an admin approves it. Off: it takes effect at once (it is still checked and logged)."
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SectionCard>
+
         <SectionCard id="settings-discipline" title="Discipline">
           <Stack gap="md">
             <Text size="sm" c="dimmed">

@@ -1,0 +1,5 @@
+import { CaptainLayout } from '../../../features/captain/components/captain-layout';
+
+export default function CaptainLayoutRoute() {
+  return <CaptainLayout />;
+}

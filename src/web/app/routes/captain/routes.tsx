@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+
+// Every page is its own chunk (spec: small first load on phones).
+const CaptainDashboardRoute = lazy(() => import('./dashboard'));
+
+/**
+ * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
+ * a page that gets built adds its route here and its sidebar entry in
+ * src/web/features/captain/sections.ts. Paths not listed show the not-found page.
+ */
+export const captainChildRoutes: RouteObject[] = [
+  // /captain itself opens the dashboard (spec: "index and /captain/dashboard").
+  { path: 'captain', element: <Navigate to="/captain/dashboard" replace /> },
+  { path: 'captain/dashboard', element: <CaptainDashboardRoute /> },
+];

@@ -1,0 +1,16 @@
+/** One entry of the captain sidebar. */
+export interface CaptainSection {
+  key: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * The captain sidebar, in the spec's order (§2) — THE one list: the issue that builds a captain
+ * page adds its entry here and its route in src/web/app/routes/captain/routes.tsx. Only pages
+ * that exist are listed (a link to a missing page would be a dead end). Icons: components/captain-nav.tsx.
+ */
+export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
+  // In the spec's order: Manage roster, Team schedule, Chat, Notes, Formation (select-formation-context).
+];
