@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { games, players, teamRosters, teams } from '../../db/schema/index';
 import { holdsAnyRole, requireActor } from '../../http/access';
+import { assertCaptainOfTeam, LEADING_ROSTER_ROLES } from '../../core/team-access/index';
 import type { Actor } from '../../http/context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 
@@ -62,30 +63,21 @@ export async function teamPlaceInGame(db: Database | Transaction, actor: Actor |
         .where(and(eq(teamRosters.teamId, teamId), eq(teamRosters.playerId, me.id)))
     : [];
   const isAdmin = holdsAnyRole(caller, ['admin']);
-  const leads = isAdmin || place?.role === 'captain' || place?.role === 'co_captain';
+  const leads = isAdmin || (place !== undefined && (LEADING_ROSTER_ROLES as readonly string[]).includes(place.role));
   if (!leads && !place) throw forbidden();
   return { actor: caller, team, leads, playerId: me?.id ?? null };
 }
 
 /** A write only the team's captains (and admins) may make. */
 export function assertLeads(place: TeamPlace): void {
-  if (!place.leads) throw new AppError('FORBIDDEN', 'Only the team\'s captains can do that.');
+  if (!place.leads) throw new AppError('FORBIDDEN', "Only the team's captains can do that.");
 }
 
-/**
- * The caller leads the team (captain or co-captain on its roster) or is an admin; else 403.
- * A team that does not exist is a 404.
- */
+/** The caller leads the team or is an admin (decision 076's check); else 403, 404 for no team. */
 export async function assertLeadsTeam(db: Database | Transaction, actor: Actor | null, teamId: string): Promise<{ actor: Actor; team: { id: string; name: string } }> {
   const caller = requireActor(actor);
+  await assertCaptainOfTeam(db, caller, teamId);
   const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId));
   if (!team) throw notFound('That team');
-  if (holdsAnyRole(caller, ['admin'])) return { actor: caller, team };
-  const [place] = await db
-    .select({ role: teamRosters.rosterRole })
-    .from(teamRosters)
-    .innerJoin(players, eq(players.id, teamRosters.playerId))
-    .where(and(eq(teamRosters.teamId, teamId), eq(players.userId, caller.userId)));
-  if (place?.role !== 'captain' && place?.role !== 'co_captain') throw forbidden();
   return { actor: caller, team };
 }

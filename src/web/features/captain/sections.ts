@@ -13,4 +13,5 @@ export interface CaptainSection {
 export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },
   // In the spec's order: Manage roster, Team schedule, Chat, Notes, Formation (select-formation-context).
+  { key: 'select-formation-context', label: 'Formation', path: '/captain/select-formation-context' },
 ];

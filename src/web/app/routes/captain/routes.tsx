@@ -3,6 +3,8 @@ import { Navigate, type RouteObject } from 'react-router';
 
 // Every page is its own chunk (spec: small first load on phones).
 const CaptainDashboardRoute = lazy(() => import('./dashboard'));
+const SelectFormationContextRoute = lazy(() => import('./select-formation-context'));
+const FormationRoute = lazy(() => import('./formation'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -13,4 +15,6 @@ export const captainChildRoutes: RouteObject[] = [
   // /captain itself opens the dashboard (spec: "index and /captain/dashboard").
   { path: 'captain', element: <Navigate to="/captain/dashboard" replace /> },
   { path: 'captain/dashboard', element: <CaptainDashboardRoute /> },
+  { path: 'captain/select-formation-context', element: <SelectFormationContextRoute /> },
+  { path: 'captain/formation/:gameId', element: <FormationRoute /> },
 ];
