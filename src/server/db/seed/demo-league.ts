@@ -1,3 +1,4 @@
+import { seedDemoLineups } from './demo-lineups';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
@@ -94,6 +95,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
   const plan = buildDemoLeague(now, userIds);
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
+    await seedDemoLineups(tx, { captainUserId: userIds.captain, now });
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
   });
   return DEMO_ACCOUNTS;
