@@ -28,7 +28,12 @@ export interface LineupLeague {
   admin: CreatedUser;
 }
 
-export async function lineupPerson(server: TestServer, firstName: string, teamId: string | null, rosterRole: 'player' | 'captain' = 'player'): Promise<LineupPerson> {
+export async function lineupPerson(
+  server: TestServer,
+  firstName: string,
+  teamId: string | null,
+  rosterRole: 'player' | 'captain' = 'player',
+): Promise<LineupPerson> {
   const user = await createUser(server, { roles: rosterRole === 'captain' ? ['captain'] : [] });
   const lastName = `Tester${uniqueId().slice(-4)}`;
   const playerId = await createPlayer(server.db, { userId: user.userId, firstName, lastName, email: user.email });
@@ -37,7 +42,10 @@ export async function lineupPerson(server: TestServer, firstName: string, teamId
 }
 
 export async function answer(db: Database, gameId: string, playerId: string, status: 'going' | 'maybe' | 'not_going'): Promise<void> {
-  await db.insert(gameAvailability).values({ gameId, playerId, status }).onConflictDoUpdate({ target: [gameAvailability.gameId, gameAvailability.playerId], set: { status } });
+  await db
+    .insert(gameAvailability)
+    .values({ gameId, playerId, status })
+    .onConflictDoUpdate({ target: [gameAvailability.gameId, gameAvailability.playerId], set: { status } });
 }
 
 export async function setUpLineupLeague(server: TestServer): Promise<LineupLeague> {
@@ -69,10 +77,22 @@ export async function registerForSeason(
   options: { status?: 'pending_payment' | 'paid' | 'confirmed'; waiver?: boolean } = {},
 ): Promise<void> {
   const status = options.status ?? 'paid';
-  await db.insert(registrations).values({ playerId, seasonId: league.seasonId, divisionId: league.divisionId, status, feeCents: 5000, amountPaidCents: status === 'pending_payment' ? 0 : 5000 });
+  await db
+    .insert(registrations)
+    .values({
+      playerId,
+      seasonId: league.seasonId,
+      divisionId: league.divisionId,
+      status,
+      feeCents: 5000,
+      amountPaidCents: status === 'pending_payment' ? 0 : 5000,
+    });
   if (options.waiver === false) return;
   const version = 100_000 + (parseInt(uniqueId().slice(-6), 36) % 800_000);
-  const [waiver] = await db.insert(waivers).values({ version, title: `Waiver ${version}`, body: 'Test waiver.' }).returning({ id: waivers.id });
+  const [waiver] = await db
+    .insert(waivers)
+    .values({ version, title: `Waiver ${version}`, body: 'Test waiver.' })
+    .returning({ id: waivers.id });
   if (!waiver) throw new Error('waiver fixture was not stored');
   await db.insert(waiverSignatures).values({ waiverId: waiver.id, playerId, signedName: 'Sub Tester' });
 }

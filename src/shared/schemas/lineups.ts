@@ -20,7 +20,9 @@ const placementSchema = z.object({
 
 /** PUT /api/games/{gameId}/lineups/{teamId}: the whole lineup, replacing the one saved. */
 export const saveLineupInputSchema = z.object({
-  formation: z.string({ error: LINEUP_INPUT_MESSAGES.formation }).check(z.minLength(1, LINEUP_INPUT_MESSAGES.formation), z.maxLength(16, LINEUP_INPUT_MESSAGES.formation)),
+  formation: z
+    .string({ error: LINEUP_INPUT_MESSAGES.formation })
+    .check(z.minLength(1, LINEUP_INPUT_MESSAGES.formation), z.maxLength(16, LINEUP_INPUT_MESSAGES.formation)),
   placements: z.array(placementSchema).check(z.maxLength(40, LINEUP_INPUT_MESSAGES.placements)),
 });
 export type SaveLineupInput = z.infer<typeof saveLineupInputSchema>;

@@ -38,7 +38,10 @@ export async function seedDemoLineups(tx: Transaction, { captainUserId, now }: {
   const notGoing = roster.slice(going.length);
   await tx
     .insert(gameAvailability)
-    .values([...going.map((p) => ({ gameId: game.id, playerId: p.id, status: 'going' as const })), ...notGoing.map((p) => ({ gameId: game.id, playerId: p.id, status: 'not_going' as const }))])
+    .values([
+      ...going.map((p) => ({ gameId: game.id, playerId: p.id, status: 'going' as const })),
+      ...notGoing.map((p) => ({ gameId: game.id, playerId: p.id, status: 'not_going' as const })),
+    ])
     .onConflictDoNothing();
   await tx.insert(gameLineups).values({ gameId: game.id, teamId: place.teamId, formation: formation.key, playersPerSide, updatedByUserId: captainUserId });
   const placements = going.map((p, i) => ({ gameId: game.id, teamId: place.teamId, playerId: p.id, slot: formation.slots[i]?.id ?? null }));

@@ -27,10 +27,20 @@ export interface SavedLineup {
 export async function readLineups(db: Database | Transaction, gameIds: readonly string[]): Promise<Map<string, SavedLineup>> {
   const result = new Map<string, SavedLineup>();
   if (gameIds.length === 0) return result;
-  const heads = await db.select().from(gameLineups).where(inArray(gameLineups.gameId, [...gameIds]));
+  const heads = await db
+    .select()
+    .from(gameLineups)
+    .where(inArray(gameLineups.gameId, [...gameIds]));
   if (heads.length === 0) return result;
   const placed = await db
-    .select({ gameId: gameLineupPlayers.gameId, teamId: gameLineupPlayers.teamId, slot: gameLineupPlayers.slot, id: players.id, first: players.firstName, last: players.lastName })
+    .select({
+      gameId: gameLineupPlayers.gameId,
+      teamId: gameLineupPlayers.teamId,
+      slot: gameLineupPlayers.slot,
+      id: players.id,
+      first: players.firstName,
+      last: players.lastName,
+    })
     .from(gameLineupPlayers)
     .innerJoin(players, eq(players.id, gameLineupPlayers.playerId))
     .where(inArray(gameLineupPlayers.gameId, [...gameIds]))
@@ -41,7 +51,11 @@ export async function readLineups(db: Database | Transaction, gameIds: readonly 
     const order = new Map((formation?.slots ?? []).map((s, i) => [s.id, i]));
     const slots = mine
       .filter((p) => p.slot !== null)
-      .map((p) => ({ slot: p.slot as string, label: (formation && slotLabel(formation, p.slot as string)) ?? (p.slot as string), player: { id: p.id, name: `${p.first} ${p.last}`.trim() } }))
+      .map((p) => ({
+        slot: p.slot as string,
+        label: (formation && slotLabel(formation, p.slot as string)) ?? (p.slot as string),
+        player: { id: p.id, name: `${p.first} ${p.last}`.trim() },
+      }))
       .sort((a, b) => (order.get(a.slot) ?? 99) - (order.get(b.slot) ?? 99));
     const bench = mine.filter((p) => p.slot === null).map((p) => ({ id: p.id, name: `${p.first} ${p.last}`.trim() }));
     result.set(`${head.gameId}/${head.teamId}`, {
@@ -80,4 +94,3 @@ export async function positionsOf(db: Database | Transaction, gameIds: readonly 
   }
   return positions;
 }
-

@@ -73,7 +73,8 @@ export function substitutesRoutes(deps: AppDeps) {
       {
         method: 'post',
         path: '/api/games/:gameId/substitute-requests',
-        summary: 'A captain asks for a substitute for a game of their team; eligible players are notified (a retried client_key answers 200 with the same request)',
+        summary:
+          'A captain asks for a substitute for a game of their team; eligible players are notified (a retried client_key answers 200 with the same request)',
         access: access.roles('captain', 'admin'),
         params: pathIds('gameId'),
         notFound: 'That game',
@@ -126,4 +127,3 @@ export function substitutesRoutes(deps: AppDeps) {
     ),
   ]);
 }
-

@@ -174,7 +174,17 @@ export async function saveTeamLineup({
  * GET /api/teams/{teamId}/lineup-games (select-formation-context): the team's games still to
  * come or under way, with how far each lineup is, for its captains and admins.
  */
-export async function listLineupGames({ db, actor, teamId, now = new Date() }: { db: Database; actor: Actor | null; teamId: string; now?: Date }): Promise<LineupGames> {
+export async function listLineupGames({
+  db,
+  actor,
+  teamId,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  teamId: string;
+  now?: Date;
+}): Promise<LineupGames> {
   const { team } = await assertLeadsTeam(db, actor, teamId);
   const slotEnded = new Date(now.getTime() - GAME_SLOT_MINUTES * 60_000);
   const summaries = await listGameSummaries(db, {

@@ -14,7 +14,10 @@ let l: LineupLeague;
 
 beforeAll(async () => {
   l = await setUpLineupLeague(t.server);
-  await t.server.db.insert(siteSettings).values({ settingKey: SETTING_KEYS.playersPerSide, settingValue: '7' }).onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: '7' } });
+  await t.server.db
+    .insert(siteSettings)
+    .values({ settingKey: SETTING_KEYS.playersPerSide, settingValue: '7' })
+    .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: '7' } });
 });
 
 beforeEach(async () => {
@@ -112,8 +115,18 @@ describe('PUT a team lineup', () => {
     ['a formation of another size', { formation: '4-4-2', placements: [] }, 'formation', FORMATION_MESSAGES.formation],
     ['a slot not in the formation', { formation: '2-3-1', placements: [{ slot: 'f3' }] }, 'placements.0.slot', FORMATION_MESSAGES.slot],
     ['one slot twice', { formation: '2-3-1', placements: [{ slot: 'gk' }, { slot: 'gk', who: 'playerA' }] }, 'placements.1.slot', FORMATION_MESSAGES.slotTwice],
-    ['a player who is not going', { formation: '2-3-1', placements: [{ slot: 'gk', who: 'absentA' }] }, 'placements.0.player_id', FORMATION_MESSAGES.notAvailable],
-    ['a player of the other team', { formation: '2-3-1', placements: [{ slot: 'gk', who: 'playerB' }] }, 'placements.0.player_id', FORMATION_MESSAGES.notAvailable],
+    [
+      'a player who is not going',
+      { formation: '2-3-1', placements: [{ slot: 'gk', who: 'absentA' }] },
+      'placements.0.player_id',
+      FORMATION_MESSAGES.notAvailable,
+    ],
+    [
+      'a player of the other team',
+      { formation: '2-3-1', placements: [{ slot: 'gk', who: 'playerB' }] },
+      'placements.0.player_id',
+      FORMATION_MESSAGES.notAvailable,
+    ],
   ] as const)('%s: 422 under the field, nothing stored', async (_name, body, path, message) => {
     const who = (w?: string) => (w === 'playerA' ? l.playerA : w === 'absentA' ? l.absentA : w === 'playerB' ? l.playerB : l.captainA).playerId;
     const placements = body.placements.map((p) => ({ player_id: who('who' in p ? p.who : undefined), slot: p.slot }));
@@ -125,12 +138,17 @@ describe('PUT a team lineup', () => {
 
   it('the database keeps a slot to one player', async () => {
     await l.captainA.user.client.put(lineupPath(), good());
-    await expect(t.server.db.insert(gameLineupPlayers).values({ gameId: l.gameId, teamId: l.teamA, playerId: l.absentA.playerId, slot: 'gk' })).rejects.toThrow();
+    await expect(
+      t.server.db.insert(gameLineupPlayers).values({ gameId: l.gameId, teamId: l.teamA, playerId: l.absentA.playerId, slot: 'gk' }),
+    ).rejects.toThrow();
   });
 
   it('after kick-off the lineup no longer changes: 409', async () => {
     const [row] = await t.server.db.select({ startsAt: games.startsAt }).from(games).where(eq(games.id, l.gameId));
-    await t.server.db.update(games).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(games.id, l.gameId));
+    await t.server.db
+      .update(games)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(games.id, l.gameId));
     try {
       expect((await l.captainA.user.client.put(lineupPath(), good())).status).toBe(409);
     } finally {

@@ -39,7 +39,10 @@ export async function readSubstituteRequests(db: Database | Transaction, where: 
 
 /** A team's requests for a game that were not withdrawn: open ones and who filled the others. */
 export function listTeamSubstituteRequests(db: Database | Transaction, gameId: string, teamId: string): Promise<SubstituteRequest[]> {
-  return readSubstituteRequests(db, and(eq(substituteRequests.gameId, gameId), eq(substituteRequests.teamId, teamId), ne(substituteRequests.status, 'cancelled')));
+  return readSubstituteRequests(
+    db,
+    and(eq(substituteRequests.gameId, gameId), eq(substituteRequests.teamId, teamId), ne(substituteRequests.status, 'cancelled')),
+  );
 }
 
 export function readSubstituteRequestsByIds(db: Database | Transaction, ids: readonly string[]): Promise<SubstituteRequest[]> {

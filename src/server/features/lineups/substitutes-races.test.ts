@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 
 const newRequest = async () =>
-  (await l.captainA.user.client.post<SubstituteRequest>(`/api/games/${l.gameId}/substitute-requests`, { team_id: l.teamA, client_key: `key-${uniqueId()}` })).body;
+  (await l.captainA.user.client.post<SubstituteRequest>(`/api/games/${l.gameId}/substitute-requests`, { team_id: l.teamA, client_key: `key-${uniqueId()}` }))
+    .body;
 
 describe('claims of one request at once', () => {
   it('two players claiming together: exactly one plays, the other hears it was taken', async () => {

@@ -64,7 +64,14 @@ export async function requestSubstitute({
       .values({ gameId, teamId: input.team_id, requestedByUserId: place.actor.userId, note: input.note?.trim() ?? '', clientKey: input.client_key })
       .returning({ id: substituteRequests.id });
     if (!row) throw new Error('substitute request was not stored');
-    await recordAudit(tx, { actor: place.actor, action: 'substitute.requested', entityType: 'game', entityId: gameId, before: null, after: { team_id: input.team_id, request_id: row.id } });
+    await recordAudit(tx, {
+      actor: place.actor,
+      action: 'substitute.requested',
+      entityType: 'game',
+      entityId: gameId,
+      before: null,
+      after: { team_id: input.team_id, request_id: row.id },
+    });
     await notifyEligible(tx, game, place.team.name, row.id);
     return { created: true, request: await one(tx, row.id) };
   });
@@ -94,7 +101,14 @@ export async function cancelSubstituteRequest({ db, actor, requestId }: { db: Da
     if (request.status === 'cancelled') return one(tx, requestId);
     if (request.status !== 'open') throw conflict(SUBSTITUTE_MESSAGES.notOpen);
     await tx.update(substituteRequests).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(substituteRequests.id, requestId));
-    await recordAudit(tx, { actor: place.actor, action: 'substitute.withdrawn', entityType: 'game', entityId: game.id, before: { status: 'open' }, after: { status: 'cancelled', request_id: requestId } });
+    await recordAudit(tx, {
+      actor: place.actor,
+      action: 'substitute.withdrawn',
+      entityType: 'game',
+      entityId: game.id,
+      before: { status: 'open' },
+      after: { status: 'cancelled', request_id: requestId },
+    });
     return one(tx, requestId);
   });
 }
@@ -142,7 +156,14 @@ export async function claimSubstituteRequest({
       .where(and(eq(substituteRequests.id, requestId), eq(substituteRequests.status, 'open')))
       .returning({ id: substituteRequests.id });
     if (!won) throw conflict(SUBSTITUTE_MESSAGES.taken);
-    await recordAudit(tx, { actor: caller, action: 'substitute.claimed', entityType: 'game', entityId: game.id, before: { status: 'open' }, after: { status: 'filled', request_id: requestId } });
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'substitute.claimed',
+      entityType: 'game',
+      entityId: game.id,
+      before: { status: 'open' },
+      after: { status: 'filled', request_id: requestId },
+    });
     if (request.requestedByUserId) {
       await notify(tx, {
         kind: 'substitute_found',
@@ -161,7 +182,15 @@ export async function claimSubstituteRequest({
  * GET /api/me/substitute-requests: the open requests of games still to come that the caller
  * may claim, and the ones they claimed.
  */
-export async function listMySubstituteRequests({ db, actor, now = new Date() }: { db: Database; actor: Actor | null; now?: Date }): Promise<MySubstituteRequests> {
+export async function listMySubstituteRequests({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  now?: Date;
+}): Promise<MySubstituteRequests> {
   const caller = requireActor(actor);
   const [me] = await db.select({ id: players.id }).from(players).where(eq(players.userId, caller.userId));
   if (!me) return { open: [], claimed: [] };
@@ -184,7 +213,10 @@ export async function listMySubstituteRequests({ db, actor, now = new Date() }: 
     .from(substituteRequests)
     .innerJoin(games, eq(games.id, substituteRequests.gameId))
     .where(and(eq(substituteRequests.claimedByPlayerId, me.id), sql`${games.startsAt} > ${new Date(now.getTime() - GAME_SLOT_MINUTES * 60_000)}`));
-  const requests = await readSubstituteRequests(db, inArray(substituteRequests.id, [...claimable, ...claimedRows.map((r) => r.id), '00000000-0000-0000-0000-000000000000']));
+  const requests = await readSubstituteRequests(
+    db,
+    inArray(substituteRequests.id, [...claimable, ...claimedRows.map((r) => r.id), '00000000-0000-0000-0000-000000000000']),
+  );
   const gameIds = [...new Set(requests.map((r) => r.game_id))];
   const summaries = gameIds.length ? await listGameSummaries(db, { where: inArray(games.id, gameIds), order: 'soonest', limit: gameIds.length }) : [];
   const gameOf = new Map(summaries.map((g) => [g.id, g]));
@@ -196,5 +228,11 @@ export async function listMySubstituteRequests({ db, actor, now = new Date() }: 
         return game ? [{ request, game, claimed_by_me: mine }] : [];
       })
       .sort((a, b) => a.game.starts_at.localeCompare(b.game.starts_at));
-  return { open: withGame(claimable, false), claimed: withGame(claimedRows.map((r) => r.id), true) };
+  return {
+    open: withGame(claimable, false),
+    claimed: withGame(
+      claimedRows.map((r) => r.id),
+      true,
+    ),
+  };
 }

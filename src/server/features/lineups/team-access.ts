@@ -74,7 +74,11 @@ export function assertLeads(place: TeamPlace): void {
 }
 
 /** The caller leads the team or is an admin (decision 076's check); else 403, 404 for no team. */
-export async function assertLeadsTeam(db: Database | Transaction, actor: Actor | null, teamId: string): Promise<{ actor: Actor; team: { id: string; name: string } }> {
+export async function assertLeadsTeam(
+  db: Database | Transaction,
+  actor: Actor | null,
+  teamId: string,
+): Promise<{ actor: Actor; team: { id: string; name: string } }> {
   const caller = requireActor(actor);
   await assertCaptainOfTeam(db, caller, teamId);
   const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.id, teamId));

@@ -54,7 +54,8 @@ export function FormationPitch({ formation, players, placements, onMove, disable
 
   // The arrow keys jump from place to place in the pitch's order, rather than by pixels.
   const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
-    const step = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
+    const step =
+      event.code === KeyboardCode.Right || event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 0;
     if (step === 0) return undefined;
     event.preventDefault();
     const current = placeOfDrop(context.over?.id) ?? (context.active ? (placements[playerOfDrag(context.active.id)] ?? OUT) : OUT);
@@ -93,7 +94,9 @@ export function FormationPitch({ formation, players, placements, onMove, disable
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To move a player, press Space or Enter, then the arrow keys to choose a place; press Space or Enter to put them there, Escape to cancel.' },
+        screenReaderInstructions: {
+          draggable: 'To move a player, press Space or Enter, then the arrow keys to choose a place; press Space or Enter to put them there, Escape to cancel.',
+        },
       }}
     >
       <Stack gap="md">
@@ -160,7 +163,16 @@ function DropPlace({ place, label, pitch, style, children }: { place: Place; lab
     );
   }
   return (
-    <Paper ref={setNodeRef} withBorder radius="md" p="sm" role="group" aria-labelledby={`${place}-heading`} data-place={place} bg={isOver ? 'var(--mantine-color-default-hover)' : undefined}>
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      role="group"
+      aria-labelledby={`${place}-heading`}
+      data-place={place}
+      bg={isOver ? 'var(--mantine-color-default-hover)' : undefined}
+    >
       <Title order={2} size="h5" id={`${place}-heading`} mb="xs">
         {label}
       </Title>

@@ -8,7 +8,9 @@ export function MyGamePosition({ gameId, signedIn }: { gameId: string; signedIn:
   if (!lineup?.team || !lineup.formation) return null;
   return (
     <Text fw={600}>
-      {lineup.my_position ? `Your position for ${lineup.team.name}: ${lineup.my_position}` : `${lineup.team.name} plays ${lineup.formation}; you are not in the lineup yet.`}
+      {lineup.my_position
+        ? `Your position for ${lineup.team.name}: ${lineup.my_position}`
+        : `${lineup.team.name} plays ${lineup.formation}; you are not in the lineup yet.`}
       {lineup.my_position ? ` (${lineup.formation})` : ''}
     </Text>
   );

@@ -7,7 +7,17 @@ import { useCancelSubstitute, useRequestSubstitute } from '../api';
 const newKey = () => `sub-${crypto.randomUUID()}`;
 
 /** The captain's substitute requests for one game (decision 080): ask, see who claimed, withdraw. */
-export function SubstituteRequestsPanel({ gameId, teamId, requests, editable }: { gameId: string; teamId: string; requests: SubstituteRequest[]; editable: boolean }) {
+export function SubstituteRequestsPanel({
+  gameId,
+  teamId,
+  requests,
+  editable,
+}: {
+  gameId: string;
+  teamId: string;
+  requests: SubstituteRequest[];
+  editable: boolean;
+}) {
   const [note, setNote] = useState('');
   // One key per request the captain means to make: a retry after a lost answer is stored once.
   const [clientKey, setClientKey] = useState(newKey);
@@ -59,7 +69,13 @@ export function SubstituteRequestsPanel({ gameId, teamId, requests, editable }: 
         )}
         {editable ? (
           <Group align="flex-end" gap="xs">
-            <TextInput label="Note for substitutes (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} style={{ flex: 1, minWidth: 200 }} />
+            <TextInput
+              label="Note for substitutes (optional)"
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={200}
+              style={{ flex: 1, minWidth: 200 }}
+            />
             <Button onClick={submit} loading={ask.isPending}>
               Request a substitute
             </Button>
