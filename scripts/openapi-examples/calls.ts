@@ -207,7 +207,7 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     const led = captainSchedule.teams.find((t: Json) => t.is_captain);
     const upcoming = captainSchedule.upcoming.find((g: Json) => g.team.id === led.id && g.game.status === 'scheduled');
     const gameId = upcoming.game.id;
-    await call('captain', 'GET /api/teams/:teamId/lineup-games', { params: { teamId: led.id } });
+    await call('captain', 'GET /api/captain/teams/:teamId/lineup-games', { params: { teamId: led.id } });
     const lineup: Json = (await call('captain', 'GET /api/games/:gameId/lineups/:teamId', { params: { gameId, teamId: led.id } })).body;
     const formation = lineup.formations[0];
     const placements = (lineup.candidates as Json[]).map((p, i) => ({ player_id: p.id, slot: formation.slots[i]?.id ?? null }));

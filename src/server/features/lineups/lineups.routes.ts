@@ -15,7 +15,7 @@ export function lineupsRoutes(deps: AppDeps) {
     apiRoute(
       {
         method: 'get',
-        path: '/api/teams/:teamId/lineup-games',
+        path: '/api/captain/teams/:teamId/lineup-games',
         summary: "The team's coming games with how far each lineup is (its captains and admins)",
         access: access.roles('captain', 'admin'),
         params: pathIds('teamId'),

@@ -171,7 +171,7 @@ export async function saveTeamLineup({
 }
 
 /**
- * GET /api/teams/{teamId}/lineup-games (select-formation-context): the team's games still to
+ * GET /api/captain/teams/{teamId}/lineup-games (select-formation-context): the team's games still to
  * come or under way, with how far each lineup is, for its captains and admins.
  */
 export async function listLineupGames({

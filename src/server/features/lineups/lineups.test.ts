@@ -159,7 +159,7 @@ describe('PUT a team lineup', () => {
 
 describe('GET the team games to set a lineup for', () => {
   it('anonymous 401; players and other captains 403; the captain and admins get the coming games', async () => {
-    const path = `/api/teams/${l.teamA}/lineup-games`;
+    const path = `/api/captain/teams/${l.teamA}/lineup-games`;
     expect((await t.server.client().get(path)).status).toBe(401);
     expect((await l.playerA.user.client.get(path)).status).toBe(403);
     expect((await l.captainC.user.client.get(path)).status).toBe(403);

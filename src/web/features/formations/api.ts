@@ -15,7 +15,7 @@ export const formationKeys = {
 export function useLineupGames(teamId: string) {
   return useQuery({
     queryKey: formationKeys.games(teamId),
-    queryFn: ({ signal }) => api('GET /api/teams/:teamId/lineup-games', { params: { teamId }, signal }),
+    queryFn: ({ signal }) => api('GET /api/captain/teams/:teamId/lineup-games', { params: { teamId }, signal }),
   });
 }
 
