@@ -26,17 +26,19 @@ test('a captain saves a formation by keyboard alone and the player sees their po
   await gameLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/captain/formation/${gameId}$`));
-  await expect(page.getByRole('group', { name: /^Pitch, formation / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('group', { name: /^Pitch, formation / })).toBeVisible({ timeout: 60_000 });
 
   // Pick the player up with Space, step to the first place on the pitch (the goalkeeper's) with
   // an arrow key, put them down with Space: each step is announced.
+  // dnd-kit's live region holds the latest announcement: picked up among those not placed.
+  const announced = page.getByRole('status').filter({ hasText: player.name });
   const chip = page.getByRole('button', { name: player.name, exact: true });
   await chip.press('Space');
-  await expect(page.getByText(`Picked up ${player.name}.`, { exact: false })).toBeAttached();
+  await expect(announced).toHaveText(`${player.name} is over Not placed.`);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(`${player.name} is over Goalkeeper.`)).toBeAttached();
+  await expect(announced).toHaveText(`${player.name} is over Goalkeeper.`);
   await page.keyboard.press('Space');
-  await expect(page.getByText(`${player.name} placed at Goalkeeper.`)).toBeAttached();
+  await expect(announced).toHaveText(`${player.name} placed at Goalkeeper.`);
   await expect(page.getByRole('group', { name: 'Goalkeeper', exact: true }).getByRole('button', { name: player.name })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save formation' }).press('Enter');

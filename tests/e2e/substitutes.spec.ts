@@ -47,7 +47,8 @@ test('a captain requests a substitute and an eligible player claims it', async (
   const captainContext = await newSignedInContext(browser, captain.account);
   const captainPage = await captainContext.newPage();
   await captainPage.goto(`/captain/formation/${gameId}`);
-  await expect(captainPage.getByRole('heading', { level: 2, name: 'Substitutes' })).toBeVisible({ timeout: 30_000 });
+  // A first visit on a busy machine: the session, the captain's teams, the page's chunk, the lineup.
+  await expect(captainPage.getByRole('heading', { level: 2, name: 'Substitutes' })).toBeVisible({ timeout: 60_000 });
   await captainPage.getByLabel('Note for substitutes (optional)').fill('We need a defender');
   await captainPage.getByRole('button', { name: 'Request a substitute' }).click();
   await expect(captainPage.getByText('Substitute requested. Eligible players have been notified.')).toBeVisible();
