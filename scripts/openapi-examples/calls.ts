@@ -212,7 +212,11 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     const formation = lineup.formations[0];
     const placements = (lineup.candidates as Json[]).map((p, i) => ({ player_id: p.id, slot: formation.slots[i]?.id ?? null }));
     await call('captain', 'PUT /api/games/:gameId/lineups/:teamId', { params: { gameId, teamId: led.id }, body: { formation: formation.key, placements } });
-    await call('captain', 'PUT /api/games/:gameId/lineups/:teamId', { params: { gameId, teamId: led.id }, body: { formation: 'W-M', placements: [] } });
+    await call('captain', 'PUT /api/games/:gameId/lineups/:teamId', {
+      params: { gameId, teamId: led.id },
+      body: { formation: 'W-M', placements: [] },
+      expect: 422,
+    });
     await call('captain', 'GET /api/games/:gameId/my-lineup', { params: { gameId } });
     const asked: Json = (
       await call('captain', 'POST /api/games/:gameId/substitute-requests', {
@@ -225,7 +229,14 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     const coedGames = await db
       .select({ id: games.id, teamId: games.homeTeamId })
       .from(games)
-      .where(and(eq(games.divisionId, coedOpen.id), eq(games.seasonId, current.id), eq(games.status, 'scheduled'), gt(games.startsAt, new Date(Date.now() + 3 * 3_600_000))))
+      .where(
+        and(
+          eq(games.divisionId, coedOpen.id),
+          eq(games.seasonId, current.id),
+          eq(games.status, 'scheduled'),
+          gt(games.startsAt, new Date(Date.now() + 3 * 3_600_000)),
+        ),
+      )
       .orderBy(asc(games.startsAt));
     for (const game of coedGames) {
       const request: Json = (
@@ -242,7 +253,7 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
       }
       await call('player', 'GET /api/me/substitute-requests');
       await call('player', 'POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id } });
-      await call('captain', 'POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id } });
+      await call('captain', 'POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id }, expect: 409 });
       break;
     }
   });

@@ -7,7 +7,7 @@ test.slow();
 
 test('a captain saves a formation by keyboard alone and the player sees their position', async ({ browser, baseURL, request, newAccount }) => {
   // Two people's first visits and axe, on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
   const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
   await addToRoster(admin, teamId, captain.playerId, { ...DEMO_DIVISION_EXCEPTION, roster_role: 'captain' });

@@ -36,7 +36,8 @@ async function gameForTheDemoPlayer(request: APIRequestContext, hannah: APIReque
 }
 
 test('a captain requests a substitute and an eligible player claims it', async ({ browser, baseURL, request, newAccount }) => {
-  test.setTimeout(240_000);
+  // Two first visits, axe on the phone page and a reload, on a busy machine.
+  test.setTimeout(420_000);
   const hannahApi = await apiAs(baseURL ?? '', 'player@demo.league', DEMO_PASSWORD);
   const { teamId, teamName, gameId } = await gameForTheDemoPlayer(request, hannahApi);
   const admin = await rootAdminApi(baseURL ?? '');

@@ -107,7 +107,8 @@ export function FormationPitch({ formation, players, placements, onMove, disable
           w="100%"
           maw={420}
           mx="auto"
-          style={{ aspectRatio: '2 / 3', background: 'var(--mantine-color-green-8)', borderRadius: 8, border: '2px solid var(--mantine-color-green-9)' }}
+          // A dark green both themes share: white labels on it pass AA contrast.
+          style={{ aspectRatio: '2 / 3', background: '#1d5c2a', borderRadius: 8, border: '2px solid #123d1b' }}
         >
           {formation.slots.map((slot) => {
             const player = occupant(slot.id);
@@ -151,7 +152,7 @@ function DropPlace({ place, label, pitch, style, children }: { place: Place; lab
           padding: 2,
           borderRadius: 8,
           textAlign: 'center',
-          background: isOver ? 'rgba(255,255,255,0.35)' : 'rgba(255,255,255,0.12)',
+          background: isOver ? 'rgba(0,0,0,0.45)' : 'rgba(0,0,0,0.2)',
           outline: isOver ? '2px solid white' : '1px dashed rgba(255,255,255,0.7)',
         }}
       >
