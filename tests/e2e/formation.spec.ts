@@ -51,9 +51,9 @@ test('a captain saves a formation by keyboard alone and the player sees their po
   const playerContext = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 } });
   const playerPage = await playerContext.newPage();
   await playerPage.goto('/player/my-schedule');
-  await expect(gameCard(playerPage, gameId).getByText('Your position: Goalkeeper')).toBeVisible({ timeout: 30_000 });
+  await expect(gameCard(playerPage, gameId).getByText('Your position: Goalkeeper')).toBeVisible({ timeout: 90_000 });
   await playerPage.goto(`/games/${gameId}`);
-  await expect(playerPage.getByText(/Your position for .+: Goalkeeper/)).toBeVisible({ timeout: 30_000 });
+  await expect(playerPage.getByText(/Your position for .+: Goalkeeper/)).toBeVisible({ timeout: 90_000 });
   expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await playerContext.close();
