@@ -133,8 +133,11 @@ export async function claimSubstituteRequest({
 }): Promise<SubstituteRequest> {
   const caller = requireActor(actor);
   return db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: substituteRequests.id }).from(substituteRequests).where(eq(substituteRequests.id, requestId));
+    if (!exists) throw notFound(REQUEST_NOT_FOUND);
     const [me] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, caller.userId)).for('update');
     if (!me) throw new AppError('FORBIDDEN', SUBSTITUTE_MESSAGES.noPlayer);
+    // Read after the player's lock: a claim of this player's that was waiting on it is seen.
     const [request] = await tx.select().from(substituteRequests).where(eq(substituteRequests.id, requestId));
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     if (request.claimedByPlayerId === me.id) return one(tx, requestId);
