@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { players, registrations } from '../../src/server/db/schema/index';
+import { games, players, registrations } from '../../src/server/db/schema/index';
 import { checkoutCompletedEvent, eventPayload, signPayload, TEST_WEBHOOK_SECRET } from '../../src/server/test/stripe-webhooks';
 import type { HttpClient } from '../../src/server/test/http-client';
 import type { Harness } from './harness';
@@ -279,6 +279,62 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('captain', 'DELETE /api/teams/:teamId/chat/messages/:messageId', { params: { teamId, messageId: message.id } });
     // Someone not on the team: 403 for reading.
     await call('referee', 'GET /api/teams/:teamId/chat/messages', { params: { teamId }, expect: 403 });
+  });
+
+  await section("Formations and substitutes: the demo captain's next game; a Coed Open game the demo player subs in", async () => {
+    const captainSchedule: Json = (await call('captain', 'GET /api/me/schedule', { setup: true })).body;
+    const led = captainSchedule.teams.find((t: Json) => t.is_captain);
+    const upcoming = captainSchedule.upcoming.find((g: Json) => g.team.id === led.id && g.game.status === 'scheduled');
+    const gameId = upcoming.game.id;
+    await call('captain', 'GET /api/captain/teams/:teamId/lineup-games', { params: { teamId: led.id } });
+    const lineup: Json = (await call('captain', 'GET /api/games/:gameId/lineups/:teamId', { params: { gameId, teamId: led.id } })).body;
+    const formation = lineup.formations[0];
+    const placements = (lineup.candidates as Json[]).map((p, i) => ({ player_id: p.id, slot: formation.slots[i]?.id ?? null }));
+    await call('captain', 'PUT /api/games/:gameId/lineups/:teamId', { params: { gameId, teamId: led.id }, body: { formation: formation.key, placements } });
+    await call('captain', 'PUT /api/games/:gameId/lineups/:teamId', {
+      params: { gameId, teamId: led.id },
+      body: { formation: 'W-M', placements: [] },
+      expect: 422,
+    });
+    await call('captain', 'GET /api/games/:gameId/my-lineup', { params: { gameId } });
+    const asked: Json = (
+      await call('captain', 'POST /api/games/:gameId/substitute-requests', {
+        params: { gameId },
+        body: { team_id: led.id, note: 'Need a defender', client_key: 'sub-request-0a1b2c3d' },
+      })
+    ).body;
+    await call('captain', 'DELETE /api/substitute-requests/:requestId', { params: { requestId: asked.id } });
+    // A Coed Open game the demo player may play in: the admin asks until one is offered to her.
+    const coedGames = await db
+      .select({ id: games.id, teamId: games.homeTeamId })
+      .from(games)
+      .where(
+        and(
+          eq(games.divisionId, coedOpen.id),
+          eq(games.seasonId, current.id),
+          eq(games.status, 'scheduled'),
+          gt(games.startsAt, new Date(Date.now() + 3 * 3_600_000)),
+        ),
+      )
+      .orderBy(asc(games.startsAt));
+    for (const game of coedGames) {
+      const request: Json = (
+        await call('admin', 'POST /api/games/:gameId/substitute-requests', {
+          params: { gameId: game.id },
+          body: { team_id: game.teamId, client_key: `sub-offer-${game.id.slice(0, 8)}` },
+          setup: true,
+        })
+      ).body;
+      const offered: Json = (await call('player', 'GET /api/me/substitute-requests', { setup: true })).body;
+      if (!offered.open.some((o: Json) => o.request.id === request.id)) {
+        await call('admin', 'DELETE /api/substitute-requests/:requestId', { params: { requestId: request.id }, setup: true });
+        continue;
+      }
+      await call('player', 'GET /api/me/substitute-requests');
+      await call('player', 'POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id } });
+      await call('captain', 'POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id }, expect: 409 });
+      break;
+    }
   });
 
   await section('Registration, card payment and the webhook (the player registers for the next season)', async () => {

@@ -1,3 +1,4 @@
+import { lineupsRoutes, substitutesRoutes } from './features/lineups/index';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -120,6 +121,8 @@ export function featureRoutes(deps: AppDeps) {
     appManifestRoutes,
     disciplineRoutes,
     notificationsRoutes,
+    lineupsRoutes,
+    substitutesRoutes,
     captainRoutes,
     teamInvitesRoutes,
     teamScheduleRoutes,

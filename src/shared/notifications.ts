@@ -90,6 +90,12 @@ export const NOTIFICATION_KINDS = {
     defaultChannels: ['push'],
     urgent: true,
   },
+  substitute_found: {
+    label: 'Substitute found',
+    description: 'A player claimed the substitute spot your team asked for.',
+    defaultChannels: ['push', 'email'],
+    urgent: false,
+  },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -51,6 +51,7 @@ export const rosterPlayerSchema = z.object({
   jersey_number: z.nullable(z.number()),
   suspended: z.boolean().check(z.describe('Suspended for this game by the discipline rules (decision 042).')),
   suspension_games_left: z.number().check(z.describe('Games of suspension the player still has to serve (0 when not suspended).')),
+  is_substitute: z.boolean().check(z.describe("A confirmed substitute for this game (decision 080), not on the team's roster.")),
 });
 export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
 

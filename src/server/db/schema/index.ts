@@ -10,6 +10,7 @@ export * from './throttles';
 export * from './waitlist';
 export * from './waivers';
 export * from './notifications';
+export * from './lineups';
 export * from './captains';
 export * from './team-invites';
 export * from './team-chat';

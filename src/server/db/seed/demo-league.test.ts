@@ -8,6 +8,9 @@ import {
   announcements,
   divisions,
   gameEvents,
+  gameLineupPlayers,
+  gameLineups,
+  substituteRequests,
   gameReports,
   games,
   players,
@@ -463,6 +466,31 @@ describe('the demo league', () => {
       .where(eq(teamChatStates.userId, idOf('captain@demo.league') ?? ''));
     const unread = ofTeam(captainTeam).filter((m) => m.seq > (state?.lastReadSeq ?? 0) && m.authorUserId !== state?.userId);
     expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it("saves a formation for the demo captain's next game and opens a substitute request for it", async () => {
+    const [captain] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'captain@demo.league'));
+    const [request] = await db
+      .select()
+      .from(substituteRequests)
+      .where(eq(substituteRequests.requestedByUserId, captain?.id ?? ''));
+    expect(request?.status).toBe('open');
+    const [lineup] = await db
+      .select()
+      .from(gameLineups)
+      .where(eq(gameLineups.gameId, request?.gameId ?? ''));
+    expect(lineup?.teamId).toBe(request?.teamId);
+    const placed = await db
+      .select()
+      .from(gameLineupPlayers)
+      .where(eq(gameLineupPlayers.gameId, request?.gameId ?? ''));
+    expect(placed.filter((p) => p.slot !== null).length).toBeGreaterThanOrEqual(7);
+    const [game] = await db
+      .select()
+      .from(games)
+      .where(eq(games.id, request?.gameId ?? ''));
+    expect(game?.status).toBe('scheduled');
+    expect(game && game.startsAt > NOW).toBe(true);
   });
 
   it('gives the demo referee past and upcoming games', async () => {

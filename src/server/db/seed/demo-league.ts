@@ -1,4 +1,5 @@
 import { seedDemoChats } from './demo-chat';
+import { seedDemoLineups } from './demo-lineups';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth';
@@ -97,6 +98,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
   const plan = buildDemoLeague(now, userIds);
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan);
+    await seedDemoLineups(tx, { captainUserId: userIds.captain, now });
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });

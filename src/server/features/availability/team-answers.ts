@@ -4,6 +4,7 @@ import type { GameSummary } from '../../../shared/api/games';
 import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../../shared/games';
 import type { Database, Transaction } from '../../db/client';
 import { gameAvailability, players, teamRosters } from '../../db/schema/index';
+import { positionsOf } from '../lineups/index';
 
 /** The caller's place on one of the game's teams. */
 export interface MyTeamPlace {
@@ -49,6 +50,8 @@ export async function withTeamAnswers(
       .from(gameAvailability)
       .where(inArray(gameAvailability.gameId, gameIds)),
   ]);
+  // Where the caller stands in each saved lineup (decision 079): "Midfielder 2", "Bench".
+  const positions = await positionsOf(db, gameIds, input.playerId);
   const answerOf = new Map(answered.map((a) => [`${a.gameId}/${a.playerId}`, isAvailabilityStatus(a.status) ? a.status : null]));
 
   return input.games.map((game, index) => {
@@ -63,6 +66,7 @@ export async function withTeamAnswers(
       game,
       team: { id: place.teamId, name: place.teamName },
       my_status: answerOf.get(`${game.id}/${input.playerId}`) ?? null,
+      my_position: positions.get(game.id) ?? null,
       can_answer: canAnswer(game, input.now),
       counts: countAnswers(answers),
       answers: place.leads || input.isAdmin ? answers : null,

@@ -11,6 +11,15 @@ export async function suspendedPlayersForGame(db: Database | Transaction, game: 
 }
 
 /**
+ * The players serving a suspension anywhere in the season (whichever team's games serve it):
+ * they may not play as a substitute for another team meanwhile (decision 080).
+ */
+export async function playersServingSuspensions(db: Database | Transaction, seasonId: string): Promise<Set<string>> {
+  const suspensions = computeSuspensions(await loadSeasonDiscipline(db, seasonId));
+  return new Set(suspensions.filter((s) => s.status === 'serving').map((s) => s.playerId));
+}
+
+/**
  * Games the player still has to serve in the season, over all their suspensions (0: free to
  * play). A captain cannot bring a suspended player onto a roster (decision 076).
  */

@@ -1,2 +1,2 @@
 // What other features use of discipline (decision 018: features meet through their index).
-export { suspendedPlayersForGame, suspensionGamesLeft } from './game-suspensions';
+export { playersServingSuspensions, suspendedPlayersForGame, suspensionGamesLeft } from './game-suspensions';

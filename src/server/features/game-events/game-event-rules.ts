@@ -1,3 +1,4 @@
+import { confirmedSubstitutes } from '../lineups/index';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RefereeMode } from '../../../shared/api/referee';
 import { GAME_CONTROL_EVENTS, GAME_STATUS_LABELS, type GameEventType, type GameStatus } from '../../../shared/games';
@@ -105,6 +106,8 @@ export async function assertOnRoster(tx: Transaction, game: GameRow, fields: Gam
     .from(teamRosters)
     .where(and(eq(teamRosters.teamId, fields.team_id), inArray(teamRosters.playerId, wanted)));
   const found = new Set(onRoster.map((r) => r.playerId));
+  // A confirmed substitute plays for the team in this game (decision 080): their events are theirs.
+  for (const sub of await confirmedSubstitutes(tx, [game.id])) if (sub.teamId === fields.team_id) found.add(sub.playerId);
   for (const path of ['player_id', 'assist_player_id'] as const) {
     const playerId = fields[path];
     if (playerId && !found.has(playerId)) {

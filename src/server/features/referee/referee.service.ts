@@ -1,3 +1,4 @@
+import { confirmedSubstitutes } from '../lineups/index';
 import { and, asc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RefereeDashboard, RefereeGame, RefereeGameItem, RosterPlayer } from '../../../shared/api/referee';
 import { zonedDayAround } from '../../../shared/zoned-time';
@@ -61,23 +62,31 @@ export async function listRefereeGames({ db, actor, now = new Date() }: { db: Da
   return { scope, today, upcoming, awaiting_report: awaitingReport, recent };
 }
 
-async function rosterOf(db: Database, teamId: string, suspended: ReadonlyMap<string, { remaining: number }>): Promise<RosterPlayer[]> {
+async function rosterOf(db: Database, gameId: string, teamId: string, suspended: ReadonlyMap<string, { remaining: number }>): Promise<RosterPlayer[]> {
   const rows = await db
     .select({ id: players.id, first: players.firstName, last: players.lastName, jersey: teamRosters.jerseyNumber })
     .from(teamRosters)
     .innerJoin(players, eq(players.id, teamRosters.playerId))
     .where(eq(teamRosters.teamId, teamId))
     .orderBy(sql`${teamRosters.jerseyNumber} asc nulls last`, asc(players.lastName), asc(players.firstName));
-  return rows.map((r) => {
-    const suspension = suspended.get(r.id);
+  // Confirmed substitutes play for the team in this game (decision 080): listed after the
+  // roster, so goals and cards are recorded against them.
+  const subs = (await confirmedSubstitutes(db, [gameId])).filter((s) => s.teamId === teamId);
+  const entry = (id: string, name: string, jersey: number | null, isSubstitute: boolean): RosterPlayer => {
+    const suspension = suspended.get(id);
     return {
-      id: r.id,
-      name: `${r.first} ${r.last}`.trim(),
-      jersey_number: r.jersey,
+      id,
+      name,
+      jersey_number: jersey,
       suspended: Boolean(suspension),
       suspension_games_left: suspension?.remaining ?? 0,
+      is_substitute: isSubstitute,
     };
-  });
+  };
+  return [
+    ...rows.map((r) => entry(r.id, `${r.first} ${r.last}`.trim(), r.jersey, false)),
+    ...subs.map((s) => entry(s.playerId, `${s.firstName} ${s.lastName}`.trim(), null, true)),
+  ];
 }
 
 /**
@@ -90,8 +99,8 @@ export async function getRefereeGame({ db, actor, gameId }: { db: Database; acto
   if (!game) throw notFound(GAME_NOT_FOUND);
   const suspended = await suspendedPlayersForGame(db, row);
   const [homeRoster, awayRoster, extras] = await Promise.all([
-    rosterOf(db, row.homeTeamId, suspended),
-    rosterOf(db, row.awayTeamId, suspended),
+    rosterOf(db, row.id, row.homeTeamId, suspended),
+    rosterOf(db, row.id, row.awayTeamId, suspended),
     db.select({ refereeName: users.name, hasReport }).from(games).leftJoin(users, eq(users.id, games.refereeUserId)).where(eq(games.id, row.id)),
   ]);
   return {

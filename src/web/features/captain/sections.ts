@@ -15,6 +15,6 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'manage-roster', label: 'Manage roster', path: '/captain/manage-roster' },
   { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
   { key: 'chat', label: 'Chat', path: '/captain/chat' },
-  // In the spec's order: Formation (select-formation-context) after Notes.
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
+  { key: 'select-formation-context', label: 'Formation', path: '/captain/select-formation-context' },
 ];

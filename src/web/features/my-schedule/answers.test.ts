@@ -19,6 +19,7 @@ const item = (id: string, overrides: Partial<MyScheduleGame> = {}): MyScheduleGa
   },
   team: { id: 'a', name: 'Lions' },
   my_status: null,
+  my_position: null,
   can_answer: true,
   counts: { going: 2, maybe: 0, not_going: 1, no_answer: 3 },
   answers: null,

@@ -9,8 +9,8 @@ import type { GameEventType } from '../../../shared/games';
 
 const home = { id: 'home', name: 'Lions' };
 const away = { id: 'away', name: 'Tigers' };
-const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7, suspended: false, suspension_games_left: 0 };
-const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9, suspended: false, suspension_games_left: 0 };
+const ana: RosterPlayer = { id: 'ana', name: 'Ana Diaz', jersey_number: 7, suspended: false, suspension_games_left: 0, is_substitute: false };
+const ben: RosterPlayer = { id: 'ben', name: 'Ben Roy', jersey_number: 9, suspended: false, suspension_games_left: 0, is_substitute: false };
 const players = new Map([ana, ben].map((p) => [p.id, p]));
 
 const event = (id: string, type: GameEventType, fields: Partial<GameEvent> = {}): GameEvent => eventFixture({ id, type, ...fields });

@@ -8,6 +8,8 @@ const CaptainNotesRoute = lazy(() => import('./notes'));
 const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
 const CaptainChatRoute = lazy(() => import('./chat'));
 const CaptainChatTeamRoute = lazy(() => import('./chat-team'));
+const SelectFormationContextRoute = lazy(() => import('./select-formation-context'));
+const FormationRoute = lazy(() => import('./formation'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -23,4 +25,6 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
   { path: 'captain/chat', element: <CaptainChatRoute /> },
   { path: 'captain/chat/:teamId', element: <CaptainChatTeamRoute /> },
+  { path: 'captain/select-formation-context', element: <SelectFormationContextRoute /> },
+  { path: 'captain/formation/:gameId', element: <FormationRoute /> },
 ];

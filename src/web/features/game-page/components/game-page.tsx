@@ -1,3 +1,5 @@
+import { MyGamePosition } from '../../formations';
+import { useAuth } from '../../auth';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NamedOption } from '../../../../shared/api/page';
@@ -115,6 +117,7 @@ function GameNotFound() {
 /** /games/:gameId: a game's teams, time, place, score and timeline, following the game while open. */
 export function GamePage({ gameId }: { gameId: string }) {
   const query = useGame(gameId);
+  const signedIn = Boolean(useAuth().user);
   const kept = useKeptAnswer(gameAnswerPath(gameId));
   useGameUpdates(gameId);
 
@@ -128,6 +131,7 @@ export function GamePage({ gameId }: { gameId: string }) {
     <Stack gap="lg" maw={720} mx="auto" w="100%">
       <OfflineNotice kept={kept} what="the game" />
       <Scoreboard game={game} />
+      <MyGamePosition gameId={gameId} signedIn={signedIn} />
       <Stack component="section" aria-labelledby="game-events-heading" gap="sm">
         <Title order={2} size="h3" id="game-events-heading">
           Events

@@ -13,6 +13,7 @@ import { useKeptAnswer } from '../../../lib/service-worker';
 import { myScheduleAnswerPath, useMySchedule, useWithQueuedAnswer } from '../api';
 import { MyAnswer } from './availability-control';
 import { TeamAnswers, TeamCounts } from './team-answers';
+import { OpenSubstituteRequests } from '../../formations';
 
 const STATUS_COLOURS: Partial<Record<string, string>> = { postponed: 'orange', cancelled: 'red' };
 
@@ -57,6 +58,11 @@ function MyGame({ listed, playerId }: { listed: MyScheduleGame; playerId: string
           <time dateTime={game.starts_at}>{formatGameDateTime(game.starts_at, { timeZone })}</time>
           {place ? ` · ${place}` : ''}
         </Text>
+        {item.my_position ? (
+          <Text size="sm" fw={600}>
+            Your position: {item.my_position}
+          </Text>
+        ) : null}
         <MyAnswer item={item} title={title} pending={pending} />
         <TeamCounts teamName={item.team.name} counts={item.counts} />
         {item.answers ? <TeamAnswers answers={item.answers} /> : null}
@@ -119,6 +125,7 @@ export function MySchedulePage() {
       ) : null}
       {data && data.teams.length > 0 ? (
         <>
+          <OpenSubstituteRequests />
           <GameSection id="my-upcoming-heading" title="Upcoming" items={data.upcoming} playerId={data.player_id} empty="No games are coming up." />
           <GameSection id="my-recent-heading" title="Recent results" items={data.recent} playerId={data.player_id} empty="No games played yet." />
           <Anchor component={Link} to="/profile#profile-calendar">

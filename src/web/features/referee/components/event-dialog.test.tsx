@@ -16,6 +16,7 @@ const player = (n: number, name: string, jersey: number | null, suspended = fals
   jersey_number: jersey,
   suspended,
   suspension_games_left: suspended ? 1 : 0,
+  is_substitute: false,
 });
 const ana = player(11, 'Ana Diaz', 9);
 const ben = player(12, 'Ben Roy', null);

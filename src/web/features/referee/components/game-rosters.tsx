@@ -25,6 +25,11 @@ function RosterList({ teamName, roster }: { teamName: string; roster: RosterPlay
               <Text size="sm" fw={player.suspended ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
                 {player.name}
               </Text>
+              {player.is_substitute ? (
+                <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                  Substitute
+                </Badge>
+              ) : null}
               {player.suspended ? (
                 // The badge's words are what a screen reader hears: no colour-only meaning.
                 <Badge color="red" variant="filled" size="sm" style={{ flexShrink: 0 }}>

@@ -17,7 +17,7 @@ const GAME_ID = id(1);
 const REFEREE_ID = id(5);
 const LIONS = { id: id(11), name: 'Lions' };
 const TIGERS = { id: id(12), name: 'Tigers' };
-const ANA = { id: id(21), name: 'Ana Diaz', jersey_number: 9, suspended: false, suspension_games_left: 0 };
+const ANA = { id: id(21), name: 'Ana Diaz', jersey_number: 9, suspended: false, suspension_games_left: 0, is_substitute: false };
 
 function event(n: number, fields: Partial<GameEvent> & Pick<GameEvent, 'type'>): GameEvent {
   return eventFixture({ id: id(100 + n), minute: 0, ...fields });
