@@ -3,11 +3,10 @@ import { addToRoster, createPlayer, type Player } from './factories';
 import { expect, expectAccessible, newSignedInContext, test } from './fixtures';
 import { DEMO_DIVISION_EXCEPTION, gameCard, rosteredOnOpenGame } from './my-schedule-fixtures';
 
+// Two people's first visits and axe: three times the usual time.
 test.slow();
 
 test('a captain saves a formation by keyboard alone and the player sees their position', async ({ browser, baseURL, request, newAccount }) => {
-  // Two people's first visits and axe, on a busy machine.
-  test.setTimeout(420_000);
   const { teamId, gameId, admin, player } = await rosteredOnOpenGame(request, baseURL, newAccount);
   const captain: Player = await createPlayer(newAccount, { firstName: 'Cameron' });
   await addToRoster(admin, teamId, captain.playerId, { ...DEMO_DIVISION_EXCEPTION, roster_role: 'captain' });
@@ -26,7 +25,7 @@ test('a captain saves a formation by keyboard alone and the player sees their po
   await gameLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/captain/formation/${gameId}$`));
-  await expect(page.getByRole('group', { name: /^Pitch, formation / })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('group', { name: /^Pitch, formation / })).toBeVisible({ timeout: 30_000 });
 
   // Pick the player up with Space, step to the first place on the pitch (the goalkeeper's) with
   // an arrow key, put them down with Space: each step is announced.
@@ -51,9 +50,9 @@ test('a captain saves a formation by keyboard alone and the player sees their po
   const playerContext = await newSignedInContext(browser, player.account, { viewport: { width: 360, height: 740 } });
   const playerPage = await playerContext.newPage();
   await playerPage.goto('/player/my-schedule');
-  await expect(gameCard(playerPage, gameId).getByText('Your position: Goalkeeper')).toBeVisible({ timeout: 90_000 });
+  await expect(gameCard(playerPage, gameId).getByText('Your position: Goalkeeper')).toBeVisible({ timeout: 30_000 });
   await playerPage.goto(`/games/${gameId}`);
-  await expect(playerPage.getByText(/Your position for .+: Goalkeeper/)).toBeVisible({ timeout: 90_000 });
+  await expect(playerPage.getByText(/Your position for .+: Goalkeeper/)).toBeVisible({ timeout: 30_000 });
   expect(await playerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await playerContext.close();

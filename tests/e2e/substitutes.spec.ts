@@ -36,8 +36,6 @@ async function gameForTheDemoPlayer(request: APIRequestContext, hannah: APIReque
 }
 
 test('a captain requests a substitute and an eligible player claims it', async ({ browser, baseURL, request, newAccount }) => {
-  // Two first visits, axe on the phone page and a reload, on a busy machine.
-  test.setTimeout(420_000);
   const hannahApi = await apiAs(baseURL ?? '', 'player@demo.league', DEMO_PASSWORD);
   const { teamId, teamName, gameId } = await gameForTheDemoPlayer(request, hannahApi);
   const admin = await rootAdminApi(baseURL ?? '');
@@ -49,7 +47,7 @@ test('a captain requests a substitute and an eligible player claims it', async (
   const captainPage = await captainContext.newPage();
   await captainPage.goto(`/captain/formation/${gameId}`);
   // A first visit on a busy machine: the session, the captain's teams, the page's chunk, the lineup.
-  await expect(captainPage.getByRole('heading', { level: 2, name: 'Substitutes' })).toBeVisible({ timeout: 60_000 });
+  await expect(captainPage.getByRole('heading', { level: 2, name: 'Substitutes' })).toBeVisible({ timeout: 30_000 });
   await captainPage.getByLabel('Note for substitutes (optional)').fill('We need a defender');
   await captainPage.getByRole('button', { name: 'Request a substitute' }).click();
   await expect(captainPage.getByText('Substitute requested. Eligible players have been notified.')).toBeVisible();

@@ -5,6 +5,7 @@ import * as apiAnnouncements from '../../shared/api/announcements';
 import * as apiAuth from '../../shared/api/auth';
 import * as apiAvailability from '../../shared/api/availability';
 import * as apiCalendar from '../../shared/api/calendar';
+import * as apiCaptain from '../../shared/api/captain';
 import * as apiDashboard from '../../shared/api/dashboard';
 import * as apiDiscipline from '../../shared/api/discipline';
 import * as apiDiscountCodes from '../../shared/api/discount-codes';
@@ -14,6 +15,7 @@ import * as apiGames from '../../shared/api/games';
 import * as apiHome from '../../shared/api/home';
 import * as apiLeaderboard from '../../shared/api/leaderboard';
 import * as apiLeagueDirectory from '../../shared/api/league-directory';
+import * as apiLineups from '../../shared/api/lineups';
 import * as apiLive from '../../shared/api/live';
 import * as apiNotifications from '../../shared/api/notifications';
 import * as apiOutbox from '../../shared/api/outbox';
@@ -25,12 +27,14 @@ import * as apiProfile from '../../shared/api/profile';
 import * as apiRankings from '../../shared/api/rankings';
 import * as apiReferee from '../../shared/api/referee';
 import * as apiRegistrations from '../../shared/api/registrations';
+import * as apiSchedule from '../../shared/api/schedule';
 import * as apiScheduleGenerator from '../../shared/api/schedule-generator';
 import * as apiScheduleImport from '../../shared/api/schedule-import';
-import * as apiSchedule from '../../shared/api/schedule';
 import * as apiSeasons from '../../shared/api/seasons';
 import * as apiSession from '../../shared/api/session';
 import * as apiSettings from '../../shared/api/settings';
+import * as apiTeamChat from '../../shared/api/team-chat';
+import * as apiTeamInvites from '../../shared/api/team-invites';
 import * as apiTeams from '../../shared/api/teams';
 import * as apiUsers from '../../shared/api/users';
 import * as apiWaitlist from '../../shared/api/waitlist';
@@ -45,6 +49,7 @@ import * as schemasAnnouncements from '../../shared/schemas/announcements';
 import * as schemasAuth from '../../shared/schemas/auth';
 import * as schemasAvailability from '../../shared/schemas/availability';
 import * as schemasCalendarDate from '../../shared/schemas/calendar-date';
+import * as schemasCaptain from '../../shared/schemas/captain';
 import * as schemasDiscipline from '../../shared/schemas/discipline';
 import * as schemasDiscountCodes from '../../shared/schemas/discount-codes';
 import * as schemasDivisions from '../../shared/schemas/divisions';
@@ -53,6 +58,7 @@ import * as schemasFormats from '../../shared/schemas/formats';
 import * as schemasGallery from '../../shared/schemas/gallery';
 import * as schemasGameEvents from '../../shared/schemas/game-events';
 import * as schemasIds from '../../shared/schemas/ids';
+import * as schemasLineups from '../../shared/schemas/lineups';
 import * as schemasLiveMessage from '../../shared/schemas/live-message';
 import * as schemasMoney from '../../shared/schemas/money';
 import * as schemasNotifications from '../../shared/schemas/notifications';
@@ -63,6 +69,9 @@ import * as schemasScheduleGenerator from '../../shared/schemas/schedule-generat
 import * as schemasScheduleImport from '../../shared/schemas/schedule-import';
 import * as schemasSeasons from '../../shared/schemas/seasons';
 import * as schemasSettings from '../../shared/schemas/settings';
+import * as schemasTeamChat from '../../shared/schemas/team-chat';
+import * as schemasTeamChatMessage from '../../shared/schemas/team-chat-message';
+import * as schemasTeamInvites from '../../shared/schemas/team-invites';
 import * as schemasText from '../../shared/schemas/text';
 import * as schemasWaitlist from '../../shared/schemas/waitlist';
 
@@ -73,6 +82,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/auth': apiAuth,
   'api/availability': apiAvailability,
   'api/calendar': apiCalendar,
+  'api/captain': apiCaptain,
   'api/dashboard': apiDashboard,
   'api/discipline': apiDiscipline,
   'api/discount-codes': apiDiscountCodes,
@@ -82,6 +92,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/home': apiHome,
   'api/leaderboard': apiLeaderboard,
   'api/league-directory': apiLeagueDirectory,
+  'api/lineups': apiLineups,
   'api/live': apiLive,
   'api/notifications': apiNotifications,
   'api/outbox': apiOutbox,
@@ -93,12 +104,14 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/rankings': apiRankings,
   'api/referee': apiReferee,
   'api/registrations': apiRegistrations,
+  'api/schedule': apiSchedule,
   'api/schedule-generator': apiScheduleGenerator,
   'api/schedule-import': apiScheduleImport,
-  'api/schedule': apiSchedule,
   'api/seasons': apiSeasons,
   'api/session': apiSession,
   'api/settings': apiSettings,
+  'api/team-chat': apiTeamChat,
+  'api/team-invites': apiTeamInvites,
   'api/teams': apiTeams,
   'api/users': apiUsers,
   'api/waitlist': apiWaitlist,
@@ -113,6 +126,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/auth': schemasAuth,
   'schemas/availability': schemasAvailability,
   'schemas/calendar-date': schemasCalendarDate,
+  'schemas/captain': schemasCaptain,
   'schemas/discipline': schemasDiscipline,
   'schemas/discount-codes': schemasDiscountCodes,
   'schemas/divisions': schemasDivisions,
@@ -121,6 +135,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/gallery': schemasGallery,
   'schemas/game-events': schemasGameEvents,
   'schemas/ids': schemasIds,
+  'schemas/lineups': schemasLineups,
   'schemas/live-message': schemasLiveMessage,
   'schemas/money': schemasMoney,
   'schemas/notifications': schemasNotifications,
@@ -131,6 +146,9 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/schedule-import': schemasScheduleImport,
   'schemas/seasons': schemasSeasons,
   'schemas/settings': schemasSettings,
+  'schemas/team-chat': schemasTeamChat,
+  'schemas/team-chat-message': schemasTeamChatMessage,
+  'schemas/team-invites': schemasTeamInvites,
   'schemas/text': schemasText,
   'schemas/waitlist': schemasWaitlist,
 };

@@ -77,16 +77,14 @@ export async function registerForSeason(
   options: { status?: 'pending_payment' | 'paid' | 'confirmed'; waiver?: boolean } = {},
 ): Promise<void> {
   const status = options.status ?? 'paid';
-  await db
-    .insert(registrations)
-    .values({
-      playerId,
-      seasonId: league.seasonId,
-      divisionId: league.divisionId,
-      status,
-      feeCents: 5000,
-      amountPaidCents: status === 'pending_payment' ? 0 : 5000,
-    });
+  await db.insert(registrations).values({
+    playerId,
+    seasonId: league.seasonId,
+    divisionId: league.divisionId,
+    status,
+    feeCents: 5000,
+    amountPaidCents: status === 'pending_payment' ? 0 : 5000,
+  });
   if (options.waiver === false) return;
   const version = 100_000 + (parseInt(uniqueId().slice(-6), 36) % 800_000);
   const [waiver] = await db

@@ -30,9 +30,9 @@ export const myScheduleGameSchema = z.object({
   /** The caller's team in this game. */
   team: namedOptionSchema,
   my_status: z.nullable(availabilityStatusSchema),
-  my_position: z.nullable(z.string()).check(
-    z.describe('The caller\'s place in the team\'s saved lineup ("Midfielder 2", "Bench"); null when not placed (decision 079).'),
-  ),
+  my_position: z
+    .nullable(z.string())
+    .check(z.describe('The caller\'s place in the team\'s saved lineup ("Midfielder 2", "Bench"); null when not placed (decision 079).')),
   can_answer: z.boolean().check(z.describe('Answers are taken for scheduled games until kick-off.')),
   counts: availabilityCountsSchema,
   answers: z

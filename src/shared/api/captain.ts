@@ -17,8 +17,7 @@ export const captainTeamSchema = z.object({
   division_name: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
-  /** The caller's place on the team; null for an admin who is not on it. */
-  my_role: z.nullable(z.enum(ROSTER_ROLES)),
+  my_role: z.nullable(z.enum(ROSTER_ROLES)).check(z.describe("The caller's place on the team; null for an admin who is not on it.")),
 });
 export type CaptainTeam = z.output<typeof captainTeamSchema>;
 export const captainTeamsSchema = z.object({ teams: z.array(captainTeamSchema) });
@@ -28,15 +27,15 @@ export type CaptainTeams = z.output<typeof captainTeamsSchema>;
 export const captainDashboardSchema = z.object({
   team_id: rowId(),
   roster_size: z.number(),
-  /** The team's next game (live, or scheduled and not past its slot), with its RSVP counts; null when none is scheduled. */
-  next_game: z.nullable(
-    z.object({
-      game: gameSummarySchema,
-      counts: availabilityCountsSchema,
-      /** Rostered players with no answer yet, roster order. */
-      not_answered: z.array(namedOptionSchema),
-    }),
-  ),
+  next_game: z
+    .nullable(
+      z.object({
+        game: gameSummarySchema,
+        counts: availabilityCountsSchema,
+        not_answered: z.array(namedOptionSchema).check(z.describe('Rostered players with no answer yet, roster order.')),
+      }),
+    )
+    .check(z.describe("The team's next game (live, or scheduled and not past its slot), with its RSVP counts; null when none is scheduled.")),
 });
 export type CaptainDashboard = z.output<typeof captainDashboardSchema>;
 
@@ -47,8 +46,7 @@ export const captainRosterMemberSchema = z.object({
   photo_url: z.nullable(z.string()),
   jersey_number: z.nullable(z.number()),
   roster_role: z.enum(ROSTER_ROLES),
-  /** The caller's own row (they cannot remove themselves). */
-  is_me: z.boolean(),
+  is_me: z.boolean().check(z.describe("The caller's own row (they cannot remove themselves).")),
 });
 export type CaptainRosterMember = z.output<typeof captainRosterMemberSchema>;
 
@@ -69,11 +67,9 @@ export type RosterRequest = z.output<typeof rosterRequestSchema>;
 /** GET /api/captain/teams/{teamId}/roster */
 export const captainRosterSchema = z.object({
   team_id: rowId(),
-  /** The league's rule (admin settings): adds and removals are requests an admin approves. */
-  approval_required: z.boolean(),
+  approval_required: z.boolean().check(z.describe("The league's rule (admin settings): adds and removals are requests an admin approves.")),
   members: z.array(captainRosterMemberSchema),
-  /** Pending requests, then the last decided ones (rejections say why). */
-  requests: z.array(rosterRequestSchema),
+  requests: z.array(rosterRequestSchema).check(z.describe('Pending requests, then the last decided ones (rejections say why).')),
 });
 export type CaptainRoster = z.output<typeof captainRosterSchema>;
 
@@ -97,8 +93,7 @@ export const teamNoteSchema = z.object({
   id: rowId(),
   body: z.string(),
   author_name: z.nullable(z.string()),
-  /** The caller wrote it: only they edit it. */
-  mine: z.boolean(),
+  mine: z.boolean().check(z.describe('The caller wrote it: only they edit it.')),
   created_at: instant(),
   updated_at: instant(),
 });

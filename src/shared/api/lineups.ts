@@ -15,13 +15,10 @@ export const lineupPlayerSchema = z.object({
   id: rowId(),
   name: z.string(),
   jersey_number: z.nullable(z.number()),
-  /** The player's RSVP; null for a substitute or no answer. */
-  rsvp: z.nullable(z.enum(AVAILABILITY_STATUSES)),
+  rsvp: z.nullable(z.enum(AVAILABILITY_STATUSES)).check(z.describe("The player's RSVP; null for a substitute or no answer.")),
   is_substitute: z.boolean(),
-  /** Suspended for this game (decision 042): placed only with care, flagged on the pitch. */
-  suspended: z.boolean(),
-  /** Where the saved lineup puts them: a slot id, 'bench', or null when not in it. */
-  placement: z.nullable(z.string()),
+  suspended: z.boolean().check(z.describe('Suspended for this game (decision 042): placed only with care, flagged on the pitch.')),
+  placement: z.nullable(z.string()).check(z.describe("Where the saved lineup puts them: a slot id, 'bench', or null when not in it.")),
 });
 export type LineupPlayer = z.output<typeof lineupPlayerSchema>;
 
@@ -31,8 +28,7 @@ export const substituteRequestSchema = z.object({
   team: namedOptionSchema,
   status: z.enum(SUBSTITUTE_REQUEST_STATUSES),
   note: z.string(),
-  /** The player who claimed it (filled requests). */
-  substitute: z.nullable(namedOptionSchema),
+  substitute: z.nullable(namedOptionSchema).check(z.describe('The player who claimed it (filled requests).')),
   created_at: instant(),
 });
 export type SubstituteRequest = z.output<typeof substituteRequestSchema>;
@@ -41,19 +37,16 @@ export type SubstituteRequest = z.output<typeof substituteRequestSchema>;
 export const teamLineupSchema = z.object({
   game: gameSummarySchema,
   team: namedOptionSchema,
-  /** The league's players per side now, and its formations. */
-  players_per_side: z.number(),
+  players_per_side: z.number().check(z.describe("The league's players per side now, and its formations.")),
   formations: z.array(formationSchema),
-  /** The saved formation's key; null before the first save. */
-  formation: z.nullable(z.string()),
-  /** The saved lineup: slot id → player, bench last. */
-  slots: z.array(z.object({ slot: z.string(), label: z.string(), player: namedOptionSchema })),
+  formation: z.nullable(z.string()).check(z.describe("The saved formation's key; null before the first save.")),
+  slots: z
+    .array(z.object({ slot: z.string(), label: z.string(), player: namedOptionSchema }))
+    .check(z.describe('The saved lineup: slot id → player, bench last.')),
   bench: z.array(namedOptionSchema),
-  /** Who may be placed (captains and admins); null for the team's players, who only read. */
-  candidates: z.nullable(z.array(lineupPlayerSchema)),
+  candidates: z.nullable(z.array(lineupPlayerSchema)).check(z.describe("Who may be placed (captains and admins); null for the team's players, who only read.")),
   may_edit: z.boolean(),
-  /** Lineups change until kick-off of a scheduled game. */
-  editable: z.boolean(),
+  editable: z.boolean().check(z.describe('Lineups change until kick-off of a scheduled game.')),
   substitute_requests: z.array(substituteRequestSchema),
   updated_at: z.nullable(instant()),
 });
@@ -75,8 +68,7 @@ export type LineupGames = z.output<typeof lineupGamesSchema>;
 export const myLineupSchema = z.object({
   team: z.nullable(namedOptionSchema),
   formation: z.nullable(z.string()),
-  /** The caller's slot's name ("Midfielder 2"), "Bench", or null when not placed. */
-  my_position: z.nullable(z.string()),
+  my_position: z.nullable(z.string()).check(z.describe('The caller\'s slot\'s name ("Midfielder 2"), "Bench", or null when not placed.')),
   slots: z.array(z.object({ slot: z.string(), label: z.string(), player: namedOptionSchema })),
   bench: z.array(namedOptionSchema),
 });

@@ -47,7 +47,6 @@ export const adminSettingsSchema = z.object({
   payment_instructions: z.string().check(z.describe("How to pay the league without card payment (decision 045); '' when none is set.")),
   rsvp_reminder_first_hours: z.number().check(z.describe('Hours before kick-off that players who have not answered are reminded (decision 074); 0: none.')),
   rsvp_reminder_second_hours: z.number(),
-  /** Captains' roster adds and removals wait for an admin (decision 076). */
-  roster_changes_need_approval: z.boolean(),
+  roster_changes_need_approval: z.boolean().check(z.describe("Captains' roster adds and removals wait for an admin (decision 076).")),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;

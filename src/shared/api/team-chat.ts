@@ -9,15 +9,11 @@ export { type ChatMessage, chatMessageSchema, type ChatStreamEvent, chatStreamEv
 export const chatHistorySchema = z.object({
   team: z.object({ id: rowId(), name: z.string() }),
   messages: z.array(chatMessageSchema),
-  /** Pass as `before` for the next (older) page; null when there is none. */
-  next_cursor: z.nullable(z.string()),
-  /** Open the stream with `after` this: nothing sent after this answer is missed. */
-  last_event_id: z.number(),
-  /** The seq of the last message the caller has seen (0: none). */
-  last_read_seq: z.number(),
+  next_cursor: z.nullable(z.string()).check(z.describe('Pass as `before` for the next (older) page; null when there is none.')),
+  last_event_id: z.number().check(z.describe('Open the stream with `after` this: nothing sent after this answer is missed.')),
+  last_read_seq: z.number().check(z.describe('The seq of the last message the caller has seen (0: none).')),
   muted: z.boolean(),
-  /** Captains of the team and admins may delete anyone's message; everyone their own. */
-  can_delete_any: z.boolean(),
+  can_delete_any: z.boolean().check(z.describe("Captains of the team and admins may delete anyone's message; everyone their own.")),
 });
 export type ChatHistory = z.output<typeof chatHistorySchema>;
 
@@ -28,8 +24,7 @@ export const chatTeamSchema = z.object({
   season_name: z.string(),
   unread_count: z.number(),
   muted: z.boolean(),
-  /** ISO 8601; null before the first message. */
-  last_message_at: z.nullable(instant()),
+  last_message_at: z.nullable(instant()).check(z.describe('ISO 8601; null before the first message.')),
 });
 export type ChatTeam = z.output<typeof chatTeamSchema>;
 

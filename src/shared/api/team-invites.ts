@@ -19,8 +19,7 @@ export const teamInviteSchema = z.object({
   revoked_at: z.nullable(instant()),
   created_at: instant(),
   created_by_name: z.nullable(z.string()),
-  /** Who joined with it, first first. */
-  joined: z.array(z.object({ player: namedOptionSchema, joined_at: instant() })),
+  joined: z.array(z.object({ player: namedOptionSchema, joined_at: instant() })).check(z.describe('Who joined with it, first first.')),
 });
 export type TeamInvite = z.output<typeof teamInviteSchema>;
 
@@ -37,17 +36,16 @@ export type CreatedTeamInvite = z.output<typeof createdTeamInviteSchema>;
 
 /** What the /join-team page knows about the signed-in visitor. */
 export const joinTeamViewerSchema = z.object({
-  /** Already on this team: the page links to it instead of a Join button. */
-  on_team: z.boolean(),
-  /** On another team of the same season and division: joining is refused, with this message. */
-  blocked: z.nullable(z.string()),
-  /** Details the join must carry: the account has no player record, or it lacks these. */
-  needs: z.array(z.enum(['first_name', 'last_name', 'date_of_birth', 'gender'])),
-  /** The name on the player record (or the account's), to sign the waiver with. */
-  first_name: z.string(),
+  on_team: z.boolean().check(z.describe('Already on this team: the page links to it instead of a Join button.')),
+  blocked: z.nullable(z.string()).check(z.describe('On another team of the same season and division: joining is refused, with this message.')),
+  needs: z
+    .array(z.enum(['first_name', 'last_name', 'date_of_birth', 'gender']))
+    .check(z.describe('Details the join must carry: the account has no player record, or it lacks these.')),
+  first_name: z.string().check(z.describe("The name on the player record (or the account's), to sign the waiver with.")),
   last_name: z.string(),
-  /** The active waiver when this player has not signed it; null when signed or none is active. */
-  waiver: z.nullable(z.object({ id: rowId(), version: z.number(), title: z.string() })),
+  waiver: z
+    .nullable(z.object({ id: rowId(), version: z.number(), title: z.string() }))
+    .check(z.describe('The active waiver when this player has not signed it; null when signed or none is active.')),
 });
 export type JoinTeamViewer = z.output<typeof joinTeamViewerSchema>;
 
@@ -57,11 +55,9 @@ export const teamInviteSummarySchema = z.object({
   division: namedOptionSchema,
   season: namedOptionSchema,
   state: inviteStateSchema,
-  /** Plain words for a state other than open; null while open. */
-  message: z.nullable(z.string()),
+  message: z.nullable(z.string()).check(z.describe('Plain words for a state other than open; null while open.')),
   expires_at: instant(),
-  /** Null for a visitor who is not signed in. */
-  viewer: z.nullable(joinTeamViewerSchema),
+  viewer: z.nullable(joinTeamViewerSchema).check(z.describe('Null for a visitor who is not signed in.')),
 });
 export type TeamInviteSummary = z.output<typeof teamInviteSummarySchema>;
 
@@ -69,8 +65,7 @@ export type TeamInviteSummary = z.output<typeof teamInviteSummarySchema>;
 export const joinTeamResultSchema = z.object({
   team: namedOptionSchema,
   player_id: rowId(),
-  /** false: the caller was on the team already (a retry); no use was counted. */
-  joined: z.boolean(),
+  joined: z.boolean().check(z.describe('false: the caller was on the team already (a retry); no use was counted.')),
 });
 export type JoinTeamResult = z.output<typeof joinTeamResultSchema>;
 
@@ -79,10 +74,8 @@ export const teamScheduleGameSchema = z.object({
   game: gameSummarySchema,
   counts: availabilityCountsSchema,
   answers: z.array(teamAnswerSchema),
-  /** Answers are still taken (scheduled, before kick-off): a nudge is possible. */
-  can_answer: z.boolean(),
-  /** When the team's players were last nudged about this game, and whether that was today (league day). */
-  nudged_at: z.nullable(instant()),
+  can_answer: z.boolean().check(z.describe('Answers are still taken (scheduled, before kick-off): a nudge is possible.')),
+  nudged_at: z.nullable(instant()).check(z.describe("When the team's players were last nudged about this game, and whether that was today (league day).")),
   nudged_today: z.boolean(),
 });
 export type TeamScheduleGame = z.output<typeof teamScheduleGameSchema>;

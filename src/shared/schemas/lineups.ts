@@ -14,8 +14,9 @@ export const LINEUP_INPUT_MESSAGES = {
 
 const placementSchema = z.object({
   player_id: z.guid({ error: LINEUP_INPUT_MESSAGES.playerId }),
-  /** A slot id of the formation (gk, d1, …); null: on the bench. */
-  slot: z.nullable(z.string({ error: LINEUP_INPUT_MESSAGES.slot }).check(z.maxLength(8, LINEUP_INPUT_MESSAGES.slot))),
+  slot: z
+    .nullable(z.string({ error: LINEUP_INPUT_MESSAGES.slot }).check(z.maxLength(8, LINEUP_INPUT_MESSAGES.slot)))
+    .check(z.describe('A slot id of the formation (gk, d1, …); null: on the bench.')),
 });
 
 /** PUT /api/games/{gameId}/lineups/{teamId}: the whole lineup, replacing the one saved. */

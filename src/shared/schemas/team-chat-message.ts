@@ -6,14 +6,11 @@ import { accountId, instant, rowId } from './formats';
 /** One message, as history and the stream give it. A deleted one has an empty body. */
 export const chatMessageSchema = z.object({
   id: rowId(),
-  /** The chat's order: later messages have a higher seq. */
-  seq: z.number(),
+  seq: z.number().check(z.describe("The chat's order: later messages have a higher seq.")),
   team_id: rowId(),
-  /** null once the author's account is gone. */
-  author: z.nullable(z.object({ user_id: accountId(), name: z.string() })),
+  author: z.nullable(z.object({ user_id: accountId(), name: z.string() })).check(z.describe("null once the author's account is gone.")),
   body: z.string(),
-  /** The sender device's key for it: a resend with the same key is this message. */
-  client_key: z.string(),
+  client_key: z.string().check(z.describe("The sender device's key for it: a resend with the same key is this message.")),
   created_at: instant(),
   deleted: z.boolean(),
 });

@@ -15,8 +15,7 @@ const personal = personalInfoSchema.shape;
 
 /** POST /api/captain/teams/{teamId}/invites */
 export const createTeamInviteInputSchema = z.object({
-  /** A key the page makes once per form: a retried create answers the invite it made. */
-  client_key: idField(TEAM_INVITE_MESSAGES.clientKey),
+  client_key: idField(TEAM_INVITE_MESSAGES.clientKey).check(z.describe('A key the page makes once per form: a retried create answers the invite it made.')),
   expires_in_days: z._default(
     z.number({ error: TEAM_INVITE_MESSAGES.expiresInDays }).check(
       z.int(TEAM_INVITE_MESSAGES.expiresInDays),

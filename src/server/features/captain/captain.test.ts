@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CaptainDashboard, CaptainRoster, CaptainRosterChange, CaptainTeams, TeamNote, TeamNotes } from '../../../shared/api/captain';
+import type { CaptainRoster, TeamNote, TeamNotes } from '../../../shared/api/captain';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { auditLog, divisions, players, teamRosters, userRoles } from '../../db/schema/index';
 import { giveCard } from '../../test/discipline-factories';
@@ -189,7 +189,9 @@ describe('adding and removing players', () => {
     const [audit] = await t.server.db.select().from(auditLog).where(eq(auditLog.action, 'teams.roster_added')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ actorUserId: t.personas.captain.userId, entityId: teamA });
 
-    const removed = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: newcomer } });
+    const removed = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', {
+      params: { teamId: teamA, playerId: newcomer },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.roster.members.map((m) => m.player_id)).not.toContain(newcomer);
   });
@@ -227,16 +229,23 @@ describe('adding and removing players', () => {
     });
     await giveCard(t.server, { gameId: played, teamId: teamB, playerId: sentOff, type: 'red_card' });
     await t.server.db.delete(teamRosters).where(and(eq(teamRosters.teamId, teamB), eq(teamRosters.playerId, sentOff)));
-    const suspended = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: sentOff } });
+    const suspended = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/roster', {
+      params: { teamId: teamA },
+      body: { player_id: sentOff },
+    });
     expect(suspended.status).toBe(422);
     expect(suspended.error.issues?.[0]?.message).toMatch(/is serving a suspension \(1 game to go\)/);
     expect((await rosterOf(teamA)).members.map((m) => m.player_id)).not.toContain(sentOff);
   });
 
   it("refuses removing oneself or the team's captain (409)", async () => {
-    const self = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: captainPlayer } });
+    const self = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', {
+      params: { teamId: teamA, playerId: captainPlayer },
+    });
     expect(self.status).toBe(409);
-    const captainByAdmin = await t.personas.admin.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: captainPlayer } });
+    const captainByAdmin = await t.personas.admin.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', {
+      params: { teamId: teamA, playerId: captainPlayer },
+    });
     expect(captainByAdmin.status).toBe(409);
   });
 
@@ -255,7 +264,9 @@ describe('adding and removing players', () => {
       expect(again.error.message).toBe('A change for this player is already waiting for an admin.');
 
       const leaving = spare[1] as string;
-      const removal = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', { params: { teamId: teamA, playerId: leaving } });
+      const removal = await t.personas.captain.client.api('DELETE /api/captain/teams/:teamId/roster/:playerId', {
+        params: { teamId: teamA, playerId: leaving },
+      });
       expect(removal.body.outcome).toBe('requested');
       expect(removal.body.roster.members.map((m) => m.player_id)).toContain(leaving);
 
@@ -264,9 +275,16 @@ describe('adding and removing players', () => {
       const removeRequest = queue.body.items.find((r) => r.player.id === leaving);
       if (!addRequest || !removeRequest) throw new Error('both requests are queued');
 
-      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(200);
-      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(409);
-      const rejected = await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/reject', { params: { requestId: removeRequest.id }, body: { note: 'Season is nearly over.' } });
+      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(
+        200,
+      );
+      expect((await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/approve', { params: { requestId: addRequest.id } })).status).toBe(
+        409,
+      );
+      const rejected = await t.personas.admin.client.api('POST /api/admin/roster-requests/:requestId/reject', {
+        params: { requestId: removeRequest.id },
+        body: { note: 'Season is nearly over.' },
+      });
       expect(rejected.status).toBe(200);
 
       const roster = await rosterOf(teamA);
@@ -274,7 +292,10 @@ describe('adding and removing players', () => {
       expect(roster.requests.find((r) => r.id === removeRequest.id)).toMatchObject({ status: 'rejected', decision_note: 'Season is nearly over.' });
 
       // An admin acting in the captain area is not asked to approve their own change.
-      const byAdmin = await t.personas.admin.client.api('POST /api/captain/teams/:teamId/roster', { params: { teamId: teamA }, body: { player_id: await newSpare('Ad') } });
+      const byAdmin = await t.personas.admin.client.api('POST /api/captain/teams/:teamId/roster', {
+        params: { teamId: teamA },
+        body: { player_id: await newSpare('Ad') },
+      });
       expect(byAdmin.body.outcome).toBe('applied');
     } finally {
       await setApproval(false);

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../shared/api-error';
-import type { SubstituteRequest } from '../../../shared/api/lineups';
 import { SUBSTITUTE_MESSAGES } from '../../../shared/substitutes';
 import { substituteRequests } from '../../db/schema/index';
 import { eligibleSub, setUpLineupLeague, type LineupLeague } from '../../test/lineups-factories';
@@ -18,8 +16,12 @@ beforeAll(async () => {
 });
 
 const newRequest = async () =>
-  (await l.captainA.user.client.post<SubstituteRequest>(`/api/games/${l.gameId}/substitute-requests`, { team_id: l.teamA, client_key: `key-${uniqueId()}` }))
-    .body;
+  (
+    await l.captainA.user.client.api('POST /api/games/:gameId/substitute-requests', {
+      params: { gameId: l.gameId },
+      body: { team_id: l.teamA, client_key: `key-${uniqueId()}` },
+    })
+  ).body;
 
 describe('claims of one request at once', () => {
   it('two players claiming together: exactly one plays, the other hears it was taken', async () => {
@@ -27,12 +29,12 @@ describe('claims of one request at once', () => {
     for (let round = 0; round < 3; round += 1) {
       const request = await newRequest();
       const answers = await Promise.all(
-        [first, second].map((p) => p.user.client.post<SubstituteRequest & ApiErrorBody>(`/api/substitute-requests/${request.id}/claim`)),
+        [first, second].map((p) => p.user.client.api('POST /api/substitute-requests/:requestId/claim', { params: { requestId: request.id } })),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const winner = answers.find((a) => a.status === 200);
       const loser = answers.find((a) => a.status === 409);
-      expect(loser?.body.error.message).toBe(SUBSTITUTE_MESSAGES.taken);
+      expect(loser?.error.message).toBe(SUBSTITUTE_MESSAGES.taken);
       const [row] = await t.server.db.select().from(substituteRequests).where(eq(substituteRequests.id, request.id));
       expect(row?.status).toBe('filled');
       expect(row?.claimedByPlayerId).toBe(winner?.body.substitute?.id);
@@ -44,7 +46,9 @@ describe('claims of one request at once', () => {
   it('one player claiming two requests of the game at once plays once', async () => {
     const player = await eligibleSub(t.server, l, 'Cy');
     const [a, b] = [await newRequest(), await newRequest()];
-    const answers = await Promise.all([a, b].map((r) => player.user.client.post(`/api/substitute-requests/${r.id}/claim`)));
+    const answers = await Promise.all(
+      [a, b].map((r) => player.user.client.api('POST /api/substitute-requests/:requestId/claim', { params: { requestId: r.id } })),
+    );
     expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
     const mine = await t.server.db.select().from(substituteRequests).where(eq(substituteRequests.claimedByPlayerId, player.playerId));
     expect(mine).toHaveLength(1);

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatHistory, ChatMessage } from '../../../shared/api/team-chat';
 import { outbox, teamChatMessages } from '../../db/schema/index';
 import { readEnv } from '../../env';
 import { startServer, type RunningServer } from '../../server';
@@ -39,7 +38,9 @@ afterAll(() => {
 describe('a team chat written to at once', () => {
   it('stores one message for the same client key sent many times at once, and every answer names it', async () => {
     const body = { body: 'Sent from a shaky connection', client_key: randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => player.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: body })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => player.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: body })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
@@ -89,7 +90,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes serving one tea
     });
     streams.push(onSecond);
     expect(onSecond.response.status).toBe(200);
-    const sent = await captain.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId }, body: { body: 'Across processes', client_key: randomUUID() } });
+    const sent = await captain.client.api('POST /api/teams/:teamId/chat/messages', {
+      params: { teamId },
+      body: { body: 'Across processes', client_key: randomUUID() },
+    });
     expect(sent.status).toBe(201);
     await onSecond.waitForEvents(1);
     expect(JSON.parse(onSecond.events[0]?.data ?? '{}')).toEqual({ type: 'message', message: sent.body });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatHistory, ChatMessage, ChatTeams, ChatUnread } from '../../../shared/api/team-chat';
+import type { ChatHistory, ChatMessage } from '../../../shared/api/team-chat';
 import { notifications, outbox, pushSubscriptions, teamChatMessages, teamChatStates } from '../../db/schema/index';
 import { EventStreamClient } from '../../test/event-stream-client';
 import { addToRoster, createLeague, createPlayer, createUser, type CreatedUser, type League } from '../../test/factories';
@@ -153,7 +153,10 @@ describe('sending', () => {
     await send(admin, 'mine', key);
     await send(captain, 'mine too', key);
     // An admin may write in any team's chat: the same key there is another message, refused.
-    const elsewhere = await admin.client.api('POST /api/teams/:teamId/chat/messages', { params: { teamId: otherTeamId }, body: { body: 'x', client_key: key } });
+    const elsewhere = await admin.client.api('POST /api/teams/:teamId/chat/messages', {
+      params: { teamId: otherTeamId },
+      body: { body: 'x', client_key: key },
+    });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.error.message).toBe('That client key was already used for a message in another chat.');
     expect(await server.db.select().from(teamChatMessages)).toHaveLength(2);

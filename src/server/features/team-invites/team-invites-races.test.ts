@@ -30,7 +30,9 @@ describe('joins at once on the last use of an invite', () => {
   it('two people on a one-use invite: exactly one joins, the other is told it is used up', async () => {
     const invite = await madeInvite(on.captain.client, on.team, { max_uses: 1 });
     const people = await joiners(2);
-    const answers = await Promise.all(people.map((p) => p.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: p.body })));
+    const answers = await Promise.all(
+      people.map((p) => p.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: p.body })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const [row] = await t.server.db.select().from(teamInvites).where(eq(teamInvites.id, invite.invite.id));
     expect(row?.uses).toBe(1);
@@ -43,8 +45,12 @@ describe('joins at once on the last use of an invite', () => {
     const invite = await madeInvite(on.captain.client, on.team, { max_uses: 3 });
     const [early, ...racers] = await joiners(7);
     if (!early) throw new Error('no early joiner');
-    expect((await early.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: early.body })).status).toBe(201);
-    const answers = await Promise.all(racers.map((p) => p.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: p.body })));
+    expect((await early.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: early.body })).status).toBe(
+      201,
+    );
+    const answers = await Promise.all(
+      racers.map((p) => p.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: p.body })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const [row] = await t.server.db.select().from(teamInvites).where(eq(teamInvites.id, invite.invite.id));
     expect(row?.uses).toBe(3);
@@ -54,7 +60,9 @@ describe('joins at once on the last use of an invite', () => {
     const invite = await madeInvite(on.captain.client, on.team, { max_uses: 5 });
     const [person] = await joiners(1);
     if (!person) throw new Error('no joiner');
-    const answers = await Promise.all([1, 2, 3].map(() => person.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: person.body })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => person.user.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: person.body })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
     const [row] = await t.server.db.select().from(teamInvites).where(eq(teamInvites.id, invite.invite.id));
     expect(row?.uses).toBe(1);

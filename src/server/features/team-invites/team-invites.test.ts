@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TeamInvite, TeamInviteList, TeamInviteSummary } from '../../../shared/api/team-invites';
 import { TEAM_INVITE_MESSAGES } from '../../../shared/team-invites';
 import { divisions, players, teamInvites, teamRosters, waiverSignatures } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
@@ -55,7 +54,9 @@ describe('who may make, list and revoke invites', () => {
       const list = await client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: on.team } });
       expect(list.status).toBe(200);
       expect(list.body.items.map((i) => i.id)).toContain(made.body.invite.id);
-      const revoked = await client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: made.body.invite.id } });
+      const revoked = await client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', {
+        params: { teamId: on.team, inviteId: made.body.invite.id },
+      });
       expect(revoked.status).toBe(200);
       expect(revoked.body.state).toBe('revoked');
     }
@@ -64,7 +65,10 @@ describe('who may make, list and revoke invites', () => {
   it('answers 404 for a team that does not exist and for another team’s invite', async () => {
     expect((await on.captain.client.api('GET /api/captain/teams/:teamId/invites', { params: { teamId: randomUUID() } })).status).toBe(404);
     const theirs = await madeInvite(on.rivalCaptain.client, on.otherTeam);
-    expect((await on.captain.client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: theirs.invite.id } })).status).toBe(404);
+    expect(
+      (await on.captain.client.api('POST /api/captain/teams/:teamId/invites/:inviteId/revoke', { params: { teamId: on.team, inviteId: theirs.invite.id } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -225,7 +229,14 @@ describe('joining by the link', () => {
     const usedUp = await madeInvite(on.captain.client, on.team, { max_uses: 1 });
     const first = await createUser(t.server);
     await givePlayerRecord(t.server, first, { firstName: 'Una', lastName: 'First' });
-    expect((await first.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: usedUp.token }, body: { waiver_id: waiverId, waiver_signed_name: 'Una First' } })).status).toBe(201);
+    expect(
+      (
+        await first.client.api('POST /api/team-invites/:inviteToken/join', {
+          params: { inviteToken: usedUp.token },
+          body: { waiver_id: waiverId, waiver_signed_name: 'Una First' },
+        })
+      ).status,
+    ).toBe(201);
 
     const late = await createUser(t.server);
     const latePlayer = await givePlayerRecord(t.server, late, { firstName: 'Lou', lastName: 'Late' });
@@ -236,7 +247,10 @@ describe('joining by the link', () => {
     ] as const) {
       const summary = await t.server.client().api('GET /api/team-invites/:inviteToken', { params: { inviteToken: invite.token } });
       expect(summary.body).toMatchObject({ state, message });
-      const answer = await late.client.api('POST /api/team-invites/:inviteToken/join', { params: { inviteToken: invite.token }, body: { waiver_id: waiverId, waiver_signed_name: 'Lou Late' } });
+      const answer = await late.client.api('POST /api/team-invites/:inviteToken/join', {
+        params: { inviteToken: invite.token },
+        body: { waiver_id: waiverId, waiver_signed_name: 'Lou Late' },
+      });
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message } } });
     }
     expect(

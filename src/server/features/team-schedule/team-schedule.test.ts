@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TeamSchedule } from '../../../shared/api/team-invites';
 import { NUDGE_MESSAGES } from '../../../shared/team-invites';
 import { gameAvailability, notifications, rsvpNudges } from '../../db/schema/index';
 import { addToRoster, createGame, createPlayer, createUser, minutesFromNow, type CreatedUser } from '../../test/factories';
@@ -27,8 +26,6 @@ beforeAll(async () => {
   await addToRoster(t.server.db, { teamId: on.team, playerId: noAccountPlayer });
 });
 
-const schedulePath = (teamId: string) => `/api/captain/teams/${teamId}/schedule`;
-const nudgePath = (teamId: string, gameId: string) => `/api/captain/teams/${teamId}/games/${gameId}/nudge`;
 const nudgesOf = (gameId: string) =>
   t.server.db
     .select()
@@ -93,7 +90,10 @@ describe('nudging those who have not answered', () => {
 
   it('two nudges at once store one and send once', async () => {
     const gameId = await gameWithOneAnswer();
-    const answers = await Promise.all([on.captain.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId } }), t.personas.admin.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId } })]);
+    const answers = await Promise.all([
+      on.captain.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId } }),
+      t.personas.admin.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId } }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await nudgesOf(gameId)).toHaveLength(2);
   });
@@ -114,7 +114,9 @@ describe('nudging those who have not answered', () => {
 
     const [, , third, fourth] = on.league.teamIds;
     const theirs = await createGame(t.server.db, on.league, { homeTeamId: third, awayTeamId: fourth, startsAt: minutesFromNow(60 * 24) });
-    expect((await on.captain.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId: theirs } })).status).toBe(404);
+    expect((await on.captain.client.api('POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId: on.team, gameId: theirs } })).status).toBe(
+      404,
+    );
     expect(
       await t.server.db
         .select()
