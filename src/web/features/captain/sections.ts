@@ -1,14 +1,12 @@
+import type { AreaSection } from '../../components/layout/area-shell';
+
 /** One entry of the captain sidebar. */
-export interface CaptainSection {
-  key: string;
-  label: string;
-  path: string;
-}
+export type CaptainSection = AreaSection;
 
 /**
  * The captain sidebar, in the spec's order (§2) — THE one list: the issue that builds a captain
  * page adds its entry here and its route in src/web/app/routes/captain/routes.tsx. Only pages
- * that exist are listed (a link to a missing page would be a dead end). Icons: components/captain-nav.tsx.
+ * that exist are listed (a link to a missing page would be a dead end). Icons: components/captain-section-icons.ts.
  */
 export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/captain/dashboard' },

@@ -1,0 +1,11 @@
+import { IconCalendar, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
+
+/** The captain sidebar's icons by section key (the sections: ../sections.ts). */
+export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
+  dashboard: IconLayoutDashboard,
+  'manage-roster': IconUsers,
+  'team-schedule': IconCalendar,
+  chat: IconMessages,
+  notes: IconNotes,
+  'select-formation-context': IconSoccerField,
+};
