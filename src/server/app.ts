@@ -53,7 +53,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { adminTeamsRoutes } from './features/teams/admin-teams.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { adminUsersRoutes } from './features/users/admin-users.routes';
-import { teamInvitesRoutes } from './features/team-invites/team-invites.routes';
+import { teamInvitesRoutes } from './features/team-invites/index';
 import { teamScheduleRoutes } from './features/team-schedule/team-schedule.routes';
 import { waitlistAdminRoutes } from './features/waitlist/admin-waitlist.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';

@@ -27,6 +27,9 @@ export type CaptainTeams = z.output<typeof captainTeamsSchema>;
 export const captainDashboardSchema = z.object({
   team_id: rowId(),
   roster_size: z.number(),
+  unread_chat_messages: z.number().check(z.describe("Messages in the team's chat the caller has not read (others', not deleted).")),
+  open_invites: z.number().check(z.describe('Invite links that still let someone join: not revoked, expired or used up.')),
+  open_substitute_requests: z.number().check(z.describe("The team's substitute requests nobody has claimed, for games not started.")),
   next_game: z
     .nullable(
       z.object({

@@ -7,16 +7,19 @@ import { games, teamRosters, teams } from '../../db/schema/index';
 import type { Actor } from '../../http/context';
 import { withTeamAnswers } from '../availability/index';
 import { listGameSummaries } from '../games/index';
+import { countOpenSubstituteRequests } from '../lineups/index';
+import { unreadByTeam } from '../team-chat/index';
+import { countOpenInvites } from '../team-invites/index';
 
 /**
- * /captain/dashboard's figures for one team (decision 076): the roster's size and the next game
- * with its RSVP counts and who has not answered. Only figures that exist: chat, invites and
- * substitute requests join here when their features do.
+ * /captain/dashboard's figures for one team (decision 076): the roster's size; the team chat's
+ * messages the caller has not read; the invite links still open; the substitute requests nobody
+ * has claimed; and the next game with its RSVP counts and who has not answered.
  */
 export async function getCaptainDashboard(db: Database, actor: Actor, teamId: string, now = new Date()): Promise<CaptainDashboard> {
   await assertCaptainOfTeam(db, actor, teamId);
   const slotEnded = new Date(now.getTime() - GAME_SLOT_MINUTES * 60_000);
-  const [[size], [team], [next]] = await Promise.all([
+  const [[size], [team], [next], unread, openInvites, openSubstituteRequests] = await Promise.all([
     db.select({ n: count() }).from(teamRosters).where(eq(teamRosters.teamId, teamId)),
     db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)),
     listGameSummaries(db, {
@@ -27,9 +30,18 @@ export async function getCaptainDashboard(db: Database, actor: Actor, teamId: st
       order: 'soonest',
       limit: 1,
     }),
+    unreadByTeam(db, actor.userId, [teamId]),
+    countOpenInvites(db, teamId, now),
+    countOpenSubstituteRequests(db, teamId, now),
   ]);
-  const rosterSize = size?.n ?? 0;
-  if (!next || !team) return { team_id: teamId, roster_size: rosterSize, next_game: null };
+  const figures = {
+    team_id: teamId,
+    roster_size: size?.n ?? 0,
+    unread_chat_messages: unread.get(teamId) ?? 0,
+    open_invites: openInvites,
+    open_substitute_requests: openSubstituteRequests,
+  };
+  if (!next || !team) return { ...figures, next_game: null };
 
   const [answered] = await withTeamAnswers(db, {
     games: [next],
@@ -40,8 +52,7 @@ export async function getCaptainDashboard(db: Database, actor: Actor, teamId: st
   });
   const answers = answered?.answers ?? [];
   return {
-    team_id: teamId,
-    roster_size: rosterSize,
+    ...figures,
     next_game: {
       game: next,
       counts: answered?.counts ?? { going: 0, maybe: 0, not_going: 0, no_answer: 0 },

@@ -121,6 +121,31 @@ describe('the team chooser and the dashboard', () => {
     expect(answer.body.next_game?.not_answered.map((p) => p.name)).toContain('Cara Captain');
     expect(answer.body.next_game?.not_answered.map((p) => p.name)).not.toContain('Pia Player');
   });
+
+  it('counts the chat messages the captain has not read, the open invite links and the unclaimed substitute requests', async () => {
+    const dashboard = async () => (await t.personas.captain.client.api('GET /api/captain/teams/:teamId/dashboard', { params: { teamId: teamA } })).body;
+    const before = await dashboard();
+    const sent = await t.personas.player.client.api('POST /api/teams/:teamId/chat/messages', {
+      params: { teamId: teamA },
+      body: { body: 'Who has the spare bibs?', client_key: randomUUID() },
+    });
+    expect(sent.status).toBe(201);
+    const invite = await t.personas.captain.client.api('POST /api/captain/teams/:teamId/invites', {
+      params: { teamId: teamA },
+      body: { client_key: randomUUID(), expires_in_days: 7, max_uses: 3 },
+    });
+    expect(invite.status).toBe(201);
+    const gameId = await createGame(t.server.db, league, { homeTeamId: teamA, awayTeamId: teamB, startsAt: minutesFromNow(60 * 48) });
+    const asked = await t.personas.captain.client.api('POST /api/games/:gameId/substitute-requests', {
+      params: { gameId },
+      body: { team_id: teamA, client_key: randomUUID(), note: 'A defender' },
+    });
+    expect(asked.status).toBe(201);
+    const after = await dashboard();
+    expect(after.unread_chat_messages).toBe(before.unread_chat_messages + 1);
+    expect(after.open_invites).toBe(before.open_invites + 1);
+    expect(after.open_substitute_requests).toBe(before.open_substitute_requests + 1);
+  });
 });
 
 describe('jersey numbers and co-captains', () => {

@@ -1,10 +1,20 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubstituteRequest } from '../../../shared/api/lineups';
 import type { Database, Transaction } from '../../db/client';
-import { players, substituteRequests, teams } from '../../db/schema/index';
+import { games, players, substituteRequests, teams } from '../../db/schema/index';
 
 const substitute = alias(players, 'substitute');
+
+/** The team's requests for a substitute that nobody has claimed yet, for games not started. */
+export async function countOpenSubstituteRequests(db: Database | Transaction, teamId: string, now: Date): Promise<number> {
+  const [open] = await db
+    .select({ count: count() })
+    .from(substituteRequests)
+    .innerJoin(games, eq(games.id, substituteRequests.gameId))
+    .where(and(eq(substituteRequests.teamId, teamId), eq(substituteRequests.status, 'open'), gt(games.startsAt, now)));
+  return open?.count ?? 0;
+}
 
 /** Substitute requests in the answer's shape (the claimant's name only, nothing private). */
 export async function readSubstituteRequests(db: Database | Transaction, where: SQL | undefined): Promise<SubstituteRequest[]> {

@@ -10,7 +10,7 @@ import { chatPageUrl } from './chat-push';
 import { advanceReadState } from './messages.service';
 
 /** Messages of others the person has not seen, per team: not their own, not deleted. */
-async function unreadByTeam(db: Database | Transaction, userId: string, teamIds: readonly string[]): Promise<Map<string, number>> {
+export async function unreadByTeam(db: Database | Transaction, userId: string, teamIds: readonly string[]): Promise<Map<string, number>> {
   if (teamIds.length === 0) return new Map();
   const rows = await db
     .select({ teamId: teamChatMessages.teamId, unread: count() })

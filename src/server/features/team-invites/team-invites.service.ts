@@ -69,6 +69,15 @@ async function inviteOf(db: Database | Transaction, inviteId: string, now: Date)
   return invite;
 }
 
+/** The team's invites that still let someone join: not revoked, not expired, not used up. */
+export async function countOpenInvites(db: Database | Transaction, teamId: string, now: Date): Promise<number> {
+  const [open] = await db
+    .select({ count: count() })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamId, teamId), isNull(teamInvites.revokedAt), gt(teamInvites.expiresAt, now), lt(teamInvites.uses, teamInvites.maxUses)));
+  return open?.count ?? 0;
+}
+
 /** GET /api/captain/teams/{teamId}/invites: newest first, without tokens. */
 export async function listTeamInvites({
   db,
@@ -131,11 +140,7 @@ export async function createTeamInvite({
       await tx.update(teamInvites).set({ tokenHash }).where(eq(teamInvites.id, replayed.id));
       return { result: { invite: await inviteOf(tx, replayed.id, now), token, url }, created: false };
     }
-    const [open] = await tx
-      .select({ count: count() })
-      .from(teamInvites)
-      .where(and(eq(teamInvites.teamId, teamId), isNull(teamInvites.revokedAt), gt(teamInvites.expiresAt, now), lt(teamInvites.uses, teamInvites.maxUses)));
-    if ((open?.count ?? 0) >= TEAM_INVITE_OPEN_LIMIT) throw conflict(TEAM_INVITE_MESSAGES.openLimit);
+    if ((await countOpenInvites(tx, teamId, now)) >= TEAM_INVITE_OPEN_LIMIT) throw conflict(TEAM_INVITE_MESSAGES.openLimit);
     const [row] = await tx
       .insert(teamInvites)
       .values({

@@ -10,7 +10,7 @@ import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { ADMIN_SECTIONS } from '../../admin';
 import { useAdminDashboard } from '../api';
 import { ActivityList } from './activity-list';
-import { StatCard, type StatCardProps } from './stat-card';
+import { StatCard, type StatCardProps } from '../../../components/ui/stat-card';
 import { LoadError } from '../../../components/ui/load-error';
 
 const isBuilt = (key: string) => ADMIN_SECTIONS.some((section) => section.key === key && section.built);

@@ -4,6 +4,7 @@ import type { CaptainDashboard } from '../../../../shared/api/captain';
 import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES } from '../../../../shared/games';
 import { gamePlace } from '../../../components/ui/game-list';
 import { LoadError } from '../../../components/ui/load-error';
+import { StatCard } from '../../../components/ui/stat-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatGameDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
@@ -33,24 +34,14 @@ export function CaptainDashboardPage() {
 function DashboardFigures({ data, teamName }: { data: CaptainDashboard; teamName: string }) {
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Figure label="Players on the roster" value={data.roster_size} />
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+        <StatCard stat="roster" label="Players on the roster" value={String(data.roster_size)} to="/captain/manage-roster" />
+        <StatCard stat="chat" label="Unread chat messages" value={String(data.unread_chat_messages)} to={`/captain/chat/${data.team_id}`} />
+        <StatCard stat="invites" label="Open invite links" value={String(data.open_invites)} to="/captain/manage-roster" />
+        <StatCard stat="substitutes" label="Open substitute requests" value={String(data.open_substitute_requests)} to="/captain/select-formation-context" />
       </SimpleGrid>
       <NextGame next={data.next_game} teamId={data.team_id} teamName={teamName} />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700}>
-        {value}
-      </Text>
-    </Paper>
   );
 }
 
