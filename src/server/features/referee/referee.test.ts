@@ -118,7 +118,7 @@ describe('GET /api/referee/games/:gameId', () => {
       has_report: false,
     });
     expect(response.body.home_roster).toEqual(
-      day.home.map((p, i) => ({ id: p.id, name: p.name, jersey_number: i + 7, suspended: false, suspension_games_left: 0 })),
+      day.home.map((p, i) => ({ id: p.id, name: p.name, jersey_number: i + 7, suspended: false, suspension_games_left: 0, is_substitute: false })),
     );
     expect(response.body.away_roster.map((p) => p.id)).toEqual(day.away.map((p) => p.id));
   });
