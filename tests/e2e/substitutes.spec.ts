@@ -59,7 +59,8 @@ test('a captain requests a substitute and an eligible player claims it', async (
   const hannahPage = await hannahContext.newPage();
   await hannahPage.goto('/player/my-schedule');
   const wanted = hannahPage.getByRole('region', { name: 'Substitutes wanted' });
-  await expect(wanted).toBeVisible({ timeout: 30_000 });
+  // Her first visit: the schedule, then the open requests she may claim, each checked against her eligibility.
+  await expect(wanted).toBeVisible({ timeout: 60_000 });
   await wanted
     .getByRole('button', { name: `Claim the substitute spot for ${teamName}` })
     .first()
