@@ -13,9 +13,9 @@
 // Every address is on the loopback interface; each step has a time limit.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { join } from 'node:path';
 import { fixed, table } from './format.mjs';
+import { call, json } from './http-call.mjs';
 import { root, startServer } from './server-process.mjs';
 
 export const VIEWERS = 10_000;
@@ -54,36 +54,6 @@ function startViewers() {
     },
     kill: () => child.kill('SIGKILL'),
   };
-}
-
-/**
- * One API call on a connection of its own (no pool: a kept-alive socket the server has since
- * closed would fail the call), answered as { status, headers, body }.
- */
-function call(method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method, agent: false, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-async function json(method, url, options) {
-  const response = await call(method, url, options);
-  if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${response.text.slice(0, 300)}`);
-  return { ...response, body: JSON.parse(response.text) };
 }
 
 /** The demo referee's session: a cookie header for the API. */

@@ -12,6 +12,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { fixed, table } from './format.mjs';
+import { json } from './http-call.mjs';
 import { startServer } from './server-process.mjs';
 
 export const MEMBERS = 40;
@@ -20,32 +21,6 @@ const MEMORY_CONNECTIONS = 1_000;
 const DEMO_CAPTAIN = { email: 'captain@demo.league', password: 'demo-league-pass' };
 
 const now = () => performance.timeOrigin + performance.now();
-
-function call(method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method, agent: false, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-async function json(method, url, options) {
-  const response = await call(method, url, options);
-  if (response.status >= 300) throw new Error(`${method} ${url} answered ${response.status}: ${response.text.slice(0, 300)}`);
-  return { ...response, body: JSON.parse(response.text) };
-}
 
 /**
  * One member's stream, read as EventSource reads it: each message's client_key and its first
