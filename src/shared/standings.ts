@@ -45,3 +45,7 @@ export function explainPlace(row: StandingsRow): string | null {
   const show = explanation.rule === 'goal_difference' ? formatGoalDifference : String;
   return `${phrase}, ${show(ours)} to ${show(theirs)}`;
 }
+
+/** /admin/season-rankings: seasons per page (each with all its divisions' tables). */
+export const SEASON_RANKINGS_PAGE_SIZE_DEFAULT = 4;
+export const SEASON_RANKINGS_PAGE_SIZE_MAX = 20;

@@ -237,7 +237,10 @@ test.describe('as an admin', () => {
       await page.getByLabel('Search', { exact: true }).fill(team.name);
       // The search is applied (to the address) before the link is followed.
       await expect(page).toHaveURL(/[?&]q=/);
-      await page.locator(`a[href="/admin/teams/${team.id}"]`).first().click();
+      // The filtered list, not the one it replaces: a link of the old list can be swapped out
+      // under the click (the header row and the team's).
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+      await page.locator(`a[href="/admin/teams/${team.id}"]`).click();
       await expect(page).toHaveURL(/\/admin\/teams\/[0-9a-f-]{36}$/);
       await settled(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Roster' })).toBeVisible();

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { calendarDay, instant, rowId } from '../schemas/formats';
 import { seasonChoiceSchema } from './league-directory';
-import { namedOptionSchema } from './page';
+import { namedOptionSchema, pageOf } from './page';
 
 /** A result as form shows it. */
 export const formResultSchema = z.enum(['W', 'D', 'L']);
@@ -193,7 +193,7 @@ export const publishRankingsResultSchema = z.object({
 });
 export type PublishRankingsResult = z.output<typeof publishRankingsResultSchema>;
 
-/** GET /api/admin/season-rankings: every season's final tables (archived for completed seasons). */
+/** GET /api/admin/season-rankings: one page of seasons' final tables (archived for completed seasons). */
 /** One season's tables; also the answer of POST /api/admin/season-rankings/{seasonId}/archive. */
 export const seasonTablesSchema = z.object({
   season: seasonChoiceSchema,
@@ -204,7 +204,6 @@ export const seasonTablesSchema = z.object({
 });
 export type SeasonTables = z.output<typeof seasonTablesSchema>;
 
-export const seasonRankingsSchema = z.object({
-  seasons: z.array(seasonTablesSchema),
-});
+/** Newest seasons first, a few per page: every season's tables at once grows without end (decision 041). */
+export const seasonRankingsSchema = pageOf(seasonTablesSchema);
 export type SeasonRankings = z.output<typeof seasonRankingsSchema>;

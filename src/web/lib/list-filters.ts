@@ -69,7 +69,8 @@ function readValue(spec: FilterSpec, raw: string | null): Value {
   return spec.values && !spec.values.includes(raw) ? null : raw;
 }
 
-function readPage(raw: string | null): number {
+/** `?page=` of an address: 1 unless a whole number above 1 is there. */
+export function readPage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page > 1 ? page : 1;
 }

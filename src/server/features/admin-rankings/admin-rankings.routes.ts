@@ -12,7 +12,7 @@ import { apiRoute, apiRoutes, pathIds } from '../../http/api-route';
 import type { AppDeps } from '../../http/context';
 import { optionalIdParam } from '../../http/list-query';
 import { createStandingsAdjustment, getAdminRankings, publishRankings } from './admin-rankings.service';
-import { archiveSeasonRankings, listSeasonRankings } from './season-rankings.service';
+import { archiveSeasonRankings, listSeasonRankings, seasonRankingsQuerySchema } from './season-rankings.service';
 
 const adminRankingsQuerySchema = z.object({ season_id: optionalIdParam('Season must be a season id.') });
 
@@ -60,11 +60,12 @@ export function adminRankingsRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/admin/season-rankings',
-        summary: "Every season's tables: the archived final tables of completed seasons, else the live ones",
+        summary: "A page of seasons' tables, newest first: the archived final tables of completed seasons, else the live ones",
         access: admin,
+        query: seasonRankingsQuerySchema,
         response: seasonRankingsSchema,
       },
-      async ({ actor }) => listSeasonRankings({ db, actor }),
+      async ({ actor, query }) => listSeasonRankings({ db, actor, query }),
     ),
     apiRoute(
       {

@@ -28,7 +28,14 @@ const adjust = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rank
 const publish = (body: unknown) => admin().sendUnchecked('POST', '/api/admin/rankings/publish', body);
 const publishChecked = (body: ApiCallInput<'POST /api/admin/rankings/publish'>['body']) => admin().api('POST /api/admin/rankings/publish', { body });
 const archive = (seasonId: string) => admin().sendUnchecked('POST', `/api/admin/season-rankings/${seasonId}/archive`, {});
-const seasonRankings = async () => (await admin().api('GET /api/admin/season-rankings')).body;
+/** A season's entry on /admin/season-rankings, looked for page by page (newest first). */
+async function seasonRankingsEntry(seasonId: string) {
+  for (let page = 1; ; page++) {
+    const { items, total, page_size } = (await admin().api('GET /api/admin/season-rankings', { query: { page: String(page) } })).body;
+    const entry = items.find((s) => s.season.id === seasonId);
+    if (entry || page * page_size >= total) return entry;
+  }
+}
 const auditActions = async (action: string) => t.server.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('who may use the admin rankings', () => {
@@ -152,6 +159,19 @@ describe('POST /api/admin/rankings/publish', () => {
 });
 
 describe('season rankings and archives', () => {
+  it('comes a page of seasons at a time, with the count of all of them; a bad page size is refused', async () => {
+    await Promise.all([createLeague(t.server.db), createLeague(t.server.db)]);
+    const first = (await admin().api('GET /api/admin/season-rankings', { query: { page_size: '1' } })).body;
+    expect(first).toMatchObject({ page: 1, page_size: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const second = (await admin().api('GET /api/admin/season-rankings', { query: { page: '2', page_size: '1' } })).body;
+    expect(second.items[0]?.season.id).not.toBe(first.items[0]?.season.id);
+    const tooMany = await admin().request('GET', '/api/admin/season-rankings?page_size=21');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.error.message).toBe('Page size must be between 1 and 20.');
+  });
+
   it('archives final tables when a season is completed; later results and adjustments leave them as they were', async () => {
     const season = await createLeague(t.server.db);
     const [a, b] = season.teamIds;
@@ -161,7 +181,7 @@ describe('season rankings and archives', () => {
       (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
     ).toBe(200);
 
-    const entry = (await seasonRankings()).seasons.find((s) => s.season.id === season.seasonId);
+    const entry = (await seasonRankingsEntry(season.seasonId));
     expect(entry?.archived_at).toEqual(expect.any(String));
     expect(entry?.tables[0]).toMatchObject({ source: 'final', division_id: season.divisionId });
     expect(entry?.tables[0]?.rows.map((r) => r.points)).toEqual([1, 1, 0, 0]);
@@ -179,7 +199,7 @@ describe('season rankings and archives', () => {
     expect(
       (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
     ).toBe(200);
-    expect((await seasonRankings()).seasons.find((s) => s.season.id === season.seasonId)).toEqual(entry);
+    expect((await seasonRankingsEntry(season.seasonId))).toEqual(entry);
     // The live table did move on: only the archive is frozen.
     expect((await adminRankings(season.seasonId)).divisions[0]?.live.rows[0]).toMatchObject({ team_id: b, points: 8 });
   });
@@ -188,7 +208,7 @@ describe('season rankings and archives', () => {
     const old = await createLeague(t.server.db, { seasonStatus: 'completed' });
     const [a, b] = old.teamIds;
     await createGame(t.server.db, old, { startsAt: minutesFromNow(-DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 2, awayScore: 0 });
-    expect((await seasonRankings()).seasons.find((s) => s.season.id === old.seasonId)).toMatchObject({ archived_at: null, tables: [{ source: 'live' }] });
+    expect((await seasonRankingsEntry(old.seasonId))).toMatchObject({ archived_at: null, tables: [{ source: 'live' }] });
 
     // Two at once: the unique index on final tables lets exactly one through.
     const answers = await Promise.all([archive(old.seasonId), archive(old.seasonId)]);

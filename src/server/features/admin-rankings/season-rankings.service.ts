@@ -6,6 +6,8 @@ import { seasons } from '../../db/schema/index';
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { listQuerySchema, type PageRequest, pageWindow } from '../../http/list-query';
+import { SEASON_RANKINGS_PAGE_SIZE_DEFAULT, SEASON_RANKINGS_PAGE_SIZE_MAX } from '../../../shared/standings';
 import { recordAudit } from '../../core/audit/audit.service';
 import { listSeasonChoices } from '../../core/seasons/seasons';
 import { archiveFinalTables, liveDivisionTable, loadSeasonDivisions, newestPublications, readLiveTables } from '../standings/index';
@@ -47,12 +49,20 @@ async function seasonTables(db: Database | Transaction, season: SeasonChoice): P
   return { season, archived_at: archivedTimes.length > 0 ? new Date(Math.min(...archivedTimes)).toISOString() : null, tables };
 }
 
-export async function listSeasonRankings({ db, actor }: { db: Database; actor: Actor | null }): Promise<SeasonRankings> {
+export const seasonRankingsQuerySchema = listQuerySchema(
+  {},
+  { pageSizeDefault: SEASON_RANKINGS_PAGE_SIZE_DEFAULT, pageSizeMax: SEASON_RANKINGS_PAGE_SIZE_MAX },
+);
+
+/** One page of seasons, newest first; only that page's tables are computed. */
+export async function listSeasonRankings({ db, actor, query }: { db: Database; actor: Actor | null; query: PageRequest }): Promise<SeasonRankings> {
   requireActor(actor);
+  // The choices are a few short rows per season; the tables are the cost, so they are paged.
   const all = await listSeasonChoices(db);
-  const result: SeasonTables[] = [];
-  for (const season of all) result.push(await seasonTables(db, season));
-  return { seasons: result };
+  const { limit, offset } = pageWindow(query);
+  const items: SeasonTables[] = [];
+  for (const season of all.slice(offset, offset + limit)) items.push(await seasonTables(db, season));
+  return { items, total: all.length, page: query.page, page_size: query.page_size };
 }
 
 /**

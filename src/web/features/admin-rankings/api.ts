@@ -18,8 +18,13 @@ export function useAdminRankings(seasonId: string | null) {
   });
 }
 
-export function useSeasonRankings() {
-  return useQuery({ queryKey: adminRankingsKeys.seasons, queryFn: ({ signal }) => api('GET /api/admin/season-rankings', { signal }) });
+/** One page of seasons' tables, newest first. */
+export function useSeasonRankings(page: number) {
+  return useQuery({
+    queryKey: [...adminRankingsKeys.seasons, page],
+    queryFn: ({ signal }) => api('GET /api/admin/season-rankings', { query: { page: String(page) }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A change to the tables: every admin and public view of them is fetched again. */

@@ -1,11 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SeasonRankings } from '../../../../shared/api/rankings';
 import { SEASON_STATUS_LABELS, type SeasonStatus } from '../../../../shared/seasons';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { readPage } from '../../../lib/list-filters';
 import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 import { toast } from '../../../lib/toast';
@@ -14,7 +17,9 @@ import { StandingsTable } from '../../rankings';
 import { useArchiveSeasonRankings, useSeasonRankings } from '../api';
 import { RankingsAdminLinks } from './rankings-admin-links';
 
-type SeasonEntry = SeasonRankings['seasons'][number];
+type SeasonEntry = SeasonRankings['items'][number];
+
+const pageSearch = (page: number) => new URLSearchParams(page > 1 ? { page: String(page) } : {});
 
 const statusLabel = (status: SeasonStatus) => SEASON_STATUS_LABELS[status];
 /** A completed season whose final tables are not kept yet. */
@@ -70,7 +75,8 @@ function SeasonSection({ entry, onArchive }: { entry: SeasonEntry; onArchive: ()
 
 /** /admin/season-rankings: each season's final tables; a completed season's are archived once and never change. */
 export function SeasonRankingsPage() {
-  const query = useSeasonRankings();
+  const [search, setSearch] = useSearchParams();
+  const query = useSeasonRankings(readPage(search.get('page')));
   const archive = useArchiveSeasonRankings();
   const [archiving, setArchiving] = useState<SeasonEntry | null>(null);
   const [archiveError, setArchiveError] = useState<string | null>(null);
@@ -93,14 +99,15 @@ export function SeasonRankingsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Season rankings" description="Each season's final tables." />
+      <PageHeader title="Season rankings" description="Each season's final tables, newest season first." />
       <RankingsAdminLinks current="/admin/season-rankings" />
       {query.isPending ? <PageLoader /> : null}
       {query.error && !data ? <LoadError title="The season rankings could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {data && data.seasons.length === 0 ? <EmptyState>There are no seasons yet.</EmptyState> : null}
-      {data?.seasons.map((entry) => (
+      {data && data.items.length === 0 ? <EmptyState>There are no seasons yet.</EmptyState> : null}
+      {data?.items.map((entry) => (
         <SeasonSection key={entry.season.id} entry={entry} onArchive={() => setArchiving(entry)} />
       ))}
+      {data ? <Pager page={data.page} total={data.total} pageSize={data.page_size} onPage={(page) => setSearch(pageSearch(page))} /> : null}
       <ConfirmDialog
         opened={archiving !== null}
         title={archiving ? `Archive the final tables of ${archiving.season.name}?` : 'Archive the final tables?'}
