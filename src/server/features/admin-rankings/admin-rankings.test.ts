@@ -181,7 +181,7 @@ describe('season rankings and archives', () => {
       (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
     ).toBe(200);
 
-    const entry = (await seasonRankingsEntry(season.seasonId));
+    const entry = await seasonRankingsEntry(season.seasonId);
     expect(entry?.archived_at).toEqual(expect.any(String));
     expect(entry?.tables[0]).toMatchObject({ source: 'final', division_id: season.divisionId });
     expect(entry?.tables[0]?.rows.map((r) => r.points)).toEqual([1, 1, 0, 0]);
@@ -199,7 +199,7 @@ describe('season rankings and archives', () => {
     expect(
       (await admin().api('POST /api/admin/seasons/:seasonId/status', { params: { seasonId: season.seasonId }, body: { status: 'completed' } })).status,
     ).toBe(200);
-    expect((await seasonRankingsEntry(season.seasonId))).toEqual(entry);
+    expect(await seasonRankingsEntry(season.seasonId)).toEqual(entry);
     // The live table did move on: only the archive is frozen.
     expect((await adminRankings(season.seasonId)).divisions[0]?.live.rows[0]).toMatchObject({ team_id: b, points: 8 });
   });
@@ -208,7 +208,7 @@ describe('season rankings and archives', () => {
     const old = await createLeague(t.server.db, { seasonStatus: 'completed' });
     const [a, b] = old.teamIds;
     await createGame(t.server.db, old, { startsAt: minutesFromNow(-DAY), status: 'final', homeTeamId: a, awayTeamId: b, homeScore: 2, awayScore: 0 });
-    expect((await seasonRankingsEntry(old.seasonId))).toMatchObject({ archived_at: null, tables: [{ source: 'live' }] });
+    expect(await seasonRankingsEntry(old.seasonId)).toMatchObject({ archived_at: null, tables: [{ source: 'live' }] });
 
     // Two at once: the unique index on final tables lets exactly one through.
     const answers = await Promise.all([archive(old.seasonId), archive(old.seasonId)]);
