@@ -7,6 +7,10 @@ import { setUpRefereeGame } from './referee-fixtures';
 import { WAITLIST_URL } from './servers';
 import * as registration from './registration-fixtures';
 
+// Each page's check stands alone: spread over both workers, so that the longest file of the
+// journeys does not run on one of them while the other has finished.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * axe on every routed page, in light (desktop width) and dark (phone width): nothing serious
  * or critical. Add a page here when it is routed.
