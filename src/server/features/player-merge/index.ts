@@ -1,0 +1,2 @@
+// What other features use of player merge (decision 065: features meet through their index).
+export { resolveMergedPlayerId } from './merges-list.service';
