@@ -24,8 +24,18 @@ export async function createMergePair(db: Database, options: { duplicateUserId?:
   // The trailing letter keeps one fixture's name from containing another's ("Smith 1x", "Smith 12x").
   const lastName = `Smith ${uniqueId()}x`;
   const line = String(1_000_000 + Math.floor(Math.random() * 8_999_999)).slice(-7);
-  const primaryId = await createPlayer(db, { firstName: 'Robert', lastName, phone: `+1 416 ${line.slice(0, 3)} ${line.slice(3)}`, userId: options.primaryUserId ?? null });
-  const duplicateId = await createPlayer(db, { firstName: 'Bob', lastName, phone: `(416) ${line.slice(0, 3)}-${line.slice(3)}`, userId: options.duplicateUserId ?? null });
+  const primaryId = await createPlayer(db, {
+    firstName: 'Robert',
+    lastName,
+    phone: `+1 416 ${line.slice(0, 3)} ${line.slice(3)}`,
+    userId: options.primaryUserId ?? null,
+  });
+  const duplicateId = await createPlayer(db, {
+    firstName: 'Bob',
+    lastName,
+    phone: `(416) ${line.slice(0, 3)}-${line.slice(3)}`,
+    userId: options.duplicateUserId ?? null,
+  });
   const [registration] = await db
     .insert(registrations)
     .values({ playerId: duplicateId, seasonId: league.seasonId, divisionId: league.divisionId, status: 'paid', feeCents: 5000, amountPaidCents: 5000 })
@@ -38,7 +48,10 @@ export async function createMergePair(db: Database, options: { duplicateUserId?:
     .returning({ id: gameEvents.id });
   await db.insert(gameAvailability).values({ gameId, playerId: duplicateId, status: 'going' });
   const version = 200_000 + (parseInt(uniqueId().slice(-6), 36) % 700_000);
-  const [waiver] = await db.insert(waivers).values({ version, title: `Waiver ${version}`, body: 'Test waiver.' }).returning({ id: waivers.id });
+  const [waiver] = await db
+    .insert(waivers)
+    .values({ version, title: `Waiver ${version}`, body: 'Test waiver.' })
+    .returning({ id: waivers.id });
   if (!registration || !event || !waiver) throw new Error('merge fixture was not stored');
   await db.insert(waiverSignatures).values({ waiverId: waiver.id, playerId: duplicateId, signedName: `Bob ${lastName}` });
   return { league, gameId, primaryId, duplicateId, registrationId: registration.id, eventId: event.id, waiverId: waiver.id, lastName };

@@ -9,7 +9,5 @@ export const playerMergeInputSchema = z
     primary_id: idField(PLAYER_MERGE_MESSAGES.choosePrimary),
     duplicate_id: idField(PLAYER_MERGE_MESSAGES.chooseDuplicate),
   })
-  .check(
-    z.refine((v) => v.primary_id !== v.duplicate_id, { message: PLAYER_MERGE_MESSAGES.samePlayer, path: ['duplicate_id'] }),
-  );
+  .check(z.refine((v) => v.primary_id !== v.duplicate_id, { message: PLAYER_MERGE_MESSAGES.samePlayer, path: ['duplicate_id'] }));
 export type PlayerMergeInput = z.output<typeof playerMergeInputSchema>;

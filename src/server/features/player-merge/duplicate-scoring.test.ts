@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { editDistance, findLikelyPairs, normaliseName, normalisePhone, type PersonForMatching, scorePair } from './duplicate-scoring';
 
 let nextId = 0;
+const newId = () => {
+  nextId += 1;
+  return `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`;
+};
 const person = (firstName: string, lastName: string, more: Partial<PersonForMatching> = {}): PersonForMatching => ({
-  id: `00000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`,
+  id: newId(),
   firstName,
   lastName,
   email: null,
@@ -49,7 +53,10 @@ describe('contacts', () => {
   });
 
   it('matches e-mail whatever its case, and birth dates', () => {
-    const pair = scorePair(person('A', 'One', { email: 'Sam@Example.com', dateOfBirth: '1990-01-02' }), person('B', 'Two', { email: 'sam@example.com ', dateOfBirth: '1990-01-02' }));
+    const pair = scorePair(
+      person('A', 'One', { email: 'Sam@Example.com', dateOfBirth: '1990-01-02' }),
+      person('B', 'Two', { email: 'sam@example.com ', dateOfBirth: '1990-01-02' }),
+    );
     expect(pair.reasons.map((r) => r.kind)).toEqual(['same_email', 'same_birth_date']);
     expect(pair.score).toBe(60);
   });

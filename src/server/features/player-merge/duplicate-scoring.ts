@@ -103,7 +103,9 @@ export function scorePair(a: PersonForMatching, b: PersonForMatching): PairScore
   const name = nameReason(a, b, first, last);
   if (name) {
     reasons.push(name);
-    score += (last === 'same' ? POINTS.lastSame : POINTS.lastTypo) + (first === 'same' ? POINTS.firstSame : first === 'nickname' ? POINTS.firstNickname : POINTS.firstTypo);
+    score +=
+      (last === 'same' ? POINTS.lastSame : POINTS.lastTypo) +
+      (first === 'same' ? POINTS.firstSame : first === 'nickname' ? POINTS.firstNickname : POINTS.firstTypo);
   }
   const email = normaliseEmail(a.email);
   if (email && email === normaliseEmail(b.email)) {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LikelyDuplicatesPage } from '../../../shared/api/player-merge';
 import { DUPLICATES_PAGE_SIZE_DEFAULT, DUPLICATES_PAGE_SIZE_MAX } from '../../../shared/player-merge';
 import type { Database } from '../../db/client';
@@ -19,7 +19,9 @@ export type ListDuplicatesQuery = z.infer<typeof listDuplicatesQuerySchema>;
 const mentions = (pair: LikelyPair, q: string) => {
   const needle = normaliseName(q);
   const email = q.trim().toLowerCase();
-  return [pair.a, pair.b].some((p) => normaliseName(`${p.firstName}${p.lastName}`).includes(needle) || (email !== '' && (p.email ?? '').toLowerCase().includes(email)));
+  return [pair.a, pair.b].some(
+    (p) => normaliseName(`${p.firstName}${p.lastName}`).includes(needle) || (email !== '' && (p.email ?? '').toLowerCase().includes(email)),
+  );
 };
 
 /**
@@ -27,7 +29,15 @@ const mentions = (pair: LikelyPair, q: string) => {
  * once (a few columns), grouped by blocking keys and scored in memory; the page is cut on the
  * server. A league's thousands of players take milliseconds.
  */
-export async function listLikelyDuplicates({ db, actor, query }: { db: Database; actor: Actor | null; query: ListDuplicatesQuery }): Promise<LikelyDuplicatesPage> {
+export async function listLikelyDuplicates({
+  db,
+  actor,
+  query,
+}: {
+  db: Database;
+  actor: Actor | null;
+  query: ListDuplicatesQuery;
+}): Promise<LikelyDuplicatesPage> {
   requireActor(actor);
   const rows = await db
     .select({

@@ -21,7 +21,16 @@ const columns = {
   userId: players.userId,
   accountEmail: users.email,
 };
-type Row = { id: string; firstName: string; lastName: string; email: string | null; phone: string | null; dateOfBirth: string | null; userId: string | null; accountEmail: string | null };
+type Row = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  userId: string | null;
+  accountEmail: string | null;
+};
 
 export const toMergePlayer = (r: Row): MergePlayer => ({
   id: r.id,
@@ -38,7 +47,11 @@ export const fullName = (p: MergePlayer) => `${p.first_name} ${p.last_name}`;
 /** The summaries of some players, by id. */
 export async function mergePlayersById(db: Database | Transaction, ids: readonly string[]): Promise<Map<string, MergePlayer>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(columns).from(players).leftJoin(users, eq(users.id, players.userId)).where(inArray(players.id, [...ids]));
+  const rows = await db
+    .select(columns)
+    .from(players)
+    .leftJoin(users, eq(users.id, players.userId))
+    .where(inArray(players.id, [...ids]));
   return new Map(rows.map((r) => [r.id, toMergePlayer(r)]));
 }
 

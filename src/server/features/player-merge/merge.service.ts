@@ -51,10 +51,20 @@ export async function mergePlayers({ db, actor, input }: { db: Database; actor: 
       const change: ReferenceChanges = { ...values, moved: [], dropped: [], cancelled: [], kept: 0 };
       if (resolution === 'drop') {
         change.dropped = clashes.map((c) => c.row);
-        await deleteRows(tx, ref, values.from, clashes.map((c) => c.key));
+        await deleteRows(
+          tx,
+          ref,
+          values.from,
+          clashes.map((c) => c.key),
+        );
       } else if (resolution === 'cancel') {
         change.cancelled = clashes.map((c) => ({ key: c.key, status: String(c.row.status) }));
-        await setStatus(tx, ref, values.from, change.cancelled.map((c) => ({ key: c.key, status: 'cancelled' })));
+        await setStatus(
+          tx,
+          ref,
+          values.from,
+          change.cancelled.map((c) => ({ key: c.key, status: 'cancelled' })),
+        );
       }
       const keep = resolution === 'keep' ? clashes.map((c) => c.key) : [];
       change.kept = keep.length;

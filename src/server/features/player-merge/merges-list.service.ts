@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PlayerMerge, PlayerMergesPage } from '../../../shared/api/player-merge';
 import { MERGES_PAGE_SIZE_DEFAULT, MERGES_PAGE_SIZE_MAX } from '../../../shared/player-merge';
 import type { Database } from '../../db/client';

@@ -40,7 +40,13 @@ describe('who may merge players', () => {
     const p = await createMergePair(server.db);
     const [merged] = await server.db
       .insert(playerMerges)
-      .values({ primaryPlayerId: p.primaryId, duplicatePlayerId: await createPlayer(server.db, {}), primaryName: 'A', duplicateName: 'B', changes: { version: 1, references: {}, userLink: { kind: 'none' } } })
+      .values({
+        primaryPlayerId: p.primaryId,
+        duplicatePlayerId: await createPlayer(server.db, {}),
+        primaryName: 'A',
+        duplicateName: 'B',
+        changes: { version: 1, references: {}, userLink: { kind: 'none' } },
+      })
       .returning({ id: playerMerges.id });
     const q = `primary_id=${p.primaryId}&duplicate_id=${p.duplicateId}`;
     await expectOnlyAdmins(
@@ -78,7 +84,10 @@ describe('GET /api/admin/player-merges/duplicates', () => {
   });
 
   it('refuses a bad page size with the field message', async () => {
-    const answer = await admin.client.request<{ error: { issues: { path: string; message: string }[] } }>('GET', '/api/admin/player-merges/duplicates?page_size=500');
+    const answer = await admin.client.request<{ error: { issues: { path: string; message: string }[] } }>(
+      'GET',
+      '/api/admin/player-merges/duplicates?page_size=500',
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.error.issues).toEqual([{ path: 'page_size', message: 'Page size must be between 1 and 100.' }]);
   });
@@ -110,7 +119,9 @@ describe('preview and bad input', () => {
     const missing = await admin.client.request<{ error: { issues: unknown[] } }>('POST', '/api/admin/player-merges', { primary_id: p.primaryId });
     expect(missing.status).toBe(422);
     expect(missing.body.error.issues).toEqual([{ path: 'duplicate_id', message: PLAYER_MERGE_MESSAGES.chooseDuplicate }]);
-    const unknown = await admin.client.api('POST /api/admin/player-merges', { body: { primary_id: p.primaryId, duplicate_id: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await admin.client.api('POST /api/admin/player-merges', {
+      body: { primary_id: p.primaryId, duplicate_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.status).toBe(404);
     expect(await server.db.select().from(playerMerges).where(eq(playerMerges.primaryPlayerId, p.primaryId))).toEqual([]);
   });
@@ -131,7 +142,10 @@ describe('merge and undo', () => {
     expect(page.body.id).toBe(p.primaryId);
     expect(page.body.stats[0]).toMatchObject({ goals: 1 });
 
-    const [audit] = await server.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'player_merge'), eq(auditLog.entityId, merged.body.id)));
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'player_merge'), eq(auditLog.entityId, merged.body.id)));
     expect(audit).toMatchObject({ action: 'player.merged', actorUserId: admin.userId });
 
     const again = await merge(p);
@@ -155,7 +169,9 @@ describe('merge and undo', () => {
 
   it('settles conflicts: both registered and rostered in the same division; the undo restores both', async () => {
     const p = await createMergePair(server.db);
-    await server.db.insert(registrations).values({ playerId: p.primaryId, seasonId: p.league.seasonId, divisionId: p.league.divisionId, status: 'pending_payment' });
+    await server.db
+      .insert(registrations)
+      .values({ playerId: p.primaryId, seasonId: p.league.seasonId, divisionId: p.league.divisionId, status: 'pending_payment' });
     await addToRoster(server.db, { teamId: p.league.teamIds[0], playerId: p.primaryId, jerseyNumber: 4 });
     const before = await holdings(p.duplicateId);
     const shown = await preview(p);

@@ -70,7 +70,8 @@ export const PLAYER_REFERENCES: readonly PlayerReference[] = [
       columns: [registrations.seasonId, registrations.divisionId],
       when: live,
       resolution: 'cancel',
-      explanation: "Both registered for the same season and division: the primary's registration stays; the duplicate's moves over cancelled (refund it if it was paid).",
+      explanation:
+        "Both registered for the same season and division: the primary's registration stays; the duplicate's moves over cancelled (refund it if it was paid).",
     },
   },
   {
@@ -113,7 +114,11 @@ export const PLAYER_REFERENCES: readonly PlayerReference[] = [
     column: substituteRequests.claimedByPlayerId,
     by: 'player',
     rowKey: [substituteRequests.id],
-    conflict: { columns: [substituteRequests.gameId], resolution: 'keep', explanation: 'Both claimed a substitute place in the same game: the duplicate keeps its claim.' },
+    conflict: {
+      columns: [substituteRequests.gameId],
+      resolution: 'keep',
+      explanation: 'Both claimed a substitute place in the same game: the duplicate keeps its claim.',
+    },
   },
   {
     key: 'waiver_signatures',

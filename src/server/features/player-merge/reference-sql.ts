@@ -24,7 +24,12 @@ export async function countRows(tx: Transaction, ref: PlayerReference, value: st
 }
 
 /** The rows of `from` that a row of `to` would clash with, whole. */
-export async function conflictingRows(tx: Transaction, ref: PlayerReference, from: string, to: string): Promise<{ key: RowKey; row: Record<string, unknown> }[]> {
+export async function conflictingRows(
+  tx: Transaction,
+  ref: PlayerReference,
+  from: string,
+  to: string,
+): Promise<{ key: RowKey; row: Record<string, unknown> }[]> {
   const { conflict } = ref;
   if (!conflict) return [];
   const same: SQL[] = conflict.columns.map((c) => sql`${col('p', c.name)} is not distinct from ${col('d', c.name)}`);
@@ -73,6 +78,8 @@ export async function insertRows(tx: Transaction, ref: PlayerReference, rows: re
 /** Sets `status` of the rows named by `keys`; each key's own status when given one. */
 export async function setStatus(tx: Transaction, ref: PlayerReference, value: string, entries: readonly { key: RowKey; status: string }[]): Promise<void> {
   for (const entry of entries) {
-    await tx.execute(sql`update ${table(ref)} as d set status = ${entry.status} where ${col('d', ref.column.name)} = ${value} and ${inKeys(ref, 'd', [entry.key])}`);
+    await tx.execute(
+      sql`update ${table(ref)} as d set status = ${entry.status} where ${col('d', ref.column.name)} = ${value} and ${inKeys(ref, 'd', [entry.key])}`,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PlayerMerge } from '../../../shared/api/player-merge';
 import { PLAYER_MERGE_MESSAGES } from '../../../shared/player-merge';
 import { recordAudit } from '../../core/audit/audit.service';
@@ -53,12 +53,25 @@ export async function undoMerge({ db, actor, mergeId }: { db: Database; actor: A
       if (!merge) throw notFound('That merge');
       if (merge.undoneAt) throw conflict(PLAYER_MERGE_MESSAGES.alreadyUndone);
       const pair = [merge.primaryPlayerId, merge.duplicatePlayerId];
-      await tx.select({ id: players.id }).from(players).where(or(eq(players.id, pair[0] as string), eq(players.id, pair[1] as string))).orderBy(players.id).for('update');
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(or(eq(players.id, pair[0] as string), eq(players.id, pair[1] as string)))
+        .orderBy(players.id)
+        .for('update');
       const involves = (column: typeof playerMerges.primaryPlayerId) => or(eq(column, merge.primaryPlayerId), eq(column, merge.duplicatePlayerId));
       const [newer] = await tx
         .select({ id: playerMerges.id })
         .from(playerMerges)
-        .where(and(isNull(playerMerges.undoneAt), gt(playerMerges.mergedAt, merge.mergedAt), or(involves(playerMerges.primaryPlayerId), involves(playerMerges.duplicatePlayerId))));
+        .where(
+          and(
+            isNull(playerMerges.undoneAt),
+            ne(playerMerges.id, merge.id),
+            // Compared in the database: a JavaScript Date drops PostgreSQL's microseconds.
+            gt(playerMerges.mergedAt, sql`(select m.merged_at from player_merges m where m.id = ${merge.id})`),
+            or(involves(playerMerges.primaryPlayerId), involves(playerMerges.duplicatePlayerId)),
+          ),
+        );
       if (newer) throw conflict(PLAYER_MERGE_MESSAGES.newerMerge);
       const changes = merge.changes as MergeChanges;
       // Backwards: the last reference moved is the first put back.
@@ -77,11 +90,19 @@ export async function undoMerge({ db, actor, mergeId }: { db: Database; actor: A
         .where(eq(playerMerges.id, merge.id))
         .returning();
       if (!undone) throw new Error('the merge record vanished');
-      await recordAudit(tx, { actor: admin, action: 'player.merge_undone', entityType: 'player_merge', entityId: merge.id, before: { undone_at: null }, after: { undone_at: undone.undoneAt } });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'player.merge_undone',
+        entityType: 'player_merge',
+        entityId: merge.id,
+        before: { undone_at: null },
+        after: { undone_at: undone.undoneAt },
+      });
       return toPlayerMerge(undone, { mergedBy: null, undoneBy: admin.email });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('The merge cannot be undone: a place the duplicate held is taken now (a roster number, a registration, an answer).');
+    if (isUniqueViolation(error))
+      throw conflict('The merge cannot be undone: a place the duplicate held is taken now (a roster number, a registration, an answer).');
     throw error;
   }
 }
