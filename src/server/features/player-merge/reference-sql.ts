@@ -33,7 +33,7 @@ export async function conflictingRows(
   const { conflict } = ref;
   if (!conflict) return [];
   const same: SQL[] = conflict.columns.map((c) => sql`${col('p', c.name)} is not distinct from ${col('d', c.name)}`);
-  const when = (alias: string): SQL => (conflict.when ? sql` and ${conflict.when(sql.identifier(alias))}` : sql``);
+  const when = (alias: string): SQL => (conflict.when ? sql` and ${conflict.when(sql`${sql.identifier(alias)}`)}` : sql``);
   return selectRows(
     tx,
     sql`select ${keyOf(ref, 'd')} as key, to_jsonb(d) as row from ${table(ref)} as d

@@ -8,16 +8,16 @@ export interface MergePair {
 
 export const playerMergeKeys = {
   all: ['admin', 'player-merge'] as const,
-  duplicates: (page: number) => ['admin', 'player-merge', 'duplicates', page] as const,
+  duplicates: (page: number, q: string) => ['admin', 'player-merge', 'duplicates', page, q] as const,
   preview: (pair: MergePair) => ['admin', 'player-merge', 'preview', pair] as const,
   history: (page: number) => ['admin', 'player-merge', 'history', page] as const,
   search: (q: string) => ['admin', 'player-merge', 'search', q] as const,
 };
 
-export function useLikelyDuplicates(page: number) {
+export function useLikelyDuplicates(page: number, q: string) {
   return useQuery({
-    queryKey: playerMergeKeys.duplicates(page),
-    queryFn: ({ signal }) => api('GET /api/admin/player-merges/duplicates', { query: { page }, signal }),
+    queryKey: playerMergeKeys.duplicates(page, q),
+    queryFn: ({ signal }) => api('GET /api/admin/player-merges/duplicates', { query: { page, q }, signal }),
     placeholderData: keepPreviousData,
   });
 }

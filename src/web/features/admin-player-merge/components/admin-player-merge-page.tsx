@@ -21,7 +21,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** /admin/player-merge (decision 084): likely duplicates, a pair's preview and merge, and the merges made with their undo. */
 export function AdminPlayerMergePage() {
   const [pair, setPair] = useState<MergePair | null>(null);
-  const [duplicatesPage, setDuplicatesPage] = useState(1);
   const [historyPage, setHistoryPage] = useState(1);
   return (
     <Stack gap="xl">
@@ -35,7 +34,7 @@ export function AdminPlayerMergePage() {
         />
       ) : null}
       <Section id="duplicates-heading" title="Likely duplicates">
-        <DuplicateList page={duplicatesPage} onPage={setDuplicatesPage} onChoose={setPair} />
+        <DuplicateList onChoose={setPair} />
       </Section>
       <Section id="pick-heading" title="Choose two players">
         <PlayerPicker onChoose={setPair} />

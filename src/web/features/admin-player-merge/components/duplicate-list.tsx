@@ -1,6 +1,8 @@
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { LikelyDuplicate } from '../../../../shared/api/player-merge';
 import { ListStatus } from '../../../components/ui/list-status';
+import { SearchFilter } from '../../../components/ui/search-filter';
 import { type MergePair, useLikelyDuplicates } from '../api';
 import { PlayerFacts, playerName } from './player-facts';
 
@@ -38,12 +40,28 @@ function DuplicateCard({ pair, onChoose }: { pair: LikelyDuplicate; onChoose: (p
 }
 
 /** The likely duplicates, best first; choosing which record to keep opens the preview. */
-export function DuplicateList({ page, onPage, onChoose }: { page: number; onPage: (page: number) => void; onChoose: (pair: MergePair) => void }) {
-  const query = useLikelyDuplicates(page);
+export function DuplicateList({ onChoose }: { onChoose: (pair: MergePair) => void }) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const query = useLikelyDuplicates(page, q);
   return (
     <Stack gap="sm">
       <Text size="sm">Pairs of players who may be one person, with why. Choose the record to keep: the other merges into it.</Text>
-      <ListStatus query={query} errorTitle="The likely duplicates could not be loaded" emptyText="No likely duplicates." onPage={onPage}>
+      <SearchFilter
+        label="Search duplicates"
+        placeholder="Name or email"
+        value={q}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+      />
+      <ListStatus
+        query={query}
+        errorTitle="The likely duplicates could not be loaded"
+        emptyText={q ? 'No likely duplicates match this search.' : 'No likely duplicates.'}
+        onPage={setPage}
+      >
         {(items) => (
           <Stack component="ul" gap="sm" p={0} m={0}>
             {items.map((pair) => (
