@@ -26,7 +26,7 @@ test('an admin merges a duplicate player into the primary, and the undo puts eve
   const game = await admin.post('/api/admin/games', { data: { home_team_id: home.id, away_team_id: away.id, starts_at: new Date().toISOString() } });
   expect(game.status(), await game.text()).toBe(201);
   const gameId = ((await game.json()) as { id: string }).id;
-  for (const event of [{ type: 'kick_off' }, { type: 'goal', team_id: home.id, player_id: bob.playerId, minute: 12 }]) {
+  for (const event of [{ type: 'kick_off' }, { type: 'goal', team_id: home.id, player_id: bob.playerId, minute: 12 }, { type: 'full_time' }]) {
     const recorded = await admin.post(`/api/games/${gameId}/events`, { data: { ...event, client_key: `merge-${uniqueTag()}` } });
     expect(recorded.status(), await recorded.text()).toBeLessThan(300);
   }
@@ -63,7 +63,8 @@ test('an admin merges a duplicate player into the primary, and the undo puts eve
   await expect(page).toHaveURL(new RegExp(`/player/${robert.playerId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Robert ${lastName}` })).toBeVisible();
   const stats = page.getByRole('table', { name: `Robert ${lastName}'s stats per season` });
-  await expect(stats.getByRole('row', { name: new RegExp(home.name) })).toContainText('1');
+  // The cells after the team: games played 1, goals 1 (the game is final, the goal Bob's), assists 0, cards 0.
+  await expect(stats.getByRole('row', { name: new RegExp(home.name) }).getByRole('cell')).toHaveText([home.name, '1', '1', '0', '0', '0']);
 
   await page.goto('/admin/player-merge');
   await record.getByRole('button', { name: 'Undo' }).click();
