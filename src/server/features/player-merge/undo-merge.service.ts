@@ -59,7 +59,8 @@ export async function undoMerge({ db, actor, mergeId }: { db: Database; actor: A
         .where(or(eq(players.id, pair[0] as string), eq(players.id, pair[1] as string)))
         .orderBy(players.id)
         .for('update');
-      const involves = (column: typeof playerMerges.primaryPlayerId | typeof playerMerges.duplicatePlayerId) => or(eq(column, merge.primaryPlayerId), eq(column, merge.duplicatePlayerId));
+      const involves = (column: typeof playerMerges.primaryPlayerId | typeof playerMerges.duplicatePlayerId) =>
+        or(eq(column, merge.primaryPlayerId), eq(column, merge.duplicatePlayerId));
       const [newer] = await tx
         .select({ id: playerMerges.id })
         .from(playerMerges)
