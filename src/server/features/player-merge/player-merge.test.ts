@@ -156,6 +156,7 @@ describe('merge and undo', () => {
 
     const undone = await undo(merged.body.id);
     expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ merged_by: admin.email, undone_by: admin.email });
     expect(undone.body.undone_at).not.toBeNull();
     expect(await holdings(p.duplicateId)).toEqual(before);
     expect(await holdings(p.primaryId)).toEqual({ regs: [], rosters: [], events: [], rsvps: [], signatures: [] });

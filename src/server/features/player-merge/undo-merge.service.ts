@@ -3,7 +3,7 @@ import type { PlayerMerge } from '../../../shared/api/player-merge';
 import { PLAYER_MERGE_MESSAGES } from '../../../shared/player-merge';
 import { recordAudit } from '../../core/audit/audit.service';
 import type { Database, Transaction } from '../../db/client';
-import { playerMerges, players } from '../../db/schema/index';
+import { playerMerges, players, users } from '../../db/schema/index';
 import { requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
@@ -99,7 +99,8 @@ export async function undoMerge({ db, actor, mergeId }: { db: Database; actor: A
         before: { undone_at: null },
         after: { undone_at: undone.undoneAt },
       });
-      return toPlayerMerge(undone, { mergedBy: null, undoneBy: admin.email });
+      const [mergedBy] = merge.mergedByUserId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, merge.mergedByUserId)) : [];
+      return toPlayerMerge(undone, { mergedBy: mergedBy?.email ?? null, undoneBy: admin.email });
     });
   } catch (error) {
     if (isUniqueViolation(error))
