@@ -618,6 +618,18 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     });
   });
 
+  await section('Admin: player merge', async () => {
+    // The demo's likely pair (Bob and Robert Smith, decision 084): previewed, merged, listed, undone.
+    const found: Json = (await call('admin', 'GET /api/admin/player-merges/duplicates', { query: { q: 'Smith' } })).body;
+    const pair = found.items.find((d: Json) => d.players.some((p: Json) => p.first_name === 'Bob'));
+    const [robert, bob] = [pair.players.find((p: Json) => p.first_name === 'Robert'), pair.players.find((p: Json) => p.first_name === 'Bob')];
+    const input = { primary_id: robert.id, duplicate_id: bob.id };
+    await call('admin', 'GET /api/admin/player-merges/preview', { query: input });
+    const merged: Json = (await call('admin', 'POST /api/admin/player-merges', { body: input })).body;
+    await call('admin', 'GET /api/admin/player-merges');
+    await call('admin', 'POST /api/admin/player-merges/:mergeId/undo', { params: { mergeId: merged.id } });
+  });
+
   await section('Admin: waivers', async () => {
     const waivers: Json = (await call('admin', 'GET /api/admin/waivers')).body;
     const activeWaiver = waivers.items[0];

@@ -42,6 +42,7 @@ import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
 import { registrationsRoutes } from './features/registrations/registrations.routes';
 import { returningPlayersRoutes } from './features/returning-players/returning-players.routes';
+import { playerMergeRoutes } from './features/player-merge/player-merge.routes';
 import { scheduleGeneratorRoutes } from './features/schedule-generator/schedule-generator.routes';
 import { scheduleImportRoutes } from './features/schedule-import/schedule-import.routes';
 import { schedulePublicRoutes } from './features/schedule-public/schedule-public.routes';
@@ -109,6 +110,7 @@ export function featureRoutes(deps: AppDeps) {
     registrationsAdminRoutes,
     registrationsRoutes,
     returningPlayersRoutes,
+    playerMergeRoutes,
     paymentsRoutes,
     scheduleGeneratorRoutes,
     scheduleImportRoutes,

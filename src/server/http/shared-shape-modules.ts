@@ -22,6 +22,7 @@ import * as apiOutbox from '../../shared/api/outbox';
 import * as apiPage from '../../shared/api/page';
 import * as apiPayments from '../../shared/api/payments';
 import * as apiPhotos from '../../shared/api/photos';
+import * as apiPlayerMerge from '../../shared/api/player-merge';
 import * as apiPlayers from '../../shared/api/players';
 import * as apiProfile from '../../shared/api/profile';
 import * as apiRankings from '../../shared/api/rankings';
@@ -62,6 +63,7 @@ import * as schemasLineups from '../../shared/schemas/lineups';
 import * as schemasLiveMessage from '../../shared/schemas/live-message';
 import * as schemasMoney from '../../shared/schemas/money';
 import * as schemasNotifications from '../../shared/schemas/notifications';
+import * as schemasPlayerMerge from '../../shared/schemas/player-merge';
 import * as schemasProfile from '../../shared/schemas/profile';
 import * as schemasRankings from '../../shared/schemas/rankings';
 import * as schemasRegistrations from '../../shared/schemas/registrations';
@@ -99,6 +101,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/page': apiPage,
   'api/payments': apiPayments,
   'api/photos': apiPhotos,
+  'api/player-merge': apiPlayerMerge,
   'api/players': apiPlayers,
   'api/profile': apiProfile,
   'api/rankings': apiRankings,
@@ -139,6 +142,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/live-message': schemasLiveMessage,
   'schemas/money': schemasMoney,
   'schemas/notifications': schemasNotifications,
+  'schemas/player-merge': schemasPlayerMerge,
   'schemas/profile': schemasProfile,
   'schemas/rankings': schemasRankings,
   'schemas/registrations': schemasRegistrations,

@@ -48,6 +48,7 @@ const AdminWaiversRoute = lazy(() => import('./routes/admin/waivers'));
 const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes'));
 const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'));
 const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
+const AdminPlayerMergeRoute = lazy(() => import('./routes/admin/player-merge'));
 const AdminDivisionScheduleRoute = lazy(() => import('./routes/admin/division-schedule'));
 const AdminScheduleRoute = lazy(() => import('./routes/admin/schedule'));
 const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
@@ -155,6 +156,7 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
           { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
           { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
+          { path: 'admin/player-merge', element: <AdminPlayerMergeRoute /> },
           { path: 'admin/seasons/:seasonId/divisions/:divisionId/schedule', element: <AdminDivisionScheduleRoute /> },
         ],
       },

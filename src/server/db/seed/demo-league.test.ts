@@ -2,6 +2,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { createAuth, type Auth } from '../../auth';
+import { LIKELY_DUPLICATE_MIN_SCORE, type PersonForMatching, scorePair } from '../../features/player-merge/index';
+import { DEMO_DUPLICATE_PAIR_EMAILS } from './demo-merge';
 import { createMessenger } from '../../messaging/messenger';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import {
@@ -105,6 +107,11 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
+const toPerson = (p: PersonForMatching | undefined): PersonForMatching => {
+  if (!p) throw new Error('the demo duplicate pair is missing');
+  return p;
+};
+
 describe('the demo league', () => {
   let league: SeededLeague;
   let db: Database;
@@ -196,8 +203,12 @@ describe('the demo league', () => {
     expect(rows.some((r) => r.role === 'co_captain')).toBe(true);
   });
 
-  it('has adult players with the profile fields filled in and no duplicate people', async () => {
-    const rows = await db.select().from(players);
+  it('has adult players with the profile fields filled in and no duplicate people but the pair for player merge', async () => {
+    const all = await db.select().from(players);
+    const pair = all.filter((p) => (DEMO_DUPLICATE_PAIR_EMAILS as readonly (string | null)[]).includes(p.email));
+    expect(pair.map((p) => `${p.firstName} ${p.lastName}`).sort()).toEqual(['Bob Smith', 'Robert Smith']);
+    expect(scorePair(toPerson(pair[0]), toPerson(pair[1])).score).toBeGreaterThanOrEqual(LIKELY_DUPLICATE_MIN_SCORE);
+    const rows = all.filter((p) => !pair.includes(p));
     expect(rows.length).toBeGreaterThan(300);
     for (const p of rows) {
       expect(p.email).toMatch(/@(players\.)?demo\.league$/);

@@ -29,6 +29,7 @@ import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waiver
 import { seedDemoStandings } from './demo-standings';
 import { seedDemoCaptainNotes } from './demo-captain';
 import { seedDemoInvites } from './demo-invites';
+import { seedDemoDuplicatePair } from './demo-merge';
 import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
@@ -103,6 +104,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
+    await seedDemoDuplicatePair(tx);
   });
   return DEMO_ACCOUNTS;
 }

@@ -4,6 +4,7 @@ import { toRosterRole } from '../../../shared/roster-roles';
 import type { Database } from '../../db/client';
 import { divisions, players, seasons, teamRosters, teams } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { resolveMergedPlayerId } from '../player-merge/index';
 import { listPlayerStatLines } from '../player-stats/index';
 import { pageWindow } from '../../http/list-query';
 import type { PublicPlayersQuery } from './queries';
@@ -104,8 +105,13 @@ export async function listPublicPlayers(db: Database, query: PublicPlayersQuery)
   };
 }
 
-/** GET /api/public/players/:playerId: a player who has never been on a roster has no public page. */
-export async function getPublicPlayer(db: Database, playerId: string): Promise<PublicPlayerProfile> {
+/**
+ * GET /api/public/players/:playerId: a player who has never been on a roster has no public page.
+ * A player merged into another answers with the primary's page (its `id` says which; the web
+ * page redirects there, decision 084).
+ */
+export async function getPublicPlayer(db: Database, requestedId: string): Promise<PublicPlayerProfile> {
+  const playerId = await resolveMergedPlayerId(db, requestedId);
   const [player] = await db
     .select({
       id: players.id,

@@ -25,7 +25,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'trades', label: 'Trades', path: '/admin/trades', built: false },
   { key: 'check-in', label: 'Check-in', path: '/admin/check-in', built: false },
   { key: 'returning-players', label: 'Returning Players', path: '/admin/returning-players', built: true },
-  { key: 'player-merge', label: 'Player Merge', path: '/admin/player-merge', built: false },
+  { key: 'player-merge', label: 'Player Merge', path: '/admin/player-merge', built: true },
   { key: 'waitlist', label: 'Waitlist', path: '/admin/waitlist', built: true },
   { key: 'discount-codes', label: 'Discount Codes', path: '/admin/discount-codes', built: true },
   { key: 'settings', label: 'Settings', path: '/admin/settings', built: true },

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { PublicPlayerTeam } from '../../../../shared/api/league-directory';
 import { ROSTER_ROLE_LABELS } from '../../../../shared/roster-roles';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -51,6 +51,8 @@ export function PlayerPage({ playerId }: { playerId: string }) {
     );
   }
   const player = query.data;
+  // A merged duplicate's page answers with its primary (decision 084): go to the primary's address.
+  if (player.id !== playerId) return <Navigate to={`/player/${player.id}`} replace />;
   const name = `${player.first_name} ${player.last_name}`;
   return (
     <Stack gap="xl">
