@@ -29,6 +29,7 @@ import { DEFAULT_WAIVER_BODY, DEFAULT_WAIVER_TITLE } from '../../features/waiver
 import { seedDemoStandings } from './demo-standings';
 import { seedDemoCaptainNotes } from './demo-captain';
 import { seedDemoInvites } from './demo-invites';
+import { seedDemoTrades } from './demo-trades';
 import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
@@ -102,6 +103,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
+    await seedDemoTrades(tx, { captainUserId: userIds.captain, now });
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
   });
   return DEMO_ACCOUNTS;
