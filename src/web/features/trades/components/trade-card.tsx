@@ -6,11 +6,11 @@ import { formatDateTime } from '../../../lib/format';
 import { useLeagueTimeZone } from '../../../lib/league-time-zone';
 
 const STATUS_COLORS: Record<TradeStatus, string> = {
-  proposed: 'yellow.9',
+  proposed: 'grape.8',
   accepted: 'blue.8',
   declined: 'gray.7',
   withdrawn: 'gray.7',
-  approved: 'green.9',
+  approved: 'teal.9',
   rejected: 'red.9',
 };
 
