@@ -840,7 +840,12 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
       (
         await call('captain', 'POST /api/captain/teams/:teamId/trades', {
           params,
-          body: { to_team_id: other.id, give_player_ids: [options.team.players.at(-n).id], get_player_ids: [other.players.at(-n).id], message: 'A forward for a forward?' },
+          body: {
+            to_team_id: other.id,
+            give_player_ids: [options.team.players.at(-n).id],
+            get_player_ids: [other.players.at(-n).id],
+            message: 'A forward for a forward?',
+          },
           setup: n > 1,
         })
       ).body;
@@ -852,9 +857,15 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
       body: { reason: 'We need our forwards.' },
     });
     const rejected: Json = await propose(3);
-    await call('admin', 'POST /api/admin/trades/:tradeId/reject', { params: { tradeId: rejected.id }, body: { reason: 'Rosters are frozen for the playoffs.' } });
+    await call('admin', 'POST /api/admin/trades/:tradeId/reject', {
+      params: { tradeId: rejected.id },
+      body: { reason: 'Rosters are frozen for the playoffs.' },
+    });
     const pending = mine.outgoing.find((t: Json) => t.status === 'proposed');
-    await call('admin', 'POST /api/captain/teams/:teamId/trades/:tradeId/accept', { params: { teamId: pending.receiving.team.id, tradeId: pending.id }, body: {} });
+    await call('admin', 'POST /api/captain/teams/:teamId/trades/:tradeId/accept', {
+      params: { teamId: pending.receiving.team.id, tradeId: pending.id },
+      body: {},
+    });
     await call('admin', 'GET /api/admin/trades', { query: { status: 'accepted' } });
     await call('admin', 'GET /api/admin/trades/:tradeId', { params: { tradeId: pending.id } });
     await call('admin', 'POST /api/admin/trades/:tradeId/approve', { params: { tradeId: pending.id }, body: {} });

@@ -31,8 +31,14 @@ test('a trade goes from proposal to acceptance to approval, and both rosters cha
   // The first visit loads the captain area's chunks: on a busy machine that can pass the default wait.
   await expect(pageA.getByRole('heading', { level: 1, name: 'Trades' })).toBeVisible({ timeout: 45_000 });
   await pageA.getByLabel('Trade with').selectOption({ label: teamB.name });
-  await pageA.getByRole('group', { name: `${teamA.name} gives` }).getByLabel(ann.name).check();
-  await pageA.getByRole('group', { name: `${teamB.name} gives` }).getByLabel(ben.name).check();
+  await pageA
+    .getByRole('group', { name: `${teamA.name} gives` })
+    .getByLabel(ann.name)
+    .check();
+  await pageA
+    .getByRole('group', { name: `${teamB.name} gives` })
+    .getByLabel(ben.name)
+    .check();
   await pageA.getByLabel('Message to the other captain').fill('A midfielder for a midfielder?');
   await pageA.getByRole('button', { name: 'Propose trade' }).click();
   await expect(pageA.getByText('Trade proposed.')).toBeVisible();

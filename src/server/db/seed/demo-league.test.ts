@@ -346,10 +346,13 @@ describe('the demo league', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
-  it('gives the demo captain\'s team a pending trade whose players are on the teams it expects (decision 082)', async () => {
+  it("gives the demo captain's team a pending trade whose players are on the teams it expects (decision 082)", async () => {
     const rows = await db.select().from(trades);
     expect(rows.map((r) => r.status)).toEqual(['proposed']);
-    const moving = await db.select().from(tradePlayers).where(eq(tradePlayers.tradeId, rows[0]?.id ?? ''));
+    const moving = await db
+      .select()
+      .from(tradePlayers)
+      .where(eq(tradePlayers.tradeId, rows[0]?.id ?? ''));
     expect(moving).toHaveLength(2);
     for (const m of moving) {
       const [row] = await db.select().from(teamRosters).where(eq(teamRosters.playerId, m.playerId));

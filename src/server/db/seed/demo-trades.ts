@@ -41,7 +41,15 @@ export async function seedDemoTrades(tx: Transaction, { captainUserId, now }: { 
   const message = 'We are short of a defender; happy to swap a midfielder for one.';
   const [trade] = await tx
     .insert(trades)
-    .values({ seasonId: team.seasonId, divisionId: team.divisionId, proposingTeamId: team.id, receivingTeamId: other.id, message, createdAt: proposedAt, updatedAt: proposedAt })
+    .values({
+      seasonId: team.seasonId,
+      divisionId: team.divisionId,
+      proposingTeamId: team.id,
+      receivingTeamId: other.id,
+      message,
+      createdAt: proposedAt,
+      updatedAt: proposedAt,
+    })
     .returning({ id: trades.id });
   if (!trade) throw new Error('the demo trade was not stored');
   await tx.insert(tradePlayers).values([
