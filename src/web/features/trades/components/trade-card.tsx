@@ -63,7 +63,8 @@ export function TradeCard({ trade, actions }: { trade: Trade; actions?: ReactNod
           </Text>
         ) : null}
         <details>
-          <summary>History</summary>
+          {/* A 44 px target on phones (the spec's touch size). */}
+          <summary style={{ lineHeight: '44px', cursor: 'pointer' }}>History</summary>
           <List size="sm" mt="xs">
             {trade.history.map((step) => (
               <List.Item key={`${step.step}-${step.at}`}>
