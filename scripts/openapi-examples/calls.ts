@@ -841,6 +841,47 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
       await call('captain', 'POST /api/captain/teams/:teamId/games/:gameId/nudge', { params: { teamId, gameId: open.game.id }, expect: 409 });
     }
   });
+  await section("Trades: the demo captain's proposals, the other team's answers, an admin's approval and rejection", async () => {
+    const led: Json = (await call('captain', 'GET /api/captain/teams', { setup: true })).body;
+    const teamId = led.teams.find((t: Json) => t.my_role === 'captain')?.id ?? led.teams[0]?.id;
+    const params = { teamId };
+    const mine: Json = (await call('captain', 'GET /api/captain/teams/:teamId/trades', { params })).body;
+    const options: Json = (await call('captain', 'GET /api/captain/teams/:teamId/trades/partners', { params })).body;
+    const other = options.partners[0];
+    const propose = async (n: number) =>
+      (
+        await call('captain', 'POST /api/captain/teams/:teamId/trades', {
+          params,
+          body: {
+            to_team_id: other.id,
+            give_player_ids: [options.team.players.at(-n).id],
+            get_player_ids: [other.players.at(-n).id],
+            message: 'A forward for a forward?',
+          },
+          setup: n > 1,
+        })
+      ).body;
+    const withdrawn: Json = await propose(1);
+    await call('captain', 'POST /api/captain/teams/:teamId/trades/:tradeId/withdraw', { params: { teamId, tradeId: withdrawn.id }, body: {} });
+    const declined: Json = await propose(2);
+    await call('admin', 'POST /api/captain/teams/:teamId/trades/:tradeId/decline', {
+      params: { teamId: other.id, tradeId: declined.id },
+      body: { reason: 'We need our forwards.' },
+    });
+    const rejected: Json = await propose(3);
+    await call('admin', 'POST /api/admin/trades/:tradeId/reject', {
+      params: { tradeId: rejected.id },
+      body: { reason: 'Rosters are frozen for the playoffs.' },
+    });
+    const pending = mine.outgoing.find((t: Json) => t.status === 'proposed');
+    await call('admin', 'POST /api/captain/teams/:teamId/trades/:tradeId/accept', {
+      params: { teamId: pending.receiving.team.id, tradeId: pending.id },
+      body: {},
+    });
+    await call('admin', 'GET /api/admin/trades', { query: { status: 'accepted' } });
+    await call('admin', 'GET /api/admin/trades/:tradeId', { params: { tradeId: pending.id } });
+    await call('admin', 'POST /api/admin/trades/:tradeId/approve', { params: { tradeId: pending.id }, body: {} });
+  });
   return failed;
 }
 

@@ -55,6 +55,7 @@ import { adminTeamsRoutes } from './features/teams/admin-teams.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { adminUsersRoutes } from './features/users/admin-users.routes';
 import { teamInvitesRoutes } from './features/team-invites/index';
+import { tradesRoutes } from './features/trades/index';
 import { teamScheduleRoutes } from './features/team-schedule/team-schedule.routes';
 import { waitlistAdminRoutes } from './features/waitlist/admin-waitlist.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
@@ -127,6 +128,7 @@ export function featureRoutes(deps: AppDeps) {
     substitutesRoutes,
     captainRoutes,
     teamInvitesRoutes,
+    tradesRoutes,
     teamScheduleRoutes,
     teamChatRoutes,
   ].map((f) => f(deps));

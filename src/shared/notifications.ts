@@ -84,6 +84,12 @@ export const NOTIFICATION_KINDS = {
     defaultChannels: ['push', 'email'],
     urgent: false,
   },
+  trade_update: {
+    label: 'Trade updates',
+    description: 'A trade of your team was accepted, declined, withdrawn, approved or rejected.',
+    defaultChannels: ['push', 'email'],
+    urgent: false,
+  },
   substitute_wanted: {
     label: 'Substitutes wanted',
     description: 'A team needs a substitute for a game you could play.',

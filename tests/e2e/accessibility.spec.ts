@@ -65,6 +65,7 @@ const SIGNED_IN_PAGES: { path: string; role: Role }[] = [
   { path: '/admin/publish-rankings', role: 'admin' },
   { path: '/admin/season-rankings', role: 'admin' },
   { path: '/admin/discipline', role: 'admin' },
+  { path: '/admin/trades', role: 'admin' },
 ];
 /** The account menu is the same on every page: checked open on one page per role. */
 const MENU_CHECKED_ON = new Set(['/profile', '/admin/dashboard']);

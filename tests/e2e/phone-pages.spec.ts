@@ -85,6 +85,7 @@ const MORE_ADMIN_PAGES: Stop[] = [
   '/admin/waivers',
   '/admin/discount-codes',
   '/admin/returning-players',
+  '/admin/trades',
 ];
 
 /**

@@ -37,6 +37,7 @@ import * as apiSettings from '../../shared/api/settings';
 import * as apiTeamChat from '../../shared/api/team-chat';
 import * as apiTeamInvites from '../../shared/api/team-invites';
 import * as apiTeams from '../../shared/api/teams';
+import * as apiTrades from '../../shared/api/trades';
 import * as apiUsers from '../../shared/api/users';
 import * as apiWaitlist from '../../shared/api/waitlist';
 import * as apiWaivers from '../../shared/api/waivers';
@@ -75,6 +76,7 @@ import * as schemasTeamChat from '../../shared/schemas/team-chat';
 import * as schemasTeamChatMessage from '../../shared/schemas/team-chat-message';
 import * as schemasTeamInvites from '../../shared/schemas/team-invites';
 import * as schemasText from '../../shared/schemas/text';
+import * as schemasTrades from '../../shared/schemas/trades';
 import * as schemasWaitlist from '../../shared/schemas/waitlist';
 
 /** Each module's exports, under the module's path (the name of a clash's loser says where it comes from). */
@@ -116,6 +118,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/team-chat': apiTeamChat,
   'api/team-invites': apiTeamInvites,
   'api/teams': apiTeams,
+  'api/trades': apiTrades,
   'api/users': apiUsers,
   'api/waitlist': apiWaitlist,
   'api/waivers': apiWaivers,
@@ -154,5 +157,6 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/team-chat-message': schemasTeamChatMessage,
   'schemas/team-invites': schemasTeamInvites,
   'schemas/text': schemasText,
+  'schemas/trades': schemasTrades,
   'schemas/waitlist': schemasWaitlist,
 };

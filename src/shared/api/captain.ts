@@ -30,6 +30,7 @@ export const captainDashboardSchema = z.object({
   unread_chat_messages: z.number().check(z.describe("Messages in the team's chat the caller has not read (others', not deleted).")),
   open_invites: z.number().check(z.describe('Invite links that still let someone join: not revoked, expired or used up.')),
   open_substitute_requests: z.number().check(z.describe("The team's substitute requests nobody has claimed, for games not started.")),
+  pending_trades: z.number().check(z.describe("The team's trades waiting for a captain's answer or an admin's approval.")),
   next_game: z
     .nullable(
       z.object({

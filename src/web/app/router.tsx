@@ -55,6 +55,7 @@ const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
 const AdminPublishRankingsRoute = lazy(() => import('./routes/admin/publish-rankings'));
 const AdminSeasonRankingsRoute = lazy(() => import('./routes/admin/season-rankings'));
 const AdminDisciplineRoute = lazy(() => import('./routes/admin/discipline'));
+const AdminTradesRoute = lazy(() => import('./routes/admin/trades'));
 const CaptainLayoutRoute = lazy(() => import('./routes/captain/layout'));
 const RefereeDashboardRoute = lazy(() => import('./routes/referee/dashboard'));
 const RefereeGameRoute = lazy(() => import('./routes/referee/game'));
@@ -143,6 +144,7 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/rankings', element: <AdminRankingsRoute /> },
           { path: 'admin/publish-rankings', element: <AdminPublishRankingsRoute /> },
           { path: 'admin/season-rankings', element: <AdminSeasonRankingsRoute /> },
+          { path: 'admin/trades', element: <AdminTradesRoute /> },
           { path: 'admin/waitlist', element: <AdminWaitlistRoute /> },
           { path: 'admin/settings', element: <AdminSettingsRoute /> },
           { path: 'admin/announcements', element: <AdminAnnouncementsRoute /> },

@@ -15,3 +15,4 @@ export * from './captains';
 export * from './team-invites';
 export * from './team-chat';
 export * from './player-merges';
+export * from './trades';

@@ -31,6 +31,8 @@ import {
   waitlistEntries,
   waivers,
   teamInvites,
+  tradePlayers,
+  trades,
   teamChatMessages,
   teamChatStates,
 } from '../schema/index';
@@ -353,6 +355,20 @@ describe('the demo league', () => {
     expect(new Set(rows.map((r) => r.teamId)).size).toBe(1);
     expect(rows.map((r) => teamInviteState(r, NOW)).sort()).toEqual(['expired', 'open', 'open']);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it("gives the demo captain's team a pending trade whose players are on the teams it expects (decision 082)", async () => {
+    const rows = await db.select().from(trades);
+    expect(rows.map((r) => r.status)).toEqual(['proposed']);
+    const moving = await db
+      .select()
+      .from(tradePlayers)
+      .where(eq(tradePlayers.tradeId, rows[0]?.id ?? ''));
+    expect(moving).toHaveLength(2);
+    for (const m of moving) {
+      const [row] = await db.select().from(teamRosters).where(eq(teamRosters.playerId, m.playerId));
+      expect([row?.teamId, row?.rosterRole]).toEqual([m.fromTeamId, 'player']);
+    }
   });
 
   it('gives the divisions eligibility rules that every demo roster place, registration and waitlist entry meets (decision 044)', async () => {

@@ -30,6 +30,7 @@ import { seedDemoStandings } from './demo-standings';
 import { seedDemoCaptainNotes } from './demo-captain';
 import { seedDemoInvites } from './demo-invites';
 import { seedDemoDuplicatePair } from './demo-merge';
+import { seedDemoTrades } from './demo-trades';
 import { demoGameDay, type NewGameEvent, type NewGameReport } from './demo-game-events';
 import { seedDemoRegistrations } from './demo-registrations';
 import { demoWaitlistEntries } from './demo-waitlist';
@@ -103,6 +104,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoStandings(tx, { seasons: plan.seasons, teams: plan.teams, adminId: userIds.admin, now });
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
+    await seedDemoTrades(tx, { captainUserId: userIds.captain, now });
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
     await seedDemoDuplicatePair(tx);
   });

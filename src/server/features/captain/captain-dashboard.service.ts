@@ -10,16 +10,17 @@ import { listGameSummaries } from '../games/index';
 import { countOpenSubstituteRequests } from '../lineups/index';
 import { unreadByTeam } from '../team-chat/index';
 import { countOpenInvites } from '../team-invites/index';
+import { countPendingTrades } from '../trades/index';
 
 /**
  * /captain/dashboard's figures for one team (decision 076): the roster's size; the team chat's
  * messages the caller has not read; the invite links still open; the substitute requests nobody
- * has claimed; and the next game with its RSVP counts and who has not answered.
+ * has claimed; the trades still pending; and the next game with its RSVP counts and who has not answered.
  */
 export async function getCaptainDashboard(db: Database, actor: Actor, teamId: string, now = new Date()): Promise<CaptainDashboard> {
   await assertCaptainOfTeam(db, actor, teamId);
   const slotEnded = new Date(now.getTime() - GAME_SLOT_MINUTES * 60_000);
-  const [[size], [team], [next], unread, openInvites, openSubstituteRequests] = await Promise.all([
+  const [[size], [team], [next], unread, openInvites, openSubstituteRequests, pendingTrades] = await Promise.all([
     db.select({ n: count() }).from(teamRosters).where(eq(teamRosters.teamId, teamId)),
     db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)),
     listGameSummaries(db, {
@@ -33,6 +34,7 @@ export async function getCaptainDashboard(db: Database, actor: Actor, teamId: st
     unreadByTeam(db, actor.userId, [teamId]),
     countOpenInvites(db, teamId, now),
     countOpenSubstituteRequests(db, teamId, now),
+    countPendingTrades(db, teamId),
   ]);
   const figures = {
     team_id: teamId,
@@ -40,6 +42,7 @@ export async function getCaptainDashboard(db: Database, actor: Actor, teamId: st
     unread_chat_messages: unread.get(teamId) ?? 0,
     open_invites: openInvites,
     open_substitute_requests: openSubstituteRequests,
+    pending_trades: pendingTrades,
   };
   if (!next || !team) return { ...figures, next_game: null };
 

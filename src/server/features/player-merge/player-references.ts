@@ -13,6 +13,7 @@ import {
   suspensionAdjustments,
   teamInviteUses,
   teamRosters,
+  tradePlayers,
   waiverSignatures,
   waitlistEntries,
 } from '../../db/schema/index';
@@ -200,6 +201,15 @@ export const PLAYER_REFERENCES: readonly PlayerReference[] = [
     by: 'player',
     rowKey: [teamInviteUses.inviteId],
     conflict: { columns: [teamInviteUses.inviteId], resolution: 'drop', explanation: "Both joined through the same invite: the primary's use stays." },
+  },
+  {
+    key: 'trade_players',
+    label: 'Trade places',
+    table: tradePlayers,
+    column: tradePlayers.playerId,
+    by: 'player',
+    rowKey: [tradePlayers.tradeId],
+    conflict: { columns: [tradePlayers.tradeId], resolution: 'keep', explanation: 'Both are in the same trade: the duplicate keeps its place in it.' },
   },
   {
     key: 'waitlist_entries',

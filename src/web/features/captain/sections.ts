@@ -14,5 +14,6 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'team-schedule', label: 'Team schedule', path: '/captain/team-schedule' },
   { key: 'chat', label: 'Chat', path: '/captain/chat' },
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
+  { key: 'trades', label: 'Trades', path: '/captain/trades' },
   { key: 'select-formation-context', label: 'Formation', path: '/captain/select-formation-context' },
 ];

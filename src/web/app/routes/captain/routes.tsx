@@ -5,6 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 const CaptainDashboardRoute = lazy(() => import('./dashboard'));
 const CaptainManageRosterRoute = lazy(() => import('./manage-roster'));
 const CaptainNotesRoute = lazy(() => import('./notes'));
+const CaptainTradesRoute = lazy(() => import('./trades'));
 const CaptainTeamScheduleRoute = lazy(() => import('./team-schedule'));
 const CaptainChatRoute = lazy(() => import('./chat'));
 const CaptainChatTeamRoute = lazy(() => import('./chat-team'));
@@ -22,6 +23,7 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/dashboard', element: <CaptainDashboardRoute /> },
   { path: 'captain/manage-roster', element: <CaptainManageRosterRoute /> },
   { path: 'captain/notes', element: <CaptainNotesRoute /> },
+  { path: 'captain/trades', element: <CaptainTradesRoute /> },
   { path: 'captain/team-schedule', element: <CaptainTeamScheduleRoute /> },
   { path: 'captain/chat', element: <CaptainChatRoute /> },
   { path: 'captain/chat/:teamId', element: <CaptainChatTeamRoute /> },

@@ -39,6 +39,7 @@ function DashboardFigures({ data, teamName }: { data: CaptainDashboard; teamName
         <StatCard stat="chat" label="Unread chat messages" value={String(data.unread_chat_messages)} to={`/captain/chat/${data.team_id}`} />
         <StatCard stat="invites" label="Open invite links" value={String(data.open_invites)} to="/captain/manage-roster" />
         <StatCard stat="substitutes" label="Open substitute requests" value={String(data.open_substitute_requests)} to="/captain/select-formation-context" />
+        <StatCard stat="trades" label="Pending trades" value={String(data.pending_trades)} to="/captain/trades" />
       </SimpleGrid>
       <NextGame next={data.next_game} teamId={data.team_id} teamName={teamName} />
     </Stack>

@@ -1,4 +1,4 @@
-import { IconCalendar, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendar, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
 
 /** The captain sidebar's icons by section key (the sections: ../sections.ts). */
 export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
@@ -7,5 +7,6 @@ export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
   'team-schedule': IconCalendar,
   chat: IconMessages,
   notes: IconNotes,
+  trades: IconArrowsExchange,
   'select-formation-context': IconSoccerField,
 };
