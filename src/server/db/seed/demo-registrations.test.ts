@@ -31,6 +31,17 @@ async function seededDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Each roster place of the active season in roster order, with its registration and signature. */
+/** Every registration of the season, with its player's signature of the active waiver. */
+async function seasonRegistrations(db: Database, seasonId: string) {
+  const [waiver] = await db.select({ id: waivers.id }).from(waivers).where(eq(waivers.isActive, true));
+  if (!waiver) throw new Error('no active waiver');
+  return db
+    .select({ status: registrations.status, paid: registrations.amountPaidCents, signed: waiverSignatures.id })
+    .from(registrations)
+    .leftJoin(waiverSignatures, and(eq(waiverSignatures.playerId, registrations.playerId), eq(waiverSignatures.waiverId, waiver.id)))
+    .where(eq(registrations.seasonId, seasonId));
+}
+
 async function rosterRegistrations(db: Database) {
   const [active] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.status, 'active'));
   const [waiver] = await db.select({ id: waivers.id }).from(waivers).where(eq(waivers.isActive, true));
@@ -86,10 +97,13 @@ describe('demo registrations and waiver signatures', () => {
   });
 
   it('leaves a handful of registered players without a signature, which the dashboard counts', async () => {
-    const { seasonId, rows } = await rosterRegistrations(first.db);
+    const { seasonId, rows: rostered } = await rosterRegistrations(first.db);
+    expect(rostered.filter((r) => r.status !== 'cancelled' && r.signed === null).length).toBeGreaterThanOrEqual(3);
+    // The dashboard counts every registration of the season, also those of players on no
+    // roster yet (the draft's pool, the likely duplicate of player merge).
+    const rows = await seasonRegistrations(first.db, seasonId);
     const unsigned = rows.filter((r) => r.status !== 'cancelled' && r.signed === null);
-    expect(unsigned.length).toBeGreaterThanOrEqual(3);
-    expect(unsigned.length).toBeLessThanOrEqual(10);
+    expect(unsigned.length).toBeLessThanOrEqual(15);
     const [admin] = await first.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, 'admin@demo.league'));
     if (!admin) throw new Error('no demo admin');
     const dashboard = await getAdminDashboard({
