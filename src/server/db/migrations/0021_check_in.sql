@@ -15,7 +15,7 @@ CREATE TABLE "game_check_ins" (
 --> statement-breakpoint
 CREATE TABLE "player_passes" (
 	"player_id" uuid PRIMARY KEY NOT NULL,
-	"lookup" text NOT NULL,
+	"lookup" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "player_passes_lookup_unique" UNIQUE("lookup")
 );

@@ -10,13 +10,14 @@ import { games, players, teams } from './league';
  * A player's pass: its public lookup, random and replaced on renewal. The token shown as a QR
  * code is "LP1.<lookup>.<HMAC of the lookup>", signed with a key derived from AUTH_SECRET, so
  * it is never the player's id and cannot be made without the server; renewing or revoking
- * changes or drops the lookup, and every older token stops working.
+ * changes or empties the lookup, and every older token stops working.
  */
 export const playerPasses = pgTable('player_passes', {
   playerId: uuid('player_id')
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
-  lookup: text('lookup').notNull().unique(),
+  /** Null once revoked (the row stays: a revoked pass is not made again until the player renews it). */
+  lookup: text('lookup').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

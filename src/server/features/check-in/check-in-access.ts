@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { CHECK_IN_ROLES } from '../../../shared/check-in';
 import { isUuid } from '../../../shared/schemas/ids';
 import type { Database, Transaction } from '../../db/client';
 import { games } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { GAME_NOT_FOUND, type GameRow } from '../game-events/index';
@@ -13,9 +12,9 @@ export function mayCheckIn(actor: Actor, game: Pick<GameRow, 'refereeUserId'>): 
   return holdsAnyRole(actor, ['admin']) || (holdsAnyRole(actor, ['referee']) && game.refereeUserId === actor.userId);
 }
 
-/** The service's first lines: signed in as admin or referee (401/403), the game exists (404), and it is theirs (403). */
+/** The service's first lines, behind the route's admin-or-referee rule: the game exists (404), and it is theirs (403). */
 export async function authorizeCheckIn(db: Database | Transaction, actor: Actor | null, gameId: string): Promise<{ actor: Actor; game: GameRow }> {
-  const caller = assertRoles(actor, CHECK_IN_ROLES);
+  const caller = requireActor(actor);
   if (!isUuid(gameId)) throw notFound(GAME_NOT_FOUND);
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw notFound(GAME_NOT_FOUND);

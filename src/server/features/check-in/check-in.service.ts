@@ -1,13 +1,13 @@
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { CheckInDay, CheckInResult, CheckInSheet } from '../../../shared/api/check-in';
-import { CHECK_IN_MESSAGES, CHECK_IN_ROLES } from '../../../shared/check-in';
+import { CHECK_IN_MESSAGES } from '../../../shared/check-in';
 import type { CheckInInput } from '../../../shared/schemas/check-in';
 import { zonedDayAround } from '../../../shared/zoned-time';
 import { recordAudit } from '../../core/audit/audit.service';
 import { readLeagueSettings } from '../../core/settings/league-settings';
 import type { Database } from '../../db/client';
 import { gameCheckIns, games } from '../../db/schema/index';
-import { assertRoles, holdsAnyRole } from '../../http/access';
+import { holdsAnyRole, requireActor } from '../../http/access';
 import type { Actor } from '../../http/context';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { GAME_NOT_FOUND } from '../game-events/index';
@@ -28,7 +28,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * field), and the next two weeks' games to pick from. A referee's own games; an admin's all.
  */
 export async function listCheckInDay(db: Database, actor: Actor | null, now = new Date()): Promise<CheckInDay> {
-  const caller = assertRoles(actor, CHECK_IN_ROLES);
+  const caller = requireActor(actor);
   const mine = holdsAnyRole(caller, ['admin']) ? undefined : eq(games.refereeUserId, caller.userId);
   const { timeZone } = await readLeagueSettings(db);
   const day = zonedDayAround(now, timeZone);

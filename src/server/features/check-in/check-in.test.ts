@@ -160,6 +160,7 @@ describe('the player pass', () => {
     expect(fresh.split('.')[1]).toBe(sheet.body.players.find((p) => p.id === ownerPlayer)?.pass_lookup);
     const revoked = await owner.client.api('DELETE /api/me/pass');
     expect(revoked.body.token).toBeNull();
+    expect((await owner.client.api('GET /api/me/pass')).body.token).toBeNull();
     await undo(t.personas.admin.client, ownerPlayer);
     expect((await checkIn(t.personas.admin.client, { pass_token: fresh, reason: 'x' })).status).toBe(409);
   });

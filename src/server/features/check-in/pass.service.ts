@@ -15,15 +15,21 @@ async function callerPlayer(db: Database, actor: Actor | null) {
   return { id: player.id, name: `${player.first} ${player.last}`.trim() };
 }
 
-function passOf(signer: PassSigner, name: string, row: { lookup: string; createdAt: Date } | undefined): PlayerPass {
-  return { token: row ? signer.token(row.lookup) : null, player_name: name, created_at: row?.createdAt.toISOString() ?? null };
+function passOf(signer: PassSigner, name: string, row: { lookup: string | null; createdAt: Date } | undefined): PlayerPass {
+  const lookup = row?.lookup ?? null;
+  return { token: lookup ? signer.token(lookup) : null, player_name: name, created_at: lookup ? (row?.createdAt.toISOString() ?? null) : null };
 }
 
 /** GET /api/me/pass: the caller's pass, made on first asking (a player who revoked theirs gets none until they renew it). */
 export async function getMyPass(db: Database, signer: PassSigner, actor: Actor | null): Promise<PlayerPass> {
   const player = await callerPlayer(db, actor);
   const [row] = await db.select().from(playerPasses).where(eq(playerPasses.playerId, player.id));
-  return passOf(signer, player.name, row);
+  if (row) return passOf(signer, player.name, row);
+  const [made] = await db.insert(playerPasses).values({ playerId: player.id, lookup: signer.newLookup() }).onConflictDoNothing().returning();
+  if (made) return passOf(signer, player.name, made);
+  // Made by another request at the same moment: that one.
+  const [other] = await db.select().from(playerPasses).where(eq(playerPasses.playerId, player.id));
+  return passOf(signer, player.name, other);
 }
 
 /** POST /api/me/pass: a new pass; the old one (printed, screenshotted) stops working. */
@@ -41,7 +47,10 @@ export async function renewMyPass(db: Database, signer: PassSigner, actor: Actor
 /** DELETE /api/me/pass: no pass at all until the player renews it. */
 export async function revokeMyPass(db: Database, signer: PassSigner, actor: Actor | null): Promise<PlayerPass> {
   const player = await callerPlayer(db, actor);
-  await db.delete(playerPasses).where(eq(playerPasses.playerId, player.id));
+  await db
+    .insert(playerPasses)
+    .values({ playerId: player.id, lookup: null })
+    .onConflictDoUpdate({ target: playerPasses.playerId, set: { lookup: null } });
   return passOf(signer, player.name, undefined);
 }
 

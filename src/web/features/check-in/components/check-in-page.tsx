@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Divider, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CheckInPlayer, CheckInSheet } from '../../../../shared/api/check-in';
 import type { GameSummary } from '../../../../shared/api/games';
 import { CHECK_IN_FLAG_LABELS } from '../../../../shared/check-in';
@@ -13,6 +13,7 @@ import { useCheckInDay, useCheckInSheet } from '../api';
 import { checkInStates, isCheckedIn, playerOfScan } from '../check-in-state';
 import { checkInNotices, useCheckInNotices } from '../notices';
 import { checkInQueue } from '../offline-queue';
+import { qrReader } from '../scanner';
 import { FlaggedDialog } from './flagged-dialog';
 import { PassScanner } from './pass-scanner';
 import { PlayerRow } from './player-row';
@@ -43,6 +44,10 @@ export function CheckInPage() {
   const [confirming, setConfirming] = useState<{ player: CheckInPlayer; passToken?: string; seenAt: Date } | null>(null);
   const [lastScan, setLastScan] = useState<ScanResult | null>(null);
   const states = useMemo(() => (sheet ? checkInStates(sheet, queued) : new Map()), [sheet, queued]);
+  // The decoder is made while the page is online: a scan at the field needs no download.
+  useEffect(() => {
+    void qrReader().catch(() => {});
+  }, []);
   if (!user) return null;
 
   const queue = (player: CheckInPlayer, seenAt: Date, reason: string | null, passToken?: string) => {
