@@ -66,6 +66,15 @@ test('a pass shown on /profile is scanned offline at check-in, then synced once'
   try {
     const context = await browser.newContext({ baseURL, storageState: account.storageState, permissions: ['camera'], viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
+    // What the scanner said, in the report of a failed run.
+    const logs: string[] = [];
+    phone.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    phone.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+    testInfo.attach('console', { body: '', contentType: 'text/plain' }).catch(() => {});
+    test.info().annotations.push({ type: 'console', description: 'see stdout' });
+    process.on('exit', () => undefined);
+    const dump = () => console.log(logs.slice(-30).join('\n'));
+    phone.on('close', dump);
     await phone.goto('/admin/check-in');
     const home = phone.getByRole('region', { name: game.home.name });
     const row = home.getByTestId('check-in-row').filter({ hasText: game.scorer.name });

@@ -37,8 +37,9 @@ export function PassScanner({ onScan }: { onScan: (code: string, seenAt: Date) =
               last.at = now;
               latest.current(code, new Date(now));
             }
-          } catch {
+          } catch (error) {
             // A frame the reader could not take (the video not ready yet): the next one.
+            console.debug('pass scanner: frame not read', error);
           }
           timer = window.setTimeout(tick, SCAN_EVERY_MS);
         };
