@@ -70,9 +70,6 @@ test('a pass shown on /profile is scanned offline at check-in, then synced once'
     const logs: string[] = [];
     phone.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     phone.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
-    testInfo.attach('console', { body: '', contentType: 'text/plain' }).catch(() => {});
-    test.info().annotations.push({ type: 'console', description: 'see stdout' });
-    process.on('exit', () => undefined);
     const dump = () => console.log(logs.slice(-30).join('\n'));
     phone.on('close', dump);
     await phone.goto('/admin/check-in');

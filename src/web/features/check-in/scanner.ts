@@ -2,7 +2,7 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /**
  * Reading a pass's QR code from the camera (decision 083): the browser's own BarcodeDetector
- * where it reads QR codes, else the `barcode-detector` ponyfill over zxing-wasm, whose
+ * where it reads QR codes, else zxing-wasm's reader (the ponyfill's engine), whose
  * WebAssembly file is one of our built assets (never the CDN the library defaults to: scanning
  * must work offline at the field; the worker keeps /assets/ files once fetched).
  */
@@ -28,14 +28,27 @@ async function nativeReader(): Promise<QrReader | null> {
 }
 
 async function zxingReader(): Promise<QrReader> {
-  const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
+  // zxing-wasm's own reader, with the .wasm file of the same version (the barcode-detector
+  // ponyfill bundles another zxing-wasm version, whose glue does not match our .wasm).
+  const { prepareZXingModule, readBarcodes } = await import('zxing-wasm/reader');
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path) },
     // Fetched now, while the page is online, so the first scan at the field does not wait for it.
     fireImmediately: true,
   });
-  const detector = new BarcodeDetector({ formats: ['qr_code'] });
-  return { detect: async (video) => (await detector.detect(video)).map((code) => code.rawValue) };
+  const canvas = document.createElement('canvas');
+  return {
+    detect: async (video) => {
+      if (!video.videoWidth || !video.videoHeight) return [];
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) return [];
+      context.drawImage(video, 0, 0);
+      const results = await readBarcodes(context.getImageData(0, 0, canvas.width, canvas.height), { formats: ['QRCode'], tryHarder: true });
+      return results.filter((r) => r.isValid).map((r) => r.text);
+    },
+  };
 }
 
 let reader: Promise<QrReader> | null = null;

@@ -37,7 +37,7 @@ export function FlaggedDialog({ player, onConfirm, onClose }: { player: CheckInP
             <Textarea
               label="Reason"
               description="Why they may play anyway (kept with the check-in)."
-              required
+              withAsterisk
               autosize
               minRows={2}
               maxLength={CHECK_IN_REASON_MAX}
