@@ -21,6 +21,8 @@ const offline = offlineFiles({
     'src/web/app/routes/public/game.tsx',
     'src/web/app/routes/player/my-schedule.tsx',
     'src/web/app/routes/referee/game.tsx',
+    'src/web/app/routes/account/profile.tsx',
+    'src/web/app/routes/admin/check-in.tsx',
     'src/web/app/layout/mobile-nav-drawer.tsx',
     'src/web/features/auth/components/account-menu.tsx',
     '@mantine/notifications/esm/index.mjs',

@@ -37,6 +37,7 @@ import { adminRankingsRoutes } from './features/admin-rankings/admin-rankings.ro
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { notificationsRoutes } from './features/notifications/index';
 import { teamChatRoutes } from './features/team-chat/index';
+import { checkInRoutes } from './features/check-in/index';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
@@ -131,6 +132,7 @@ export function featureRoutes(deps: AppDeps) {
     tradesRoutes,
     teamScheduleRoutes,
     teamChatRoutes,
+    checkInRoutes,
   ].map((f) => f(deps));
 }
 

@@ -45,6 +45,7 @@ beforeAll(async () => {
     // Not started: these tests open no stream.
     realtime: createRealtimeHub({ database: server.database, logger }),
     notifications: server.notifications,
+    secret: 'test-route-table-secret',
   });
   client = new HttpClient(origin);
 });

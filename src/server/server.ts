@@ -141,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             : null,
         realtime,
         notifications,
+        secret: env.AUTH_SECRET ?? DEVELOPMENT_SECRET,
       },
       // Answers are checked against their response schemas except in production (decision 017).
       { webDist: options.webDist, hsts: baseUrl.startsWith('https://'), checkResponses: env.NODE_ENV !== 'production' },

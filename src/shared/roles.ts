@@ -27,6 +27,8 @@ export const AREA_ROLES = {
   /** /referee/* with the statisticians product.md adds: stats mode of a game, and the Stats list (decision 037). */
   gameDayArea: ['referee', 'admin', 'statistician'],
   adminArea: ['admin'],
+  /** /admin/check-in: admins, and referees for their own games (decision 083). */
+  checkInArea: ['admin', 'referee'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Account-menu entries and the roles that see them (spec §6). */

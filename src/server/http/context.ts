@@ -37,6 +37,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The notification service (decision 072): VAPID key, unsubscribe links, delivery. */
   notifications: NotificationService;
+  /** AUTH_SECRET: the app's own signed tokens derive their keys from it, one per purpose (the player pass, decision 083). */
+  secret: string;
 }
 
 export interface AppEnv {

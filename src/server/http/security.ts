@@ -8,7 +8,8 @@ export function securityHeaders(options: { hsts: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // wasm-unsafe-eval: the pass scanner's zxing WebAssembly, one of our own files (decision 083).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

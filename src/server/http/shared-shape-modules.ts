@@ -6,6 +6,7 @@ import * as apiAuth from '../../shared/api/auth';
 import * as apiAvailability from '../../shared/api/availability';
 import * as apiCalendar from '../../shared/api/calendar';
 import * as apiCaptain from '../../shared/api/captain';
+import * as apiCheckIn from '../../shared/api/check-in';
 import * as apiDashboard from '../../shared/api/dashboard';
 import * as apiDiscipline from '../../shared/api/discipline';
 import * as apiDiscountCodes from '../../shared/api/discount-codes';
@@ -72,6 +73,7 @@ import * as schemasScheduleGenerator from '../../shared/schemas/schedule-generat
 import * as schemasScheduleImport from '../../shared/schemas/schedule-import';
 import * as schemasSeasons from '../../shared/schemas/seasons';
 import * as schemasSettings from '../../shared/schemas/settings';
+import * as schemasCheckIn from '../../shared/schemas/check-in';
 import * as schemasTeamChat from '../../shared/schemas/team-chat';
 import * as schemasTeamChatMessage from '../../shared/schemas/team-chat-message';
 import * as schemasTeamInvites from '../../shared/schemas/team-invites';
@@ -116,6 +118,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/session': apiSession,
   'api/settings': apiSettings,
   'api/team-chat': apiTeamChat,
+  'api/check-in': apiCheckIn,
   'api/team-invites': apiTeamInvites,
   'api/teams': apiTeams,
   'api/trades': apiTrades,
@@ -154,6 +157,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/seasons': schemasSeasons,
   'schemas/settings': schemasSettings,
   'schemas/team-chat': schemasTeamChat,
+  'schemas/check-in': schemasCheckIn,
   'schemas/team-chat-message': schemasTeamChatMessage,
   'schemas/team-invites': schemasTeamInvites,
   'schemas/text': schemasText,

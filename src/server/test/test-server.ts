@@ -263,6 +263,7 @@ export function testAppDeps(server: TestServer): AppDeps {
     // Only its route table is read: the hub is never started.
     realtime: createRealtimeHub({ database: server.database, logger }),
     notifications: server.notifications,
+    secret: 'test-route-table-secret',
   };
 }
 

@@ -56,6 +56,8 @@ const AdminPublishRankingsRoute = lazy(() => import('./routes/admin/publish-rank
 const AdminSeasonRankingsRoute = lazy(() => import('./routes/admin/season-rankings'));
 const AdminDisciplineRoute = lazy(() => import('./routes/admin/discipline'));
 const AdminTradesRoute = lazy(() => import('./routes/admin/trades'));
+const CheckInAreaRoute = lazy(() => import('./routes/admin/check-in-area'));
+const AdminCheckInRoute = lazy(() => import('./routes/admin/check-in'));
 const CaptainLayoutRoute = lazy(() => import('./routes/captain/layout'));
 const RefereeDashboardRoute = lazy(() => import('./routes/referee/dashboard'));
 const RefereeGameRoute = lazy(() => import('./routes/referee/game'));
@@ -125,6 +127,15 @@ const appRoutes: RouteObject[] = [
             <ProfileRoute />
           </RequireRole>
         ),
+      },
+      {
+        // /admin/check-in: admins (in the admin layout) and referees for their own games (decision 083).
+        element: (
+          <RequireRole allowed={AREA_ROLES.checkInArea}>
+            <CheckInAreaRoute />
+          </RequireRole>
+        ),
+        children: [{ path: 'admin/check-in', element: <AdminCheckInRoute /> }],
       },
       {
         // A layout without a path of its own: /admin itself stays unrouted until its page exists.

@@ -16,3 +16,4 @@ export * from './team-invites';
 export * from './team-chat';
 export * from './player-merges';
 export * from './trades';
+export * from './check-in';

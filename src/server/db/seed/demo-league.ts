@@ -1,4 +1,5 @@
 import { seedDemoChats } from './demo-chat';
+import { seedDemoCheckIns } from './demo-check-ins';
 import { seedDemoLineups } from './demo-lineups';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -107,6 +108,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoTrades(tx, { captainUserId: userIds.captain, now });
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
     await seedDemoDuplicatePair(tx);
+    await seedDemoCheckIns(tx, { refereeUserId: userIds.referee });
   });
   return DEMO_ACCOUNTS;
 }

@@ -280,6 +280,7 @@ describe('the private player feed', () => {
       payments: null,
       realtime: server.realtime,
       notifications: server.notifications,
+      secret: 'test-route-table-secret',
     });
     const made = await player.client.api('POST /api/me/calendar');
     const path = new URL(made.body.url).pathname;

@@ -3,8 +3,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   eligibilityExceptions,
   gameAvailability,
+  gameCheckIns,
   gameEvents,
   gameLineupPlayers,
+  playerPasses,
   registrationInvitations,
   registrations,
   returningPlayerIntents,
@@ -210,6 +212,25 @@ export const PLAYER_REFERENCES: readonly PlayerReference[] = [
     by: 'player',
     rowKey: [tradePlayers.tradeId],
     conflict: { columns: [tradePlayers.tradeId], resolution: 'keep', explanation: 'Both are in the same trade: the duplicate keeps its place in it.' },
+  },
+  {
+    key: 'game_check_ins',
+    label: 'Check-ins',
+    table: gameCheckIns,
+    column: gameCheckIns.playerId,
+    by: 'player',
+    rowKey: [gameCheckIns.id],
+    conflict: { columns: [gameCheckIns.gameId], resolution: 'drop', explanation: "Both checked in to the same game: the primary's check-in stays." },
+  },
+  {
+    key: 'player_passes',
+    label: 'Player pass',
+    table: playerPasses,
+    column: playerPasses.playerId,
+    by: 'player',
+    // One pass per player: the player alone names the row.
+    rowKey: [],
+    conflict: { columns: [], resolution: 'drop', explanation: "Both have a player pass: the primary's stays and the duplicate's stops working." },
   },
   {
     key: 'waitlist_entries',

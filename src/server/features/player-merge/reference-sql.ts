@@ -32,7 +32,9 @@ export async function conflictingRows(
 ): Promise<{ key: RowKey; row: Record<string, unknown> }[]> {
   const { conflict } = ref;
   if (!conflict) return [];
-  const same: SQL[] = conflict.columns.map((c) => sql`${col('p', c.name)} is not distinct from ${col('d', c.name)}`);
+  // No columns: one row per player (a pass), so any row of the primary's is the clash.
+  const same: SQL[] =
+    conflict.columns.length > 0 ? conflict.columns.map((c) => sql`${col('p', c.name)} is not distinct from ${col('d', c.name)}`) : [sql`true`];
   const when = (alias: string): SQL => (conflict.when ? sql` and ${conflict.when(sql`${sql.identifier(alias)}`)}` : sql``);
   return selectRows(
     tx,

@@ -1,3 +1,4 @@
+import { useCheckInQueue } from '../../features/check-in';
 import { useSendAnswers } from '../../features/my-schedule/api';
 import { useRefereeQueue } from '../../features/referee';
 import { useSendChatMessages } from '../../features/team-chat';
@@ -12,5 +13,6 @@ export default function QueuedWriteSenders({ userId }: { userId: string }) {
   useRefereeQueue(userId);
   useSendAnswers(userId);
   useSendChatMessages(userId);
+  useCheckInQueue(userId);
   return null;
 }

@@ -23,7 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'users', label: 'Users', path: '/admin/users', built: true },
   { key: 'draft-board', label: 'Draft Board', path: '/admin/draft-board', built: false },
   { key: 'trades', label: 'Trades', path: '/admin/trades', built: true },
-  { key: 'check-in', label: 'Check-in', path: '/admin/check-in', built: false },
+  { key: 'check-in', label: 'Check-in', path: '/admin/check-in', built: true },
   { key: 'returning-players', label: 'Returning Players', path: '/admin/returning-players', built: true },
   { key: 'player-merge', label: 'Player Merge', path: '/admin/player-merge', built: true },
   { key: 'waitlist', label: 'Waitlist', path: '/admin/waitlist', built: true },

@@ -4,9 +4,10 @@ import type { AuthStore } from './store';
 /**
  * The roots of the query keys that hold one account's data (decision 055): every private
  * query's key starts with one of them. 'me': the player's own answers (schedule, next game,
- * registrations, profile); 'referee': the referee's dashboard and games, with their rosters.
+ * registrations, profile); 'referee': the referee's dashboard and games, with their rosters;
+ * 'check-in': the check-in sheets, with payment and waiver status (decision 083).
  */
-export const PRIVATE_QUERY_ROOTS = ['me', 'referee'] as const;
+export const PRIVATE_QUERY_ROOTS = ['me', 'referee', 'check-in'] as const;
 
 /** Half-filled forms (decision 046), loaded when needed: every page's first load carries this file. */
 const clearAllDrafts = () => void import('../../lib/form-draft').then((drafts) => drafts.clearAllDrafts());

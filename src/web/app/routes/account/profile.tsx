@@ -11,6 +11,7 @@ import { NameForm } from '../../../features/auth/components/profile/name-form';
 import { PhoneNumberSection } from '../../../features/auth/components/profile/phone-number-section';
 import { SignOutEverywhere } from '../../../features/auth/components/profile/sign-out-everywhere';
 import { hasRealEmail } from '../../../lib/identity';
+import { PlayerPassSection } from '../../../features/check-in';
 import { PlayerDetailsSection } from '../../../features/profile/components/player-details-section';
 import { MyRegistrations } from '../../../features/registration/components/my-registrations';
 import { useDocumentTitle } from '../../../features/settings/use-document-title';
@@ -56,6 +57,9 @@ export default function ProfileRoute() {
       </SectionCard>
       <SectionCard id="profile-player" title="Player details">
         <PlayerDetailsSection account={{ name: user.name, phoneNumber: user.phoneNumber ?? null }} />
+      </SectionCard>
+      <SectionCard id="profile-pass" title="Player pass">
+        <PlayerPassSection />
       </SectionCard>
       <SectionCard id="profile-registrations" title="Registrations">
         <MyRegistrations />

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RefereeDashboard, RefereeGameItem } from '../../../../shared/api/referee';
 import { GAME_STATUS_LABELS } from '../../../../shared/games';
@@ -97,6 +97,12 @@ export function RefereeDashboardPage({ title }: { title: string }) {
         }
       />
       {board ? <OfflineNotice kept={kept} what="your games" /> : null}
+      {/* Check-in of the referee's own games (decision 083); statisticians do not check players in. */}
+      {board?.scope === 'assigned' ? (
+        <Button component={Link} to="/admin/check-in" variant="light" size="md" style={{ alignSelf: 'flex-start' }}>
+          Check-in
+        </Button>
+      ) : null}
       {query.isPending ? <PageLoader /> : null}
       {query.error ? <LoadError title="The games could not be loaded" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {board ? <Sections board={board} /> : null}
