@@ -37,6 +37,7 @@ import { adminRankingsRoutes } from './features/admin-rankings/admin-rankings.ro
 import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { notificationsRoutes } from './features/notifications/index';
 import { teamChatRoutes } from './features/team-chat/index';
+import { draftsRoutes } from './features/drafts/index';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
@@ -127,6 +128,7 @@ export function featureRoutes(deps: AppDeps) {
     teamInvitesRoutes,
     teamScheduleRoutes,
     teamChatRoutes,
+    draftsRoutes,
   ].map((f) => f(deps));
 }
 
@@ -175,7 +177,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       error = serviceUnavailable();
     }
     if (error instanceof AppError) {
-      return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400, error.headers);
+      return c.json<ApiErrorBody>(
+        { error: { code: error.code, message: error.message, issues: error.issues, detail: error.detail } },
+        error.status as 400,
+        error.headers,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ApiErrorBody>({ error: { code: codeForStatus(error.status), message: error.message } }, error.status);

@@ -14,3 +14,4 @@ export * from './lineups';
 export * from './captains';
 export * from './team-invites';
 export * from './team-chat';
+export * from './drafts';
