@@ -29,7 +29,10 @@ export async function setUpDraftLeague(server: TestServer, poolSize = 12): Promi
   const pool: string[] = [];
   for (let i = 0; i < poolSize; i += 1) {
     const id = await createPlayer(server.db, { firstName: `Pick${i}`, lastName: `Pooler${i}` });
-    await server.db.update(players).set({ skillLevel: 10 - Math.min(i, 9) }).where(eq(players.id, id));
+    await server.db
+      .update(players)
+      .set({ skillLevel: 10 - Math.min(i, 9) })
+      .where(eq(players.id, id));
     await registerForSeason(server.db, league, id, { waiver: false });
     pool.push(id);
   }

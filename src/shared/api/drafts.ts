@@ -1,18 +1,11 @@
 // Response shapes of live drafts (decision 081); the web imports types only.
 import { z } from 'zod/mini';
-import { DRAFT_FORMATS, DRAFT_PICK_SOURCES, DRAFT_STATUSES } from '../drafts';
+import { DRAFT_FORMATS } from '../drafts';
+import { draftPickSchema, draftStateSchema } from '../schemas/draft-stream';
+
+export { type DraftPick, type DraftState, type DraftStreamEvent, draftPickSchema, draftStateSchema, draftStreamEventSchema } from '../schemas/draft-stream';
 import { instant, rowId } from '../schemas/formats';
 import { namedOptionSchema } from './page';
-
-/** The clock and where the draft is: what every change sends to the board. */
-export const draftStateSchema = z.object({
-  id: rowId(),
-  status: z.enum(DRAFT_STATUSES),
-  current_pick: z.nullable(z.number()).check(z.describe('The pick number on the clock; null before the start and once every pick is made.')),
-  pick_deadline: z.nullable(instant()).check(z.describe("The server's deadline of the pick on the clock (no clock, or paused: null).")),
-  paused_remaining_ms: z.nullable(z.number()).check(z.describe('What was left on the clock when it was paused.')),
-});
-export type DraftState = z.output<typeof draftStateSchema>;
 
 export const draftSummarySchema = z.object({
   ...draftStateSchema.shape,
@@ -28,16 +21,6 @@ export const draftSummarySchema = z.object({
   created_at: instant(),
 });
 export type DraftSummary = z.output<typeof draftSummarySchema>;
-
-export const draftPickSchema = z.object({
-  pick_number: z.number(),
-  round: z.number(),
-  team_id: rowId(),
-  player: namedOptionSchema,
-  source: z.enum(DRAFT_PICK_SOURCES),
-  picked_at: instant(),
-});
-export type DraftPick = z.output<typeof draftPickSchema>;
 
 export const draftPoolPlayerSchema = z.object({
   player_id: rowId(),
@@ -68,14 +51,6 @@ export const draftBoardSchema = z.object({
   last_event_id: z.number().check(z.describe("The draft channel's last message: open the stream with after= it.")),
 });
 export type DraftBoard = z.output<typeof draftBoardSchema>;
-
-/** What the draft's stream sends: a pick with the new state, or a change of state (undo, pause, …: reload the board). */
-export const draftStreamEventSchema = z.object({
-  type: z.enum(['pick', 'changed']),
-  state: draftStateSchema,
-  pick: z.optional(draftPickSchema),
-});
-export type DraftStreamEvent = z.output<typeof draftStreamEventSchema>;
 
 /** GET /api/seasons/{seasonId}/divisions/{divisionId}/drafts */
 export const divisionDraftsSchema = z.object({

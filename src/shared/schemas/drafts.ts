@@ -16,7 +16,9 @@ export const createDraftInputSchema = z.object({
   random_order: z._default(z.boolean(), false),
   pick_clock_seconds: z._default(
     z.nullable(
-      z.int({ error: DRAFT_MESSAGES.clock }).check(z.minimum(DRAFT_CLOCK_RANGE.min, DRAFT_MESSAGES.clock), z.maximum(DRAFT_CLOCK_RANGE.max, DRAFT_MESSAGES.clock)),
+      z
+        .int({ error: DRAFT_MESSAGES.clock })
+        .check(z.minimum(DRAFT_CLOCK_RANGE.min, DRAFT_MESSAGES.clock), z.maximum(DRAFT_CLOCK_RANGE.max, DRAFT_MESSAGES.clock)),
     ),
     null,
   ),
@@ -33,7 +35,9 @@ export type CreateDraftInput = z.infer<typeof createDraftInputSchema>;
 export const makePickInputSchema = z.object({
   player_id: id('Choose a player of the pool.'),
   pick_number: z.optional(
-    z.int().check(z.minimum(1), z.describe('The turn the caller picks for, as its board showed it: a turn already over is a 409, not a pick for the next team.')),
+    z
+      .int()
+      .check(z.minimum(1), z.describe('The turn the caller picks for, as its board showed it: a turn already over is a 409, not a pick for the next team.')),
   ),
 });
 export type MakePickInput = z.infer<typeof makePickInputSchema>;

@@ -48,6 +48,10 @@ const AdminWaiversRoute = lazy(() => import('./routes/admin/waivers'));
 const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes'));
 const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'));
 const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
+const AdminDraftsRoute = lazy(() => import('./routes/admin/drafts'));
+const AdminDivisionDraftsRoute = lazy(() => import('./routes/admin/division-drafts'));
+const AdminDraftManageRoute = lazy(() => import('./routes/admin/draft-manage'));
+const AdminDraftBoardRoute = lazy(() => import('./routes/admin/draft-board'));
 const AdminDivisionScheduleRoute = lazy(() => import('./routes/admin/division-schedule'));
 const AdminScheduleRoute = lazy(() => import('./routes/admin/schedule'));
 const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
@@ -125,6 +129,15 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        // The draft board (decision 081): admins and captains, full width for the big screen.
+        path: 'admin/draft-board',
+        element: (
+          <RequireRole allowed={AREA_ROLES.captainArea} notifyUnauthorized>
+            <AdminDraftBoardRoute />
+          </RequireRole>
+        ),
+      },
+      {
         // A layout without a path of its own: /admin itself stays unrouted until its page exists.
         element: (
           <RequireRole allowed={AREA_ROLES.adminArea}>
@@ -155,6 +168,9 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/discount-codes', element: <AdminDiscountCodesRoute /> },
           { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
           { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
+          { path: 'admin/drafts', element: <AdminDraftsRoute /> },
+          { path: 'admin/drafts/:draftId/manage', element: <AdminDraftManageRoute /> },
+          { path: 'admin/seasons/:seasonId/divisions/:divisionId/drafts', element: <AdminDivisionDraftsRoute /> },
           { path: 'admin/seasons/:seasonId/divisions/:divisionId/schedule', element: <AdminDivisionScheduleRoute /> },
         ],
       },

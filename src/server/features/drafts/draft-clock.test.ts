@@ -22,10 +22,14 @@ const running = async (clock: number | null = 30): Promise<DraftBoard> => {
   });
   const id = (made.body as DraftBoard).draft.id;
   // The clock job sees every draft: the earlier tests' ones stop here.
-  await t.server.db.update(drafts).set({ status: 'paused' }).where(and(eq(drafts.status, 'running'), ne(drafts.id, id)));
+  await t.server.db
+    .update(drafts)
+    .set({ status: 'paused' })
+    .where(and(eq(drafts.status, 'running'), ne(drafts.id, id)));
   return (await d.admin.client.api('POST /api/drafts/:draftId/start', { params: { draftId: id } })).body;
 };
-const queue = (client: HttpClient, draftId: string, teamId: string) => client.api('GET /api/drafts/:draftId/teams/:teamId/queue', { params: { draftId, teamId } });
+const queue = (client: HttpClient, draftId: string, teamId: string) =>
+  client.api('GET /api/drafts/:draftId/teams/:teamId/queue', { params: { draftId, teamId } });
 const setQueue = (client: HttpClient, draftId: string, teamId: string, ids: string[]) =>
   client.api('PUT /api/drafts/:draftId/teams/:teamId/queue', { params: { draftId, teamId }, body: { player_ids: ids } });
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -54,13 +58,17 @@ describe('the clock', () => {
     const id = b.draft.id;
     const [teamA, teamB] = d.league.teamIds;
     await setQueue(d.captainA.user.client, id, teamA, [d.pool[5] as string, d.pool[3] as string]);
-    expect(await runDraftClocks({ db: t.server.db, now: later(31) })).toBe(0);
-    expect(await runDraftClocks({ db: t.server.db, now: later(33) })).toBe(1);
-    expect(await runDraftClocks({ db: t.server.db, now: later(33) })).toBe(0);
+    const deadline = Date.parse(b.draft.pick_deadline ?? '');
+    const at = (ms: number) => new Date(deadline + ms);
+    expect(await runDraftClocks({ db: t.server.db, now: at(1_000) })).toBe(0);
+    expect(await runDraftClocks({ db: t.server.db, now: at(2_500) })).toBe(1);
+    expect(await runDraftClocks({ db: t.server.db, now: at(2_500) })).toBe(0);
     const after = (await d.captainA.user.client.api('GET /api/drafts/:draftId/board', { params: { draftId: id } })).body;
-    expect(after.picks).toEqual([expect.objectContaining({ pick_number: 1, team_id: teamA, source: 'queue', player: expect.objectContaining({ id: d.pool[5] }) })]);
+    expect(after.picks).toEqual([
+      expect.objectContaining({ pick_number: 1, team_id: teamA, source: 'queue', player: expect.objectContaining({ id: d.pool[5] }) }),
+    ]);
     // Team B's deadline is 30 s from the clock's pick; B has no queue: the best player left.
-    expect(await runDraftClocks({ db: t.server.db, now: later(66) })).toBe(1);
+    expect(await runDraftClocks({ db: t.server.db, now: at(2_500 + 33_000) })).toBe(1);
     const next = (await d.admin.client.api('GET /api/drafts/:draftId/board', { params: { draftId: id } })).body;
     expect(next.picks[1]).toMatchObject({ pick_number: 2, team_id: teamB, source: 'best_available', player: { id: d.pool[0] } });
     expect(next.draft.current_pick).toBe(3);
@@ -75,9 +83,10 @@ describe('the clock', () => {
     expect(paused.body.draft).toMatchObject({ status: 'paused', pick_deadline: null });
     expect(paused.body.draft.paused_remaining_ms).toBeGreaterThan(25_000);
     expect(await runDraftClocks({ db: t.server.db, now: later(120) })).toBe(0);
-    expect((await d.captainA.user.client.api('POST /api/drafts/:draftId/picks', { params: { draftId: id }, body: { player_id: d.pool[0] as string } })).error.message).toBe(
-      DRAFT_MESSAGES.notRunning,
-    );
+    expect(
+      (await d.captainA.user.client.api('POST /api/drafts/:draftId/picks', { params: { draftId: id }, body: { player_id: d.pool[0] as string } })).error
+        .message,
+    ).toBe(DRAFT_MESSAGES.notRunning);
     expect((await pause(d.admin.client)).error.message).toBe(DRAFT_MESSAGES.cannotPause);
     const resumed = await d.admin.client.api('POST /api/drafts/:draftId/resume', { params: { draftId: id } });
     expect(resumed.body.draft.status).toBe('running');

@@ -140,9 +140,16 @@ export const completeDraft = (db: Database, actor: Actor | null, draftId: string
     if (picks.some((p) => teamOf.has(p.playerId) && teamOf.get(p.playerId) !== p.teamId)) throw new AppError('CONFLICT', DRAFT_MESSAGES.rosterClash);
     const fresh = picks.filter((p) => !teamOf.has(p.playerId));
     if (fresh.length) {
-      await tx
-        .insert(teamRosters)
-        .values(fresh.map((p) => ({ teamId: p.teamId, playerId: p.playerId, seasonId: draft.seasonId, divisionId: draft.divisionId, rosterRole: 'player' as const, joinedAt: now })));
+      await tx.insert(teamRosters).values(
+        fresh.map((p) => ({
+          teamId: p.teamId,
+          playerId: p.playerId,
+          seasonId: draft.seasonId,
+          divisionId: draft.divisionId,
+          rosterRole: 'player' as const,
+          joinedAt: now,
+        })),
+      );
     }
     const [row] = await tx
       .update(drafts)

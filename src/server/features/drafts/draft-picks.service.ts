@@ -51,7 +51,15 @@ async function storePick(
   const updated = await moveClock(tx, draft, order, namesOf(teams), now);
   const [player] = await tx.select({ firstName: players.firstName, lastName: players.lastName }).from(players).where(eq(players.id, pick.playerId));
   const answer = pickAnswer(
-    { pickNumber, teamId: pick.teamId, playerId: pick.playerId, firstName: player?.firstName ?? '', lastName: player?.lastName ?? '', source: pick.source, pickedAt: now },
+    {
+      pickNumber,
+      teamId: pick.teamId,
+      playerId: pick.playerId,
+      firstName: player?.firstName ?? '',
+      lastName: player?.lastName ?? '',
+      source: pick.source,
+      pickedAt: now,
+    },
     teams.length,
   );
   if (pick.source === 'admin') {
@@ -67,7 +75,19 @@ async function storePick(
  * after the other; the unique (draft, player) and (draft, pick number) keys are the last word.
  * A clock that already ran out is settled by the server first, so the pick is refused then.
  */
-export async function makePick({ db, actor, draftId, input, now = new Date() }: { db: Database; actor: Actor | null; draftId: string; input: MakePickInput; now?: Date }) {
+export async function makePick({
+  db,
+  actor,
+  draftId,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor | null;
+  draftId: string;
+  input: MakePickInput;
+  now?: Date;
+}) {
   await settleExpiredClock(db, draftId, now);
   return db.transaction(async (tx) => {
     const draft = await loadDraft(tx, draftId, 'update');
@@ -85,7 +105,11 @@ export async function makePick({ db, actor, draftId, input, now = new Date() }: 
       .from(draftPicks)
       .where(and(eq(draftPicks.draftId, draftId), eq(draftPicks.playerId, input.player_id)));
     if (taken) throw conflict(DRAFT_MESSAGES.taken);
-    const [candidate] = await loadPool(tx, { seasonId: draft.seasonId, divisionId: draft.divisionId, draftId, playerIds: [input.player_id] }, { withNotes: false });
+    const [candidate] = await loadPool(
+      tx,
+      { seasonId: draft.seasonId, divisionId: draft.divisionId, draftId, playerIds: [input.player_id] },
+      { withNotes: false },
+    );
     if (!candidate) throw invalidField('player_id', DRAFT_MESSAGES.notInPool);
     if (!candidate.eligible) throw invalidField('player_id', candidate.ineligible_reason ?? DRAFT_MESSAGES.ineligible);
     return storePick(tx, draft, { teamId, playerId: input.player_id, source: viewer.isAdmin ? 'admin' : 'captain', by: viewer.actor }, now);

@@ -32,7 +32,10 @@ async function readQueue(db: Database, draft: { id: string; seasonId: string; di
     .orderBy(asc(draftQueueEntries.rank));
   const ids = entries.map((e) => e.playerId);
   const pool = new Map(
-    (await loadPool(db, { seasonId: draft.seasonId, divisionId: draft.divisionId, draftId: draft.id, playerIds: ids }, { withNotes: false })).map((p) => [p.player_id, p]),
+    (await loadPool(db, { seasonId: draft.seasonId, divisionId: draft.divisionId, draftId: draft.id, playerIds: ids }, { withNotes: false })).map((p) => [
+      p.player_id,
+      p,
+    ]),
   );
   return { team, players: ids.flatMap((id) => pool.get(id) ?? []) };
 }

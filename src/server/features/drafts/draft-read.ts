@@ -96,11 +96,21 @@ export async function draftSummaries(db: Db, where: SQL | undefined): Promise<Dr
     .limit(200);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.draft.id);
-  const teamCounts = await db.select({ id: draftTeams.draftId, n: count() }).from(draftTeams).where(inArray(draftTeams.draftId, ids)).groupBy(draftTeams.draftId);
-  const pickCounts = await db.select({ id: draftPicks.draftId, n: count() }).from(draftPicks).where(inArray(draftPicks.draftId, ids)).groupBy(draftPicks.draftId);
+  const teamCounts = await db
+    .select({ id: draftTeams.draftId, n: count() })
+    .from(draftTeams)
+    .where(inArray(draftTeams.draftId, ids))
+    .groupBy(draftTeams.draftId);
+  const pickCounts = await db
+    .select({ id: draftPicks.draftId, n: count() })
+    .from(draftPicks)
+    .where(inArray(draftPicks.draftId, ids))
+    .groupBy(draftPicks.draftId);
   const teamsOf = new Map(teamCounts.map((r) => [r.id, r.n]));
   const picksMade = new Map(pickCounts.map((r) => [r.id, r.n]));
-  return rows.map(({ draft, seasonName, divisionName }) => summaryOf(draft, { seasonName, divisionName }, teamsOf.get(draft.id) ?? 0, picksMade.get(draft.id) ?? 0));
+  return rows.map(({ draft, seasonName, divisionName }) =>
+    summaryOf(draft, { seasonName, divisionName }, teamsOf.get(draft.id) ?? 0, picksMade.get(draft.id) ?? 0),
+  );
 }
 
 function summaryOf(draft: DraftRow, names: { seasonName: string; divisionName: string }, teamCount: number, picksMade: number): DraftSummary {
@@ -142,7 +152,10 @@ export async function buildBoard(db: Db, draftId: string, viewer: { isAdmin: boo
     server_now: now.toISOString(),
     grace_ms: DRAFT_PICK_GRACE_MS,
     teams: teamRows,
-    order: pickOrder(draft, teamRows.map((t) => t.id)),
+    order: pickOrder(
+      draft,
+      teamRows.map((t) => t.id),
+    ),
     picks,
     pool,
     my_team_ids: viewer.myTeamIds,

@@ -109,7 +109,15 @@ export async function createDraft(db: Database, actor: Actor | null, seasonId: s
     await tx.insert(draftTeams).values(order.map((teamId, position) => ({ draftId: draft.id, teamId, position })));
     if (keeperPicks.size) {
       await tx.insert(draftPicks).values(
-        [...keeperPicks].map(([pickNumber, k]) => ({ draftId: draft.id, pickNumber, teamId: k.teamId, playerId: k.playerId, source: 'keeper' as const, isKeeper: true, pickedByUserId: admin.userId })),
+        [...keeperPicks].map(([pickNumber, k]) => ({
+          draftId: draft.id,
+          pickNumber,
+          teamId: k.teamId,
+          playerId: k.playerId,
+          source: 'keeper' as const,
+          isKeeper: true,
+          pickedByUserId: admin.userId,
+        })),
       );
     }
     await recordAudit(tx, {
@@ -118,7 +126,15 @@ export async function createDraft(db: Database, actor: Actor | null, seasonId: s
       entityType: 'draft',
       entityId: draft.id,
       before: null,
-      after: { season_id: seasonId, division_id: divisionId, format: input.format, rounds: input.rounds, order, keepers: input.keepers, pick_clock_seconds: input.pick_clock_seconds },
+      after: {
+        season_id: seasonId,
+        division_id: divisionId,
+        format: input.format,
+        rounds: input.rounds,
+        order,
+        keepers: input.keepers,
+        pick_clock_seconds: input.pick_clock_seconds,
+      },
     });
     return draft.id;
   });

@@ -11,7 +11,13 @@ import { type DraftRow, draftTeamsOf, pickOrder, stateOf } from './draft-read';
 /** What the draft's turn-taking needs: its teams in pick order and the team of every pick. */
 export async function turnsOf(tx: Transaction, draft: DraftRow) {
   const teams = await draftTeamsOf(tx, draft.id);
-  return { teams, order: pickOrder(draft, teams.map((t) => t.id)) };
+  return {
+    teams,
+    order: pickOrder(
+      draft,
+      teams.map((t) => t.id),
+    ),
+  };
 }
 
 /** The first pick number nobody has made yet, or null when every pick is in. */

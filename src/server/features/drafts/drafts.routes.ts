@@ -28,8 +28,7 @@ const WATCHERS = access.roles('captain', 'admin');
 const draftParams = pathIds('draftId');
 const AFTER = 'after must be a message id (a whole number, 0 or more).';
 const streamQuery = z.object({ after: optionalParam(z.coerce.number(AFTER).int(AFTER).min(0, AFTER).max(Number.MAX_SAFE_INTEGER, AFTER)) });
-const WHO =
-  'Admins, and the captains and co-captains of the draft’s teams; another captain gets 403. A 409 carries the current board in `error.detail`.';
+const WHO = 'Admins, and the captains and co-captains of the draft’s teams; another captain gets 403. A 409 carries the current board in `error.detail`.';
 
 async function boardFor(db: Database, actor: Actor | null, draftId: string) {
   await loadDraft(db, draftId);
@@ -60,7 +59,13 @@ export function draftsRoutes(deps: AppDeps) {
     );
   return apiRoutes('Drafts', [
     apiRoute(
-      { method: 'get', path: '/api/drafts', summary: 'Drafts: every one for admins, the drafts of their teams for captains', access: WATCHERS, response: draftListSchema },
+      {
+        method: 'get',
+        path: '/api/drafts',
+        summary: 'Drafts: every one for admins, the drafts of their teams for captains',
+        access: WATCHERS,
+        response: draftListSchema,
+      },
       async ({ actor }) => listDrafts(db, actor),
     ),
     apiRoute(
@@ -168,7 +173,7 @@ export function draftsRoutes(deps: AppDeps) {
       {
         method: 'post',
         path: '/api/drafts/:draftId/undo',
-        summary: "Undoes the last pick the preview showed: the player goes back to the pool, that team is on the clock again (admins)",
+        summary: 'Undoes the last pick the preview showed: the player goes back to the pool, that team is on the clock again (admins)',
         access: ADMIN,
         params: draftParams,
         notFound: DRAFT_NOT_FOUND,

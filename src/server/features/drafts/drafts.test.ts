@@ -7,7 +7,6 @@ import { type DraftLeague, setUpDraftLeague } from '../../test/drafts-factories'
 import type { HttpClient } from '../../test/http-client';
 import { notificationsOf } from '../../test/notifications-received';
 import { withTestServer } from '../../test/with-test-server';
-import { runDraftClocks } from './index';
 
 const t = withTestServer();
 let d: DraftLeague;
@@ -134,7 +133,10 @@ describe('watching and picking', () => {
     expect((await pick(d.captainA.user.client, id, d.pool[7] as string, 8)).status).toBe(201);
     const done = await complete(d.admin.client);
     expect(done.body.draft.status).toBe('completed');
-    const rosterA = await t.server.db.select().from(teamRosters).where(and(eq(teamRosters.teamId, d.league.teamIds[0]), eq(teamRosters.playerId, d.pool[0] as string)));
+    const rosterA = await t.server.db
+      .select()
+      .from(teamRosters)
+      .where(and(eq(teamRosters.teamId, d.league.teamIds[0]), eq(teamRosters.playerId, d.pool[0] as string)));
     expect(rosterA).toHaveLength(1);
     expect((await pick(d.admin.client, id, d.pool[8] as string)).error.message).toBe(DRAFT_MESSAGES.completed);
   });

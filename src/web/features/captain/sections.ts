@@ -15,4 +15,5 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'chat', label: 'Chat', path: '/captain/chat' },
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
   { key: 'select-formation-context', label: 'Formation', path: '/captain/select-formation-context' },
+  { key: 'draft', label: 'Draft', path: '/captain/draft' },
 ];

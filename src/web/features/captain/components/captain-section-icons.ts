@@ -1,4 +1,4 @@
-import { IconCalendar, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCalendar, IconListNumbers, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
 
 /** The captain sidebar's icons by section key (the sections: ../sections.ts). */
 export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
@@ -8,4 +8,5 @@ export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
   chat: IconMessages,
   notes: IconNotes,
   'select-formation-context': IconSoccerField,
+  draft: IconListNumbers,
 };
