@@ -56,10 +56,9 @@ test('a four-team snake draft: captains pick on the clock, the board sees every 
   const contextB = await newSignedInContext(browser, captainB.account, { viewport: { width: 360, height: 740 } });
   const pageB = await contextB.newPage();
   await pageB.goto(`/captain/draft?draft=${draftId}`);
-  const add = pageB.getByRole('textbox', { name: 'Add a player to my queue' });
+  const add = pageB.getByLabel('Add a player to my queue');
   for (const i of [6, 7]) {
-    await add.click();
-    await pageB.getByRole('option', { name: name(i) }).click();
+    await add.selectOption({ label: name(i) });
     await expect(pageB.getByTestId('draft-queue').getByText(name(i))).toBeVisible();
   }
   const handle = pageB.getByRole('button', { name: `Move ${name(7)}`, exact: true });

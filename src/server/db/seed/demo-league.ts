@@ -1,4 +1,5 @@
 import { seedDemoChats } from './demo-chat';
+import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoLineups } from './demo-lineups';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -103,6 +104,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoCaptainNotes(tx, { captainUserId: userIds.captain, now });
     await seedDemoInvites(tx, { captainUserId: userIds.captain, now });
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
+    await seedDemoDrafts(tx, { captainUserId: userIds.captain, adminUserId: userIds.admin, now });
   });
   return DEMO_ACCOUNTS;
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { DraftPoolPlayer } from '../../../../shared/api/drafts';
 import { isApiError } from '../../../lib/api-client';
@@ -23,13 +23,15 @@ export function DraftBoardPage() {
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>Draft Board</Title>
-        <Select
+        <NativeSelect
           label="Draft"
-          placeholder={drafts.isPending ? 'Loading…' : 'No draft yet'}
-          data={list.map((d) => ({ value: d.id, label: `${d.name} (${d.status})` }))}
-          value={chosen}
-          onChange={(value) => value && setSearch({ draft: value }, { replace: true })}
-          allowDeselect={false}
+          data={
+            list.length
+              ? list.map((d) => ({ value: d.id, label: `${d.name} (${d.status})` }))
+              : [{ value: '', label: drafts.isPending ? 'Loading…' : 'No draft yet' }]
+          }
+          value={chosen ?? ''}
+          onChange={(e) => e.currentTarget.value && setSearch({ draft: e.currentTarget.value }, { replace: true })}
           w={{ base: '100%', xs: 320 }}
         />
       </Group>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { DraftPoolPlayer } from '../../../../shared/api/drafts';
 
@@ -25,7 +25,13 @@ export function DraftPool({ pool, pick, onQueue }: { pool: readonly DraftPoolPla
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput label="Search the pool" placeholder="Name" value={q} onChange={(e) => setQ(e.currentTarget.value)} w={200} />
-          <Select label="Position" placeholder="All positions" data={positions} value={position} onChange={setPosition} clearable w={170} />
+          <NativeSelect
+            label="Position"
+            data={[{ value: '', label: 'All positions' }, ...positions]}
+            value={position ?? ''}
+            onChange={(e) => setPosition(e.currentTarget.value || null)}
+            w={170}
+          />
           <Checkbox label="Eligible only" checked={eligibleOnly} onChange={(e) => setEligibleOnly(e.currentTarget.checked)} />
         </Group>
         <Table.ScrollContainer minWidth={320}>

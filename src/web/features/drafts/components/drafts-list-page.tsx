@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DraftSummary } from '../../../../shared/api/drafts';
@@ -16,8 +16,20 @@ export function DraftsListPage() {
       <Title order={1}>Drafts</Title>
       <Paper withBorder p="sm" radius="md">
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <Select label="Season" data={choices.data?.seasons ?? []} value={seasonId} onChange={setSeasonId} w={220} searchable />
-          <Select label="Division" data={choices.data?.divisions ?? []} value={divisionId} onChange={setDivisionId} w={220} searchable />
+          <NativeSelect
+            label="Season"
+            data={[{ value: '', label: 'Choose a season' }, ...(choices.data?.seasons ?? [])]}
+            value={seasonId ?? ''}
+            onChange={(e) => setSeasonId(e.currentTarget.value || null)}
+            w={220}
+          />
+          <NativeSelect
+            label="Division"
+            data={[{ value: '', label: 'Choose a division' }, ...(choices.data?.divisions ?? [])]}
+            value={divisionId ?? ''}
+            onChange={(e) => setDivisionId(e.currentTarget.value || null)}
+            w={220}
+          />
           <Button disabled={!seasonId || !divisionId} onClick={() => navigate(`/admin/seasons/${seasonId}/divisions/${divisionId}/drafts`)}>
             Open its drafts
           </Button>

@@ -1,4 +1,4 @@
-import { Select, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import type { DraftBoard } from '../../../../shared/api/drafts';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -14,13 +14,17 @@ export function MyQueue({ board, teamId }: { board: DraftBoard; teamId: string }
   const store = (ids: string[]) => save.mutate(ids, { onError: (error) => toast.error(isApiError(error) ? error.message : 'The queue was not saved.') });
   return (
     <Stack gap="xs">
-      <Select
+      <NativeSelect
         label="Add a player to my queue"
-        placeholder="Search the pool"
-        searchable
-        data={board.pool.filter((p) => p.eligible && !queued.has(p.player_id)).map((p) => ({ value: p.player_id, label: p.name }))}
-        value={null}
-        onChange={(id) => id && store([...players.map((p) => p.player_id), id])}
+        data={[
+          { value: '', label: 'Choose a player of the pool' },
+          ...board.pool.filter((p) => p.eligible && !queued.has(p.player_id)).map((p) => ({ value: p.player_id, label: p.name })),
+        ]}
+        value=""
+        onChange={(e) => {
+          const id = e.currentTarget.value;
+          if (id) store([...players.map((p) => p.player_id), id]);
+        }}
         disabled={save.isPending}
       />
       <QueuePanel players={players} onChange={store} busy={save.isPending} />
