@@ -34,6 +34,7 @@ import * as apiSeasons from '../../shared/api/seasons';
 import * as apiSession from '../../shared/api/session';
 import * as apiSettings from '../../shared/api/settings';
 import * as apiTeamChat from '../../shared/api/team-chat';
+import * as apiDrafts from '../../shared/api/drafts';
 import * as apiTeamInvites from '../../shared/api/team-invites';
 import * as apiTeams from '../../shared/api/teams';
 import * as apiUsers from '../../shared/api/users';
@@ -70,6 +71,8 @@ import * as schemasScheduleImport from '../../shared/schemas/schedule-import';
 import * as schemasSeasons from '../../shared/schemas/seasons';
 import * as schemasSettings from '../../shared/schemas/settings';
 import * as schemasTeamChat from '../../shared/schemas/team-chat';
+import * as schemasDrafts from '../../shared/schemas/drafts';
+import * as schemasDraftStream from '../../shared/schemas/draft-stream';
 import * as schemasTeamChatMessage from '../../shared/schemas/team-chat-message';
 import * as schemasTeamInvites from '../../shared/schemas/team-invites';
 import * as schemasText from '../../shared/schemas/text';
@@ -111,6 +114,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/session': apiSession,
   'api/settings': apiSettings,
   'api/team-chat': apiTeamChat,
+  'api/drafts': apiDrafts,
   'api/team-invites': apiTeamInvites,
   'api/teams': apiTeams,
   'api/users': apiUsers,
@@ -147,6 +151,8 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/seasons': schemasSeasons,
   'schemas/settings': schemasSettings,
   'schemas/team-chat': schemasTeamChat,
+  'schemas/drafts': schemasDrafts,
+  'schemas/draft-stream': schemasDraftStream,
   'schemas/team-chat-message': schemasTeamChatMessage,
   'schemas/team-invites': schemasTeamInvites,
   'schemas/text': schemasText,
