@@ -292,12 +292,17 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('captain', 'GET /api/drafts/:draftId/teams/:teamId/queue', { params: { draftId, teamId: myTeam } });
     await call('captain', 'PUT /api/drafts/:draftId/teams/:teamId/queue', {
       params: { draftId, teamId: myTeam },
-      body: { player_ids: board.pool.slice(0, 3).map((p: Json) => p.player_id) },
+      body: {
+        player_ids: board.pool
+          .filter((p: Json) => p.eligible)
+          .slice(0, 3)
+          .map((p: Json) => p.player_id),
+      },
     });
     const stream = call('admin', 'GET /api/drafts/:draftId/stream', { params: { draftId }, query: { after: board.last_event_id }, streamMs: 20_000 });
     await new Promise((done) => setTimeout(done, 300));
     const started: Json = (await call('admin', 'POST /api/drafts/:draftId/start', { params: { draftId } })).body;
-    const first = started.pool[0];
+    const first = started.pool.find((p: Json) => p.eligible);
     await call('admin', 'POST /api/drafts/:draftId/picks', { params: { draftId }, body: { player_id: first.player_id, pick_number: 1 } });
     await stream;
     await call('admin', 'POST /api/drafts/:draftId/picks', { params: { draftId }, body: { player_id: first.player_id }, expect: 409 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickNumberOf } from '../../../shared/drafts';
 import type { Transaction } from '../client';
-import { draftPicks, draftQueueEntries, drafts, draftTeams, players, registrations, seasons, teamRosters, teams } from '../schema/index';
+import { divisions, draftPicks, draftQueueEntries, drafts, draftTeams, players, registrations, seasons, teamRosters, teams } from '../schema/index';
 
 const FREE_AGENTS = [
   ['Maya', 'Lindqvist', 9, ['Midfield']],
@@ -38,6 +38,8 @@ export async function seedDemoDrafts(
     .orderBy(asc(teams.name));
   if (teamRows.length < 2) return;
   const order = teamRows.map((t) => t.id);
+  const [division] = await tx.select({ rule: divisions.genderRule }).from(divisions).where(eq(divisions.id, place.divisionId));
+  const genderOf = (i: number) => (division?.rule === 'mens' ? 'Male' : division?.rule === 'womens' ? 'Female' : i % 2 ? 'Male' : 'Female');
   const base = { seasonId: place.seasonId, divisionId: place.divisionId, format: 'snake' as const, createdByUserId: adminUserId };
   const day = 24 * 3600_000;
 
@@ -91,7 +93,7 @@ export async function seedDemoDrafts(
         positions: [...positions],
         preferredPosition: positions[0],
         dateOfBirth: '1994-06-15',
-        gender: poolIds.length % 2 ? 'Male' : 'Female',
+        gender: genderOf(poolIds.length),
       })
       .returning({ id: players.id });
     if (!player) continue;
