@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import type { DraftBoard } from '../../../../shared/api/drafts';
 
 /** Every pick by round: one row per round, one column per team in draft order. */
@@ -11,7 +11,7 @@ export function PicksByRound({ board }: { board: DraftBoard }) {
       <Title order={2} size="h3" mb="xs">
         Picks by round
       </Title>
-      <ScrollArea type="auto">
+      <Table.ScrollContainer minWidth={teamCount * 130}>
         <Table striped withColumnBorders miw={teamCount * 130} aria-label="Picks by round" data-testid="picks-by-round">
           <Table.Thead>
             <Table.Tr>
@@ -46,7 +46,7 @@ export function PicksByRound({ board }: { board: DraftBoard }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
     </Paper>
   );
 }
