@@ -281,6 +281,45 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     await call('referee', 'GET /api/teams/:teamId/chat/messages', { params: { teamId }, expect: 403 });
   });
 
+  await section("Drafts: the demo's supplemental draft run by the admin, the captain's queue and pick, undo, the finished one", async () => {
+    const list: Json = (await call('captain', 'GET /api/drafts')).body;
+    await call('admin', 'GET /api/drafts');
+    const ready = list.drafts.find((d: Json) => d.status === 'setup');
+    const draftId: string = ready.id;
+    await call('admin', 'GET /api/seasons/:seasonId/divisions/:divisionId/drafts', { params: { seasonId: ready.season.id, divisionId: ready.division.id } });
+    const board: Json = (await call('captain', 'GET /api/drafts/:draftId/board', { params: { draftId } })).body;
+    const myTeam: string = board.my_team_ids[0];
+    await call('captain', 'GET /api/drafts/:draftId/teams/:teamId/queue', { params: { draftId, teamId: myTeam } });
+    await call('captain', 'PUT /api/drafts/:draftId/teams/:teamId/queue', {
+      params: { draftId, teamId: myTeam },
+      body: {
+        player_ids: board.pool
+          .filter((p: Json) => p.eligible)
+          .slice(0, 3)
+          .map((p: Json) => p.player_id),
+      },
+    });
+    const stream = call('admin', 'GET /api/drafts/:draftId/stream', { params: { draftId }, query: { after: board.last_event_id }, streamMs: 20_000 });
+    await new Promise((done) => setTimeout(done, 300));
+    const started: Json = (await call('admin', 'POST /api/drafts/:draftId/start', { params: { draftId } })).body;
+    const first = started.pool.find((p: Json) => p.eligible);
+    await call('admin', 'POST /api/drafts/:draftId/picks', { params: { draftId }, body: { player_id: first.player_id, pick_number: 1 } });
+    await stream;
+    await call('admin', 'POST /api/drafts/:draftId/picks', { params: { draftId }, body: { player_id: first.player_id }, expect: 409 });
+    await call('admin', 'POST /api/drafts/:draftId/pause', { params: { draftId } });
+    await call('admin', 'POST /api/drafts/:draftId/resume', { params: { draftId } });
+    const preview: Json = (await call('admin', 'GET /api/drafts/:draftId/undo-preview', { params: { draftId } })).body;
+    await call('admin', 'POST /api/drafts/:draftId/undo', { params: { draftId }, body: { pick_number: preview.pick.pick_number } });
+    await call('admin', 'POST /api/drafts/:draftId/complete', { params: { draftId }, expect: 409 });
+    const created: Json = (
+      await call('admin', 'POST /api/seasons/:seasonId/divisions/:divisionId/drafts', {
+        params: { seasonId: ready.season.id, divisionId: ready.division.id },
+        body: { name: 'Late-registration draft', rounds: 1, team_ids: started.teams.map((t: Json) => t.id), random_order: true, pick_clock_seconds: 45 },
+      })
+    ).body;
+    void created;
+  });
+
   await section("Formations and substitutes: the demo captain's next game; a Coed Open game the demo player subs in", async () => {
     const captainSchedule: Json = (await call('captain', 'GET /api/me/schedule', { setup: true })).body;
     const led = captainSchedule.teams.find((t: Json) => t.is_captain);

@@ -38,6 +38,7 @@ import { rankingsRoutes } from './features/rankings/rankings.routes';
 import { notificationsRoutes } from './features/notifications/index';
 import { teamChatRoutes } from './features/team-chat/index';
 import { checkInRoutes } from './features/check-in/index';
+import { draftsRoutes } from './features/drafts/index';
 import { profileRoutes } from './features/profile/profile.routes';
 import { refereeRoutes } from './features/referee/referee.routes';
 import { registrationsAdminRoutes } from './features/admin-registrations/admin-registrations.routes';
@@ -133,6 +134,7 @@ export function featureRoutes(deps: AppDeps) {
     teamScheduleRoutes,
     teamChatRoutes,
     checkInRoutes,
+    draftsRoutes,
   ].map((f) => f(deps));
 }
 
@@ -181,7 +183,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       error = serviceUnavailable();
     }
     if (error instanceof AppError) {
-      return c.json<ApiErrorBody>({ error: { code: error.code, message: error.message, issues: error.issues } }, error.status as 400, error.headers);
+      return c.json<ApiErrorBody>(
+        { error: { code: error.code, message: error.message, issues: error.issues, detail: error.detail } },
+        error.status as 400,
+        error.headers,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json<ApiErrorBody>({ error: { code: codeForStatus(error.status), message: error.message } }, error.status);

@@ -78,6 +78,8 @@ const envSchema = z.object({
   NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
   /** How often quiet team chats are summed up by e-mail for members without push (decision 078); 0 turns it off (tests drive it). */
   CHAT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often draft clocks that ran out are picked for (decision 081); 0 turns it off (tests drive it). */
+  DRAFT_CLOCK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(1),
   /** The VAPID key pair for web push (base64url, as `npx web-push generate-vapid-keys` prints); unset: generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -15,6 +15,7 @@ import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createNotificationService, type NotificationService } from './features/notifications/index';
 import { createStripeGateway } from './features/payments/stripe-gateway';
 import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
+import { startDraftClockJob } from './features/drafts/index';
 import { startChatDigestJob } from './features/team-chat/index';
 import { startPaymentReminderTimer } from './features/registrations/payment-reminders';
 import { readLeagueSettings } from './core/settings/league-settings';
@@ -81,6 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let outboxDispatcher: OutboxDispatcher | undefined;
   let notificationJob: PeriodicJob | undefined;
   let chatDigestJob: PeriodicJob | undefined;
+  let draftClockJob: PeriodicJob | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
   const server = await listen(env.PORT, host, async (port) => {
@@ -186,10 +188,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (env.CHAT_DIGEST_INTERVAL_SECONDS > 0) {
       chatDigestJob = startChatDigestJob({ db: database.db, baseUrl, logger, intervalMs: env.CHAT_DIGEST_INTERVAL_SECONDS * 1000 });
     }
+    // Draft picks whose clock ran out are made by the server (decision 081).
+    if (env.DRAFT_CLOCK_INTERVAL_SECONDS > 0) {
+      draftClockJob = startDraftClockJob({ db: database.db, logger, intervalMs: env.DRAFT_CLOCK_INTERVAL_SECONDS * 1000 });
+    }
     return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
     await rsvpReminderTimer?.stop();
     await chatDigestJob?.stop();
+    await draftClockJob?.stop();
     await notificationJob?.stop();
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
@@ -213,6 +220,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       await rsvpReminderTimer?.stop();
       await chatDigestJob?.stop();
+      await draftClockJob?.stop();
       await notificationJob?.stop();
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();

@@ -9,7 +9,7 @@ export interface FieldIssue {
 }
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; issues?: FieldIssue[] };
+  error: { code: ErrorCode; message: string; issues?: FieldIssue[]; detail?: unknown };
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

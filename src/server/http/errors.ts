@@ -16,6 +16,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Extra response headers, e.g. Retry-After on a 429. */
   headers: Record<string, string> = {};
+  /** Data some errors carry for the caller (a draft pick's 409: the current board, decision 081). */
+  detail?: unknown;
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -278,6 +278,7 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], info: { ti
                   type: 'array',
                   items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
                 },
+                detail: { description: "Data some errors carry: a draft pick's 409 has the current board (decision 081)." },
               },
             },
           },

@@ -36,6 +36,7 @@ import * as apiSeasons from '../../shared/api/seasons';
 import * as apiSession from '../../shared/api/session';
 import * as apiSettings from '../../shared/api/settings';
 import * as apiTeamChat from '../../shared/api/team-chat';
+import * as apiDrafts from '../../shared/api/drafts';
 import * as apiTeamInvites from '../../shared/api/team-invites';
 import * as apiTeams from '../../shared/api/teams';
 import * as apiTrades from '../../shared/api/trades';
@@ -75,6 +76,8 @@ import * as schemasSeasons from '../../shared/schemas/seasons';
 import * as schemasSettings from '../../shared/schemas/settings';
 import * as schemasCheckIn from '../../shared/schemas/check-in';
 import * as schemasTeamChat from '../../shared/schemas/team-chat';
+import * as schemasDrafts from '../../shared/schemas/drafts';
+import * as schemasDraftStream from '../../shared/schemas/draft-stream';
 import * as schemasTeamChatMessage from '../../shared/schemas/team-chat-message';
 import * as schemasTeamInvites from '../../shared/schemas/team-invites';
 import * as schemasText from '../../shared/schemas/text';
@@ -119,6 +122,7 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'api/settings': apiSettings,
   'api/team-chat': apiTeamChat,
   'api/check-in': apiCheckIn,
+  'api/drafts': apiDrafts,
   'api/team-invites': apiTeamInvites,
   'api/teams': apiTeams,
   'api/trades': apiTrades,
@@ -158,6 +162,8 @@ export const SHARED_SHAPE_MODULES: Readonly<Record<string, Readonly<Record<strin
   'schemas/settings': schemasSettings,
   'schemas/team-chat': schemasTeamChat,
   'schemas/check-in': schemasCheckIn,
+  'schemas/drafts': schemasDrafts,
+  'schemas/draft-stream': schemasDraftStream,
   'schemas/team-chat-message': schemasTeamChatMessage,
   'schemas/team-invites': schemasTeamInvites,
   'schemas/text': schemasText,

@@ -139,6 +139,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
     // And the team chat's e-mail digest (decision 078): tests call sendChatDigests().
     CHAT_DIGEST_INTERVAL_SECONDS: '0',
+    // And the draft clock (decision 081): tests call runDraftClocks() with the time they choose.
+    DRAFT_CLOCK_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;

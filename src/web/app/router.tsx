@@ -49,6 +49,10 @@ const AdminDiscountCodesRoute = lazy(() => import('./routes/admin/discount-codes
 const AdminRegistrationRoute = lazy(() => import('./routes/admin/registration'));
 const AdminReturningPlayersRoute = lazy(() => import('./routes/admin/returning-players'));
 const AdminPlayerMergeRoute = lazy(() => import('./routes/admin/player-merge'));
+const AdminDraftsRoute = lazy(() => import('./routes/admin/drafts'));
+const AdminDivisionDraftsRoute = lazy(() => import('./routes/admin/division-drafts'));
+const AdminDraftManageRoute = lazy(() => import('./routes/admin/draft-manage'));
+const AdminDraftBoardRoute = lazy(() => import('./routes/admin/draft-board'));
 const AdminDivisionScheduleRoute = lazy(() => import('./routes/admin/division-schedule'));
 const AdminScheduleRoute = lazy(() => import('./routes/admin/schedule'));
 const AdminRankingsRoute = lazy(() => import('./routes/admin/rankings'));
@@ -138,6 +142,15 @@ const appRoutes: RouteObject[] = [
         children: [{ path: 'admin/check-in', element: <AdminCheckInRoute /> }],
       },
       {
+        // The draft board (decision 081): admins and captains, full width for the big screen.
+        path: 'admin/draft-board',
+        element: (
+          <RequireRole allowed={AREA_ROLES.captainArea} notifyUnauthorized>
+            <AdminDraftBoardRoute />
+          </RequireRole>
+        ),
+      },
+      {
         // A layout without a path of its own: /admin itself stays unrouted until its page exists.
         element: (
           <RequireRole allowed={AREA_ROLES.adminArea}>
@@ -170,6 +183,9 @@ const appRoutes: RouteObject[] = [
           { path: 'admin/players/registration/:registrationId', element: <AdminRegistrationRoute /> },
           { path: 'admin/returning-players', element: <AdminReturningPlayersRoute /> },
           { path: 'admin/player-merge', element: <AdminPlayerMergeRoute /> },
+          { path: 'admin/drafts', element: <AdminDraftsRoute /> },
+          { path: 'admin/drafts/:draftId/manage', element: <AdminDraftManageRoute /> },
+          { path: 'admin/seasons/:seasonId/divisions/:divisionId/drafts', element: <AdminDivisionDraftsRoute /> },
           { path: 'admin/seasons/:seasonId/divisions/:divisionId/schedule', element: <AdminDivisionScheduleRoute /> },
         ],
       },

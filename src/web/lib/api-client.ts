@@ -14,12 +14,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: FieldIssue[];
+  /** Data some refusals carry (a draft pick's 409: the current board). */
+  readonly detail: unknown;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; issues?: FieldIssue[] }) {
+  constructor(init: { status: number; code: ApiErrorCode; message: string; issues?: FieldIssue[]; detail?: unknown }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
+    this.detail = init.detail;
   }
 }
 
@@ -30,7 +33,7 @@ export function isApiError(error: unknown): error is ApiError {
 /** Builds the error for a non-2xx response from its parsed body (or undefined if not JSON). */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
-    return new ApiError({ status, code: body.error.code, message: body.error.message, issues: body.error.issues });
+    return new ApiError({ status, code: body.error.code, message: body.error.message, issues: body.error.issues, detail: body.error.detail });
   }
   return new ApiError({ status, code: status >= 500 ? 'INTERNAL' : 'UNKNOWN', message: `Request failed with status ${status}.` });
 }

@@ -17,3 +17,4 @@ export * from './team-chat';
 export * from './player-merges';
 export * from './trades';
 export * from './check-in';
+export * from './drafts';

@@ -1,5 +1,6 @@
 import { seedDemoChats } from './demo-chat';
 import { seedDemoCheckIns } from './demo-check-ins';
+import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoLineups } from './demo-lineups';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -109,6 +110,7 @@ export async function seedDemoLeague({ db, auth, now }: { db: Database; auth: Au
     await seedDemoChats(tx, { captainUserId: userIds.captain, playerUserId: userIds.player, now });
     await seedDemoDuplicatePair(tx);
     await seedDemoCheckIns(tx, { refereeUserId: userIds.referee });
+    await seedDemoDrafts(tx, { captainUserId: userIds.captain, adminUserId: userIds.admin, now });
   });
   return DEMO_ACCOUNTS;
 }

@@ -34,6 +34,8 @@ const errorBodySchema = z.strictObject({
     code: z.enum(ERROR_CODES),
     message: z.string().min(1),
     issues: z.optional(z.array(z.strictObject({ path: z.string(), message: z.string().min(1) }))),
+    // A draft pick's 409 carries the board (decision 081).
+    detail: z.optional(z.unknown()),
   }),
 });
 

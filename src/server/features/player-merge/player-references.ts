@@ -1,6 +1,8 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  draftPicks,
+  draftQueueEntries,
   eligibilityExceptions,
   gameAvailability,
   gameCheckIns,
@@ -231,6 +233,28 @@ export const PLAYER_REFERENCES: readonly PlayerReference[] = [
     // One pass per player: the player alone names the row.
     rowKey: [],
     conflict: { columns: [], resolution: 'drop', explanation: "Both have a player pass: the primary's stays and the duplicate's stops working." },
+  },
+  {
+    key: 'draft_picks',
+    label: 'Draft picks',
+    table: draftPicks,
+    column: draftPicks.playerId,
+    by: 'player',
+    rowKey: [draftPicks.draftId, draftPicks.pickNumber],
+    conflict: { columns: [draftPicks.draftId], resolution: 'keep', explanation: 'Both were picked in the same draft: the duplicate keeps its pick.' },
+  },
+  {
+    key: 'draft_queue_entries',
+    label: 'Draft queue places',
+    table: draftQueueEntries,
+    column: draftQueueEntries.playerId,
+    by: 'player',
+    rowKey: [draftQueueEntries.draftId, draftQueueEntries.teamId],
+    conflict: {
+      columns: [draftQueueEntries.draftId, draftQueueEntries.teamId],
+      resolution: 'drop',
+      explanation: "Both are in the same captain's draft queue: the primary's place stays.",
+    },
   },
   {
     key: 'waitlist_entries',

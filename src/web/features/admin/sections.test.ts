@@ -32,9 +32,9 @@ describe('admin sections (spec §2 sidebar)', () => {
     expect(labels.filter((l) => ['Dashboard', 'Waitlist', 'Settings'].includes(l))).toEqual(['Dashboard', 'Waitlist', 'Settings']);
   });
 
-  it('shows Rankings, built in issue 14, between Divisions and Announcements', () => {
+  it('shows Drafts (issue 24) and Rankings (issue 14) between Divisions and Announcements', () => {
     const labels = builtAdminSections().map((s) => s.label);
-    expect(labels.slice(labels.indexOf('Divisions'), labels.indexOf('Announcements') + 1)).toEqual(['Divisions', 'Rankings', 'Announcements']);
+    expect(labels.slice(labels.indexOf('Divisions'), labels.indexOf('Announcements') + 1)).toEqual(['Divisions', 'Drafts', 'Rankings', 'Announcements']);
   });
 
   it('sends Admin Dashboard to the dashboard, or to the first built page while it is not built', () => {

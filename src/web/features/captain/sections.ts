@@ -16,4 +16,5 @@ export const CAPTAIN_SECTIONS: readonly CaptainSection[] = [
   { key: 'notes', label: 'Notes', path: '/captain/notes' },
   { key: 'trades', label: 'Trades', path: '/captain/trades' },
   { key: 'select-formation-context', label: 'Formation', path: '/captain/select-formation-context' },
+  { key: 'draft', label: 'Draft', path: '/captain/draft' },
 ];

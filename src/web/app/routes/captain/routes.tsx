@@ -11,6 +11,7 @@ const CaptainChatRoute = lazy(() => import('./chat'));
 const CaptainChatTeamRoute = lazy(() => import('./chat-team'));
 const SelectFormationContextRoute = lazy(() => import('./select-formation-context'));
 const FormationRoute = lazy(() => import('./formation'));
+const CaptainDraftRoute = lazy(() => import('./draft'));
 
 /**
  * The captain area's pages, under its layout and guard (src/web/app/router.tsx) — THE one list:
@@ -29,4 +30,5 @@ export const captainChildRoutes: RouteObject[] = [
   { path: 'captain/chat/:teamId', element: <CaptainChatTeamRoute /> },
   { path: 'captain/select-formation-context', element: <SelectFormationContextRoute /> },
   { path: 'captain/formation/:gameId', element: <FormationRoute /> },
+  { path: 'captain/draft', element: <CaptainDraftRoute /> },
 ];

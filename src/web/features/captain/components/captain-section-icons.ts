@@ -1,4 +1,14 @@
-import { IconArrowsExchange, IconCalendar, IconLayoutDashboard, IconMessages, IconNotes, IconSoccerField, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCalendar,
+  IconLayoutDashboard,
+  IconListNumbers,
+  IconMessages,
+  IconNotes,
+  IconSoccerField,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** The captain sidebar's icons by section key (the sections: ../sections.ts). */
 export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
@@ -9,4 +19,5 @@ export const CAPTAIN_SECTION_ICONS: Readonly<Record<string, Icon>> = {
   notes: IconNotes,
   trades: IconArrowsExchange,
   'select-formation-context': IconSoccerField,
+  draft: IconListNumbers,
 };

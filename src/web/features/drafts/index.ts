@@ -1,0 +1,2 @@
+// Live drafts on the web (decision 081).
+export { DraftBoardPage } from './components/draft-board-page';
