@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { games, players, registrations } from '../../src/server/db/schema/index';
@@ -314,10 +315,46 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     const created: Json = (
       await call('admin', 'POST /api/seasons/:seasonId/divisions/:divisionId/drafts', {
         params: { seasonId: ready.season.id, divisionId: ready.division.id },
-        body: { name: 'Late-registration draft', rounds: 1, team_ids: started.teams.map((t: Json) => t.id), random_order: true, pick_clock_seconds: 45 },
+        body: {
+          name: 'Late-registration draft',
+          rounds: 1,
+          team_ids: started.teams.slice(0, 2).map((t: Json) => t.id),
+          random_order: true,
+          pick_clock_seconds: 45,
+        },
       })
     ).body;
-    void created;
+    // Run to the end: one pick per team, then the rosters are written.
+    const late: Json = (await call('admin', 'POST /api/drafts/:draftId/start', { params: { draftId: created.draft.id }, setup: true })).body;
+    const eligible = late.pool.filter((p: Json) => p.eligible);
+    if (eligible.length < late.teams.length) throw new Error(`${eligible.length} eligible players for ${late.teams.length} teams`);
+    for (let pick = 1; pick <= late.teams.length; pick++) {
+      await call('admin', 'POST /api/drafts/:draftId/picks', {
+        params: { draftId: created.draft.id },
+        body: { player_id: eligible[pick - 1].player_id, pick_number: pick },
+        setup: true,
+      });
+    }
+    await call('admin', 'POST /api/drafts/:draftId/complete', { params: { draftId: created.draft.id } });
+  });
+
+  await section("Check-in and the player pass: the demo player's pass; the demo referee's live game, one player checked in and undone", async () => {
+    await call('player', 'GET /api/me/pass');
+    await call('player', 'POST /api/me/pass');
+    const day: Json = (await call('referee', 'GET /api/check-in/games')).body;
+    const sheet = day.today[0];
+    if (!sheet) throw new Error("no game today for the demo referee's check-in");
+    const gameId: string = sheet.game.id;
+    await call('referee', 'GET /api/games/:gameId/check-in', { params: { gameId } });
+    const checkedIn = new Set(sheet.check_ins.map((c: Json) => c.player_id));
+    const waiting = sheet.players.find((p: Json) => !checkedIn.has(p.id) && p.flags.length === 0);
+    if (!waiting) throw new Error('no player left to check in without a flag');
+    await call('referee', 'POST /api/games/:gameId/check-ins', {
+      params: { gameId },
+      body: { client_key: randomUUID(), player_id: waiting.id, scanned_at: new Date().toISOString() },
+    });
+    await call('referee', 'DELETE /api/games/:gameId/check-ins/:playerId', { params: { gameId, playerId: waiting.id } });
+    await call('player', 'DELETE /api/me/pass');
   });
 
   await section("Formations and substitutes: the demo captain's next game; a Coed Open game the demo player subs in", async () => {

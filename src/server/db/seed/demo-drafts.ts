@@ -14,6 +14,13 @@ const FREE_AGENTS = [
   ['Luca', 'Moretti', 4, ['Midfield']],
 ] as const;
 
+/** "Tomás" → "tomas", for an e-mail address. */
+const asciiLower = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
 /**
  * The demo's drafts (decision 081): the active season's finished draft of the demo captain's
  * division (its picks are the rosters' players, round by round), and a supplemental draft of
@@ -94,6 +101,12 @@ export async function seedDemoDrafts(
         preferredPosition: positions[0],
         dateOfBirth: '1994-06-15',
         gender: genderOf(poolIds.length),
+        // A full profile like every demo player's; 807 is an area code the other demo people do not use.
+        email: `${asciiLower(firstName)}.${asciiLower(lastName)}@players.demo.league`,
+        phone: `(807) 555-01${10 + poolIds.length}`,
+        jerseySize: 'M',
+        emergencyContactName: `${lastName} family`,
+        emergencyContactPhone: `(807) 555-01${30 + poolIds.length}`,
       })
       .returning({ id: players.id });
     if (!player) continue;

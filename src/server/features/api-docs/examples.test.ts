@@ -124,9 +124,10 @@ describe('the example answers in GET /api/openapi.json', () => {
     expect(notFound).toEqual({ error: { code: 'NOT_FOUND', message: 'That team was not found.' } });
   });
 
-  it('keep the document small: the examples under 200 KB, the document under 100 KB as served compressed', () => {
-    // Lists of 2, short texts (scripts/openapi-examples/sanitize.ts): about 150 KB, a third of the document.
-    expect(JSON.stringify(operationExamples).length).toBeLessThan(200_000);
+  it('keep the document small: the examples under 250 KB, the document under 100 KB as served compressed', () => {
+    // Lists of 2, short texts (scripts/openapi-examples/sanitize.ts): about 216 KB for 271 operations
+    // (the drafts' boards are the largest answers), a third of the document.
+    expect(JSON.stringify(operationExamples).length).toBeLessThan(250_000);
     expect(gzipSync(documentText).length).toBeLessThan(100_000);
   });
 });

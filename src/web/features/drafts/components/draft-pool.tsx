@@ -34,7 +34,7 @@ export function DraftPool({ pool, pick, onQueue }: { pool: readonly DraftPoolPla
           />
           <Checkbox label="Eligible only" checked={eligibleOnly} onChange={(e) => setEligibleOnly(e.currentTarget.checked)} />
         </Group>
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table verticalSpacing="xs" aria-label="Draft pool" data-testid="draft-pool">
             <Table.Thead>
               <Table.Tr>

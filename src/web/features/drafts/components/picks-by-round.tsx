@@ -11,7 +11,7 @@ export function PicksByRound({ board }: { board: DraftBoard }) {
       <Title order={2} size="h3" mb="xs">
         Picks by round
       </Title>
-      <Table.ScrollContainer minWidth={teamCount * 130}>
+      <Table.ScrollContainer minWidth={teamCount * 130} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped withColumnBorders miw={teamCount * 130} aria-label="Picks by round" data-testid="picks-by-round">
           <Table.Thead>
             <Table.Tr>
