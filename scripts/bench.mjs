@@ -16,6 +16,7 @@
 //   schedule    generator (12 and 24 teams), 380-game CSV import         schedule.mjs
 //   notifications  one notify() to 1,000 subscribed players: last push out  notifications.mjs
 //   chat        40 members on one team chat, a message a second: last member, memory  team-chat.mjs
+//   draft       500 devices on a draft board's stream, picks a second apart: last one   draft-board.mjs
 //
 // Options:
 //   --only=web,lighthouse    run only these sections (names above)
@@ -30,6 +31,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as apiLoad from './bench/api-load.mjs';
+import * as draftBoard from './bench/draft-board.mjs';
 import { heading } from './bench/format.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
 import * as notifications from './bench/notifications.mjs';
@@ -41,7 +43,7 @@ import * as startup from './bench/startup.mjs';
 import * as teamChat from './bench/team-chat.mjs';
 import * as webBundle from './bench/web-bundle.mjs';
 
-const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications', 'chat'];
+const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications', 'chat', 'draft'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -215,6 +217,16 @@ if (only.includes('chat')) {
     600,
     () => teamChat.measure({ logDir }),
     teamChat.report,
+  );
+}
+
+if (only.includes('draft')) {
+  await section(
+    'draft',
+    `Draft board (${draftBoard.WATCHERS} devices watching, picks a second apart)`,
+    600,
+    () => draftBoard.measure({ logDir }),
+    draftBoard.report,
   );
 }
 

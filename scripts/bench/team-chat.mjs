@@ -9,10 +9,10 @@
 // is signed in as the demo captain (the demo league has five accounts with known passwords):
 // the server does the same work per connection whoever holds it (the team check at opening,
 // then one frame written per message). Every address is on the loopback interface.
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { fixed, table } from './format.mjs';
 import { json } from './http-call.mjs';
+import { now, openWatcher, percentile } from './sse-watcher.mjs';
 import { startServer } from './server-process.mjs';
 
 export const MEMBERS = 40;
@@ -20,52 +20,8 @@ export const SECONDS = 60;
 const MEMORY_CONNECTIONS = 1_000;
 const DEMO_CAPTAIN = { email: 'captain@demo.league', password: 'demo-league-pass' };
 
-const now = () => performance.timeOrigin + performance.now();
-
-/**
- * One member's stream, read as EventSource reads it: each message's client_key and its first
- * arrival (epoch ms).
- */
-function openMember(url, cookie, index) {
-  return new Promise((resolve, reject) => {
-    const arrivals = new Map();
-    const request = http.request(url, { headers: { accept: 'text/event-stream', cookie }, agent: false, localAddress: `127.0.0.${2 + (index % 8)}` });
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`member ${index}: status ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      let opened = false;
-      response.on('data', (chunk) => {
-        const at = now();
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!opened) {
-            opened = true;
-            resolve({ arrivals, close: () => request.destroy() });
-          }
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n');
-          if (!data) continue;
-          const key = JSON.parse(data).message?.client_key;
-          if (key && !arrivals.has(key)) arrivals.set(key, at);
-        }
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** One member's stream: each message's client_key and its first arrival. */
+const openMember = (url, cookie, index) => openWatcher(url, { cookie, index, keyOf: (data) => data.message?.client_key });
 
 export async function measure({ logDir, members = MEMBERS, seconds = SECONDS }) {
   // A demo seed on a busy 2-core machine can take minutes.
