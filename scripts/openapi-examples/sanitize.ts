@@ -160,6 +160,8 @@ export function sanitizeExamples(examples: OperationExamples, options: { serverO
   };
   text = text.replace(/\((\d{3})\) (\d{3})-(\d{4})/g, (_m, a: string, b: string, c: string) => `(555) 555-${phoneFor(a + b + c)}`);
   text = text.replace(/\+1(\d{10})(?!\d)/g, (_m, digits: string) => `+1555555${phoneFor(digits)}`);
+  // As a person types it with spaces ("+1 807 555 0177": the demo's likely duplicate).
+  text = text.replace(/\+1 (\d{3}) (\d{3}) (\d{4})(?!\d)/g, (_m, a: string, b: string, c: string) => `+1 555 555 ${phoneFor(a + b + c)}`);
   text = text.replaceAll(options.stripeOrigin, STRIPE_CHECKOUT);
   for (const origin of options.serverOrigins) text = text.replaceAll(origin, SITE);
   // What else names the server's host (a calendar's PRODID and event UIDs).
