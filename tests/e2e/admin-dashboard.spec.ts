@@ -48,7 +48,8 @@ test('the admin dashboard shows the season figures the API computes and the newe
     await expect(stat(page, 'live-games')).toHaveText(String(data.live_games), { timeout: 5_000 });
     await expect(stat(page, 'revenue')).toHaveText(money(data.revenue_season_cents), { timeout: 5_000 });
     await expect(stat(page, 'unsigned-waivers')).toHaveText(String(data.unsigned_waivers), { timeout: 5_000 });
-    await expect(page.getByLabel('Season')).toHaveValue(data.season?.id ?? '');
+    // Exact: the activity's entries ("Season created …") are labelled regions too.
+    await expect(page.getByLabel('Season', { exact: true })).toHaveValue(data.season?.id ?? '');
   }).toPass({ timeout: 25_000 });
   await expectAccessible(page);
 
