@@ -34,8 +34,8 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(/not found/i);
-  // Pages later issues own are not routed yet, so they are not found either.
-  await page.goto('/admin/draft-board');
+  // Within an area too: an unknown admin page is not found, not the sign-in page.
+  await page.goto('/admin/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
