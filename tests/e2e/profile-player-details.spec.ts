@@ -35,7 +35,7 @@ test('a player saves their details, then a photo that is saved at once; failures
   await page.unroute('**/api/me/player');
 
   await section.getByRole('button', { name: 'Save player details' }).click();
-  await expect(page.getByText('Your player details are saved.')).toBeVisible();
+  await expect(page.getByText('Your player details are saved.', { exact: true })).toBeVisible();
 
   // The photo: a failed upload says so and keeps the old (no) photo …
   await page.route('**/api/uploads/player-photos', (route) =>

@@ -17,7 +17,7 @@ function DuplicateCard({ pair, onChoose }: { pair: LikelyDuplicate; onChoose: (p
               <List.Item key={reason.kind}>{reason.text}</List.Item>
             ))}
           </List>
-          <Badge variant="light" color={pair.score >= 60 ? 'red.9' : 'yellow.9'}>
+          <Badge variant="light" color={pair.score >= 60 ? 'red' : 'yellow'}>
             Score {pair.score}
           </Badge>
         </Group>
