@@ -4,16 +4,12 @@ import {
   type DragEndEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   closestCenter,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import { useDragSensors } from '../../../lib/drag-sensors';
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import type { DraftPoolPlayer } from '../../../../shared/api/drafts';
@@ -49,11 +45,7 @@ export function QueuePanel({ players, onChange, busy }: { players: readonly Draf
     if (!rect || !dragged) return undefined;
     return { x: rect.left, y: rect.top + rect.height / 2 - dragged.height / 2 };
   };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const sensors = useDragSensors(coordinateGetter);
   const rank = (id: string | number | undefined) => ids.indexOf(playerOf(id) ?? '') + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, number ${rank(active.id)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,

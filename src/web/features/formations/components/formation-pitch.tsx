@@ -4,16 +4,12 @@ import {
   type DragEndEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   closestCenter,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import { useDragSensors } from '../../../lib/drag-sensors';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import type { FormationAnswer, LineupPlayer } from '../../../../shared/api/lineups';
@@ -67,11 +63,7 @@ export function FormationPitch({ formation, players, placements, onMove, disable
     return { x: rect.left + rect.width / 2 - dragged.width / 2, y: rect.top + rect.height / 2 - dragged.height / 2 };
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+  const sensors = useDragSensors(coordinateGetter);
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the arrow keys to choose a place, Space to put them there, Escape to cancel.`,
