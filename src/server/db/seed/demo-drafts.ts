@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pickNumberOf } from '../../../shared/drafts';
 import type { Transaction } from '../client';
 import { divisions, draftPicks, draftQueueEntries, drafts, draftTeams, players, registrations, seasons, teamRosters, teams } from '../schema/index';
+import { emailPart } from './demo-names';
 
 const FREE_AGENTS = [
   ['Maya', 'Lindqvist', 9, ['Midfield']],
@@ -13,13 +14,6 @@ const FREE_AGENTS = [
   ['Priya', 'Raman', 5, ['Defense']],
   ['Luca', 'Moretti', 4, ['Midfield']],
 ] as const;
-
-/** "Tomás" → "tomas", for an e-mail address. */
-const asciiLower = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[^A-Za-z]/g, '')
-    .toLowerCase();
 
 /**
  * The demo's drafts (decision 081): the active season's finished draft of the demo captain's
@@ -102,7 +96,7 @@ export async function seedDemoDrafts(
         dateOfBirth: '1994-06-15',
         gender: genderOf(poolIds.length),
         // A full profile like every demo player's; 807 is an area code the other demo people do not use.
-        email: `${asciiLower(firstName)}.${asciiLower(lastName)}@players.demo.league`,
+        email: `${emailPart(firstName)}.${emailPart(lastName)}@players.demo.league`,
         phone: `(807) 555-01${10 + poolIds.length}`,
         jerseySize: 'M',
         emergencyContactName: `${lastName} family`,

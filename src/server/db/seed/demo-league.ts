@@ -50,6 +50,7 @@ import {
   type NameGroup,
   type DemoPosition,
   type TeamSeed,
+  emailPart,
 } from './demo-names';
 import { JERSEY_SIZES, type JerseySize } from '../../../shared/waitlist';
 
@@ -709,14 +710,6 @@ function createPeople(rng: Random, today: number, userIds: Record<DemoRole, stri
   }
 
   return { rows, create };
-}
-
-/** Lower-case ASCII letters only: "Marie-Ève" → "marieeve", "O'Brien" → "obrien". */
-function emailPart(name: string): string {
-  return name
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
 }
 
 /** Most players are mid-table: the mean of three draws bunches them around 5 and 6. */

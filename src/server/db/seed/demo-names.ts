@@ -362,3 +362,11 @@ export function demoAnnouncements(seasonName: string): AnnouncementSeed[] {
     },
   ];
 }
+
+/** Lower-case ASCII letters only, for a demo e-mail address: "Marie-Ève" → "marieeve", "O'Brien" → "obrien". */
+export function emailPart(name: string): string {
+  return name
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}

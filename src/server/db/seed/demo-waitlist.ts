@@ -1,5 +1,6 @@
 import type { Gender, JerseySize, Position, TeamPreference } from '../../../shared/waitlist';
 import type { waitlistEntries } from '../schema/index';
+import { emailPart } from './demo-names';
 
 type NewWaitlistEntry = typeof waitlistEntries.$inferInsert;
 
@@ -186,13 +187,8 @@ export function demoWaitlistEntries(options: {
 }): NewWaitlistEntry[] {
   return APPLICANTS.map((a, i) => {
     const joined = new Date(options.now.getTime() - a.joinedDaysAgo * 86_400_000);
-    const ascii = (name: string) =>
-      name
-        .normalize('NFD')
-        .replace(/[^A-Za-z]/g, '')
-        .toLowerCase();
     return {
-      email: `${ascii(a.first)}.${ascii(a.last)}@example.com`,
+      email: `${emailPart(a.first)}.${emailPart(a.last)}@example.com`,
       firstName: a.first,
       lastName: a.last,
       fullName: `${a.first} ${a.last}`,
