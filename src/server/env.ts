@@ -60,6 +60,19 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Player photo uploads per hour, per client address (anonymous) or per account. */
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** An S3-compatible bucket for uploaded photos, shared by every app process (decision 085); unset: DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The service's address (MinIO, R2, another region's S3); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.example.org').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's own chain (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `endpoint/bucket/key` addresses (MinIO and most self-hosted services) rather than `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Event streams (/api/live/stream and every later SSE route) one client address may hold open at once (decision 051). */
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAMS_PER_ADDRESS),
   /** Event streams the process holds open at once; lowered at start to leave a reserve of the open-file limit (decision 051). */
@@ -128,6 +141,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Half a Stripe setup would take card payments that no webhook could ever mark paid.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  // Settings for a bucket without the bucket would quietly keep photos on this machine.
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required with S3_ENDPOINT or S3_ACCESS_KEY_ID');
   }
   return env;
 }

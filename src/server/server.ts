@@ -10,8 +10,6 @@ import { databaseErrorLogFields } from './db/unavailable';
 import { seedDemoGallery } from './db/seed/demo-gallery';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoLeague, type DemoAccount } from './db/seed/demo-league';
 import type { Env } from './env';
-import { PHOTO_MEDIA_PATH } from '../shared/photos';
-import { PHOTO_BUCKET } from '../shared/waitlist';
 import { createNotificationService, type NotificationService } from './features/notifications/index';
 import { createStripeGateway } from './features/payments/stripe-gateway';
 import { startRsvpReminderTimer } from './features/availability/rsvp-reminders';
@@ -29,7 +27,7 @@ import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox
 import { smtpTransport, twilioTransport } from './messaging/transports';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { readOpenFileLimit, reservedDescriptors, type StreamLimits, streamTotalWithin } from './realtime/stream-admission';
-import { createLocalStorage } from './storage/local-storage';
+import { createPhotoStorage } from './storage/photo-storage';
 
 // Only for development and tests; production refuses to start without AUTH_SECRET (env.ts).
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
@@ -70,11 +68,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onConnectionError: (error) => logger.warn(databaseErrorLogFields(error), 'a PostgreSQL connection broke; the pool replaces it'),
     limits: { connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS },
   });
-  await database.migrate();
-
-  const shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
+  // Migrations, the demo seed and the first admin, by one process at a time: the others wait
+  // here and then find the work done (decision 085). Released once the app is built and seeded.
+  const releaseSetup = await database.lockSetup().catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  let shouldSeed: boolean;
+  let host: string;
+  try {
+    await database.migrate();
+    shouldSeed = (env.SEED_DEMO ?? env.NODE_ENV !== 'production') && (await isDatabaseEmpty(database.db));
+    host = bindHost(env.HOST, shouldSeed || (await hasDemoAccounts(database.db)));
+  } catch (error) {
+    await releaseSetup();
+    await database.close();
+    throw error;
+  }
   const mailDropDir = mailDropDirOf(env);
-  const host = bindHost(env.HOST, shouldSeed || (await hasDemoAccounts(database.db)));
 
   let expiryTimer: ExpiryTimer | undefined;
   let paymentReminderTimer: PeriodicJob | undefined;
@@ -120,11 +131,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(baseUrl).hostname}`,
       pushAgent: options.pushAgent,
     });
-    // The spec's player-photos bucket: a directory under DATA_DIR (decision 009).
-    const photoStorage = createLocalStorage({
-      directory: resolve(env.DATA_DIR, 'uploads', PHOTO_BUCKET),
-      publicBaseUrl: `${baseUrl}${PHOTO_MEDIA_PATH}`,
-    });
+    // The spec's player-photos bucket: S3_BUCKET, else a directory under DATA_DIR (decisions 009, 085).
+    const photoStorage = createPhotoStorage(env, baseUrl);
     const app = createApp(
       {
         database,
@@ -157,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensureBootstrapAdmin({ db: database.db, auth, logger }, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     }
+    await releaseSetup();
     if (env.WAITLIST_EXPIRY_INTERVAL_SECONDS > 0) {
       expiryTimer = startWaitlistExpiryTimer({
         db: database.db,
@@ -194,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     return { app, auth, baseUrl, demoAccounts, notifications };
   }).catch(async (error: unknown) => {
+    await releaseSetup();
     await rsvpReminderTimer?.stop();
     await chatDigestJob?.stop();
     await draftClockJob?.stop();

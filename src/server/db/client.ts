@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createBoundedPool, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './bounded-pool';
 import * as schema from './schema/index';
+import { acquireSetupLock } from './setup-lock';
 
 /** Both drivers give the same Drizzle API; services only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   /** How long to wait on the database (decision 056); /readyz and the LISTEN line use them too. */
   limits: DatabaseLimits;
   migrate(): Promise<void>;
+  /**
+   * Waits until no other process is setting this database up (migrations, seed), then holds
+   * that right until the returned release (decision 085). PGlite has one process: nothing to wait for.
+   */
+  lockSetup(): Promise<() => Promise<void>>;
   /** Throws unless the database answers and every committed migration is applied. */
   checkReady(): Promise<void>;
   close(): Promise<void>;
@@ -70,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       () => migrateWithoutQueryTimeout(url, limits),
       () => pool.end(),
     );
-    return { ...handle, postgresUrl: url };
+    return { ...handle, postgresUrl: url, lockSetup: () => acquireSetupLock(url, limits.connectTimeoutMs) };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -120,6 +126,7 @@ function makeHandle(
     kind,
     limits,
     migrate: runMigrations,
+    lockSetup: async () => async () => {},
     async checkReady() {
       const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
       const applied = Number(row?.count ?? 0);
