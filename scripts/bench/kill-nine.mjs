@@ -12,7 +12,8 @@
 //
 // Runnable alone: `node scripts/bench/kill-nine.mjs pglite`, or
 // `KILL_NINE_DATABASE_URL=postgres://... node scripts/bench/kill-nine.mjs postgres` (that
-// database is emptied first), or as the bench's `killnine` section.
+// database is emptied first), or as the bench's `killnine` section. KILL_NINE_DEBUG=1 prints
+// the answer of every write that was refused.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
