@@ -17,6 +17,7 @@
 //   notifications  one notify() to 1,000 subscribed players: last push out  notifications.mjs
 //   chat        40 members on one team chat, a message a second: last member, memory  team-chat.mjs
 //   draft       500 devices on a draft board's stream, picks a second apart: last one   draft-board.mjs
+//   killnine    SIGKILL mid-stream of writes, restart: acknowledged writes lost (PGlite, PostgreSQL)  kill-nine.mjs
 //
 // Options:
 //   --only=web,lighthouse    run only these sections (names above)
@@ -32,6 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as apiLoad from './bench/api-load.mjs';
 import * as draftBoard from './bench/draft-board.mjs';
+import * as killNine from './bench/kill-nine.mjs';
 import { heading } from './bench/format.mjs';
 import * as lighthouse from './bench/lighthouse.mjs';
 import * as notifications from './bench/notifications.mjs';
@@ -43,7 +45,7 @@ import * as startup from './bench/startup.mjs';
 import * as teamChat from './bench/team-chat.mjs';
 import * as webBundle from './bench/web-bundle.mjs';
 
-const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications', 'chat', 'draft'];
+const SECTIONS = ['startup', 'web', 'lighthouse', 'api', 'realtime', 'schedule', 'notifications', 'chat', 'draft', 'killnine'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -227,6 +229,18 @@ if (only.includes('draft')) {
     600,
     () => draftBoard.measure({ logDir }),
     draftBoard.report,
+  );
+}
+
+if (only.includes('killnine')) {
+  // Its own database, dropped and made again by the section (never a test's or another bench's).
+  const admin = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  await section(
+    'killnine',
+    `Kill -9 mid-stream of acknowledged writes (${killNine.STREAM_MS / 1000} s of writes, then SIGKILL and a restart)`,
+    1_500,
+    () => killNine.measureBoth({ logDir, postgresAdminUrl: admin }),
+    killNine.report,
   );
 }
 

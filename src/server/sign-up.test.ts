@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signUpsByAddressRule,
+  signUpsByEmailRule,
+  SIGN_UPS_PER_ADDRESS_PER_DAY,
+  SIGN_UPS_PER_EMAIL_PER_HOUR,
+  TOO_MANY_SIGN_UPS_FOR_EMAIL_MESSAGE,
+  TOO_MANY_SIGN_UPS_FROM_ADDRESS_MESSAGE,
+} from './auth-throttle/auth-throttle';
 import { users } from './db/schema/index';
+import { fillRateLimit } from './http/rate-limit';
 import type { HttpClient, HttpResponse } from './test/http-client';
 import { otpCodeIn, startTestServer, TEST_PASSWORD, uniqueEmail, type TestServer } from './test/test-server';
 
@@ -164,5 +173,50 @@ describe('finishing sign-up with the code', () => {
     expect((await finish(owner, { email, otp: code })).status).toBe(200);
     expect((await server.client().request('POST', '/api/auth/sign-in/email', { email, password: 'the-squatters-password' })).status).toBe(401);
     expect((await server.client().request('POST', '/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('sign-ups from a crowd behind one address (decision 086)', () => {
+  it('accepts 50 sign-ups from one address within a minute, each mailed its code', { timeout: 120_000 }, async () => {
+    const clubhouse = '198.51.100.60';
+    const emails = Array.from({ length: 50 }, () => uniqueEmail('club-night'));
+    const answers = await Promise.all(emails.map((email) => signUp(server.client({ clientAddress: clubhouse }), email)));
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200));
+    const mailed = await Promise.all(emails.map((email) => server.outbox({ recipient: email, channel: 'email' })));
+    expect(mailed.map((mails) => mails.length)).toEqual(emails.map(() => 1));
+  });
+
+  it("refuses sign-ups from an address past its day's ceiling, with 429 and Retry-After; other addresses go on", async () => {
+    const busy = '198.51.100.61';
+    await fillRateLimit(server.db, signUpsByAddressRule(busy), SIGN_UPS_PER_ADDRESS_PER_DAY - 1);
+    expect((await signUp(server.client({ clientAddress: busy }), uniqueEmail('last'))).status).toBe(200);
+    const refusedEmail = uniqueEmail('over');
+    const refused = await signUp(server.client({ clientAddress: busy }), refusedEmail);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_SIGN_UPS_FROM_ADDRESS_MESSAGE } });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    // Nothing made, nothing mailed.
+    expect(await server.db.select({ id: users.id }).from(users).where(eq(users.email, refusedEmail))).toEqual([]);
+    expect(await server.outbox({ recipient: refusedEmail })).toEqual([]);
+    expect((await signUp(server.client(), uniqueEmail('elsewhere'))).status).toBe(200);
+  });
+
+  it('refuses sign-ups with one e-mail past its hourly limit, from any address, alike whether it is taken', async () => {
+    const fresh = uniqueEmail('again');
+    const taken = await existingAccount();
+    const answers: HttpResponse[] = [];
+    for (const email of [fresh, taken]) {
+      await fillRateLimit(server.db, signUpsByEmailRule(email.toUpperCase()), SIGN_UPS_PER_EMAIL_PER_HOUR - 1);
+      expect((await signUp(server.client(), email)).status).toBe(200);
+      answers.push(await signUp(server.client(), email));
+    }
+    for (const refused of answers) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_SIGN_UPS_FOR_EMAIL_MESSAGE } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(shapeOf(answers[0] as HttpResponse, fresh)).toBe(shapeOf(answers[1] as HttpResponse, taken));
   });
 });

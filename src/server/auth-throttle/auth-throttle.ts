@@ -7,7 +7,6 @@ import { userRoles, users, verifications } from '../db/schema/index';
 import {
   clearFailures,
   consumeRateLimit,
-  peekRateLimit,
   releaseAttempt,
   reserveAttempt,
   type FailureLockRule,
@@ -21,8 +20,12 @@ import type { Messenger } from '../messaging/messenger';
  * can be used to pester someone), counted in the database so every app process agrees:
  * - sign-in failures, never successes: per account, a short lock after a few failures in a
  *   row (doubling each time), the same for an e-mail that has no account; per client address,
- *   a ceiling high enough for a clubhouse's shared address, which refused redirect addresses
- *   count toward too;
+ *   a ceiling of failures past which each wrong password locks its account at once. A right
+ *   password is never refused for what other accounts did from its address (decision 086):
+ *   a clubhouse or a mobile carrier puts a crowd behind one address. Refused redirect
+ *   addresses count toward that ceiling too, and are refused past it;
+ * - sign-ups: per e-mail an hour, and per client address a day (in the hundreds, so a
+ *   registration night at the club is not turned away);
  * - sign-in codes by text: per number (3 per 10 minutes, 10 per day) and for the whole league
  *   per day, after which the admins are told once;
  * - password-reset mails and "someone tried to sign up with your address" mails: per account;
@@ -48,6 +51,15 @@ export const DEFAULT_SIGN_IN_CODES_PER_DAY = 500;
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 export const SIGN_UP_NOTICES_PER_ACCOUNT_PER_HOUR = 3;
 export const SIGN_UP_CODES_PER_ADDRESS_PER_HOUR = 5;
+/** Sign-ups with one e-mail an hour: past the 5 codes it may be mailed, so those stay the same answer (decision 086). */
+export const SIGN_UPS_PER_EMAIL_PER_HOUR = 10;
+/** Sign-ups from one client address a day: a club's registration night, not a script's (decision 086). */
+export const SIGN_UPS_PER_ADDRESS_PER_DAY = 300;
+
+export const TOO_MANY_SIGN_UPS_FOR_EMAIL_MESSAGE =
+  'This e-mail address was used to sign up several times in the last hour. Please use the code we e-mailed, or try again in an hour.';
+export const TOO_MANY_SIGN_UPS_FROM_ADDRESS_MESSAGE =
+  'Too many accounts were created from this network today. Please try again tomorrow or from another network.';
 
 export const CODES_USED_UP_MESSAGE =
   'The league has sent all the sign-in codes by text it can for today. Please sign in with your e-mail and password, or try again tomorrow.';
@@ -75,6 +87,16 @@ export type AuthThrottle = ReturnType<typeof createAuthThrottle>;
 /** The UTC day, e.g. 2026-11-21: the league's code ceiling counts per calendar day. */
 function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The count of sign-ups from one client address, over a day from the first. */
+export function signUpsByAddressRule(address: string): RateLimitRule {
+  return { key: `sign-ups:address:${address}`, limit: SIGN_UPS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS };
+}
+
+/** The count of sign-ups with one e-mail (any case), over an hour from the first. */
+export function signUpsByEmailRule(email: string): RateLimitRule {
+  return { key: `sign-ups:email:${email.trim().toLowerCase()}`, limit: SIGN_UPS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS };
 }
 
 /** The league's count of codes texted on the day of `now`. */
@@ -108,23 +130,46 @@ export function createAuthThrottle(config: AuthThrottleConfig) {
 
   return {
     /**
-     * Before a password is checked: refused while the address has failed too often, else one
-     * attempt of the account is reserved (counted as a failure until it succeeds), refused
-     * while the account is locked. Reserving in the database before the check is what keeps
-     * wrong passwords sent at once from all being checked (issue 19). The same answer whether
-     * or not the account exists, since both are counted alike.
+     * Before a password is checked: one attempt of the account is reserved (counted as a
+     * failure until it succeeds), refused while the account is locked. Reserving in the database
+     * before the check is what keeps wrong passwords sent at once from all being checked (issue
+     * 19). The same answer whether or not the account exists, since both are counted alike.
+     * Nothing is refused here for the client address: a right password is never turned away
+     * for what other accounts did from it (decision 086).
      */
     async checkSignIn(attempt: SignInAttempt, now = new Date()): Promise<void> {
-      const byAddress = attempt.address ? await peekRateLimit(db, addressRule(attempt.address), now) : undefined;
-      if (byAddress && !byAddress.allowed) throw tooMany(lockedMessage(byAddress.retryAfterSeconds), byAddress.retryAfterSeconds);
       if (attempt.email === undefined) return;
       const byAccount = await reserveAttempt(db, { key: accountKey(attempt.email), ...SIGN_IN_LOCK }, now);
       if (!byAccount.allowed) throw tooMany(lockedMessage(byAccount.retryAfterSeconds), byAccount.retryAfterSeconds);
     },
 
-    /** A wrong password or code: the address counts it (the account's was counted by checkSignIn). */
+    /**
+     * A wrong password or code: the address counts it (the account's was counted by checkSignIn).
+     * Past the address's ceiling, the wrong password locks its account at once instead of after
+     * a few: someone trying one password on many accounts from one address gets one guess per
+     * account per lock, while the crowd's other members, with their right passwords, go in.
+     */
     async signInFailed(attempt: SignInAttempt, now = new Date()): Promise<void> {
-      if (attempt.address) await consumeRateLimit(db, addressRule(attempt.address), now);
+      if (!attempt.address) return;
+      const byAddress = await consumeRateLimit(db, addressRule(attempt.address), now);
+      if (byAddress.allowed || attempt.email === undefined) return;
+      await reserveAttempt(db, { key: accountKey(attempt.email), ...SIGN_IN_LOCK, failuresBeforeLock: 1 }, now);
+    },
+
+    /**
+     * Before a sign-up from outside (not the server's own accounts): per e-mail an hour, then
+     * per client address a day. Both count every sign-up, whether the e-mail is taken or new,
+     * so the answers do not tell which.
+     */
+    async checkSignUp(attempt: SignInAttempt, now = new Date()): Promise<void> {
+      if (attempt.email !== undefined) {
+        const byEmail = await consumeRateLimit(db, signUpsByEmailRule(attempt.email), now);
+        if (!byEmail.allowed) throw tooMany(TOO_MANY_SIGN_UPS_FOR_EMAIL_MESSAGE, byEmail.retryAfterSeconds);
+      }
+      if (attempt.address) {
+        const byAddress = await consumeRateLimit(db, signUpsByAddressRule(attempt.address), now);
+        if (!byAddress.allowed) throw tooMany(TOO_MANY_SIGN_UPS_FROM_ADDRESS_MESSAGE, byAddress.retryAfterSeconds);
+      }
     },
 
     /**
