@@ -69,6 +69,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { limitRequestBodies } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { mountApiRoutes, type ApiRouteGroup, type MountedRoute } from './http/api-route';
+import { createSharedAnswers } from './http/shared-read';
 import { AppError, serviceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import { noStoreByDefault, sameOriginGuard, securityHeaders } from './http/security';
@@ -236,10 +237,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   let openApiDocument: object | undefined;
   const documentOnce = () => (openApiDocument ??= buildOpenApiDocument(documented, { title: 'League API', version: API_VERSION }, operationExamples));
   const features: (Hono<AppEnv> | ApiRouteGroup)[] = [...featureRoutes(deps), apiDocsRoutes(documentOnce)];
+  // Public answers the same for everyone, kept until the next committed write (decision 087).
+  const sharedAnswers = createSharedAnswers({ version: () => deps.database.writes.version });
   for (const routes of features) {
     // Features not yet declared as an API contract are plain Hono apps (decision 017).
     if (routes instanceof Hono) app.route('/', routes);
-    else documented.push(...mountApiRoutes(app, routes, { checkResponses: options.checkResponses ?? true }));
+    else documented.push(...mountApiRoutes(app, routes, { checkResponses: options.checkResponses ?? true, sharedAnswers }));
   }
 
   app.all('/api/*', () => {

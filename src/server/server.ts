@@ -25,6 +25,7 @@ import { createMailDrop, mailDropDirIn } from './messaging/mail-drop';
 import { createMessenger } from './messaging/messenger';
 import { startOutboxDispatcher, type OutboxDispatcher } from './messaging/outbox-dispatcher';
 import { smtpTransport, twilioTransport } from './messaging/transports';
+import { startDataChangeSync, type DataChangeSync } from './realtime/data-changes';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { readOpenFileLimit, reservedDescriptors, type StreamLimits, streamTotalWithin } from './realtime/stream-admission';
 import { createPhotoStorage } from './storage/photo-storage';
@@ -96,8 +97,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let draftClockJob: PeriodicJob | undefined;
   // LISTENs from before the app answers, so no viewer subscribes to a hub that hears nothing.
   const realtime = createRealtimeHub({ database, logger, streamLimits: streamLimitsFor(env, logger) });
+  let dataChanges: DataChangeSync | undefined;
   const server = await listen(env.PORT, host, async (port) => {
     await realtime.start();
+    // Other app processes' writes make the answers kept here old (decision 087).
+    dataChanges = await startDataChangeSync(database, logger);
     const baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
     const trustedOrigins = trustedOriginsFor(baseUrl, port, env);
     const messenger = createMessenger({
@@ -211,6 +215,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await paymentReminderTimer?.stop();
     await outboxDispatcher?.stop();
     await expiryTimer?.stop();
+    await dataChanges?.stop();
     await realtime.stop();
     await database.close();
     throw error;
@@ -235,6 +240,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await paymentReminderTimer?.stop();
       await outboxDispatcher?.stop();
       await expiryTimer?.stop();
+      await dataChanges?.stop();
       // Ends every open stream, so the HTTP server can close.
       await realtime.stop();
       await new Promise<void>((done) => {

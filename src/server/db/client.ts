@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createBoundedPool, DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './bounded-pool';
 import * as schema from './schema/index';
 import { acquireSetupLock } from './setup-lock';
+import { createWriteCounter, watchPgliteWrites, watchPoolWrites, type WriteWatch } from './write-watch';
 
 /** Both drivers give the same Drizzle API; services only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   postgresUrl?: string;
   /** How long to wait on the database (decision 056); /readyz and the LISTEN line use them too. */
   limits: DatabaseLimits;
+  /** This process's committed writes, counted (decision 087): answers kept ready know when they are old. */
+  writes: WriteWatch;
   migrate(): Promise<void>;
   /**
    * Waits until no other process is setting this database up (migrations, seed), then holds
@@ -68,11 +71,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     // Without a listener an idle connection's error is thrown as an unhandled error and takes
     // the process down; the pool drops that connection and makes a new one when needed.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    const writes = createWriteCounter();
+    watchPoolWrites(pool, writes);
     const db = drizzleNodePg(pool, { schema });
     const handle = makeHandle(
       'postgres',
       db,
       limits,
+      writes,
       () => migrateWithoutQueryTimeout(url, limits),
       () => pool.end(),
     );
@@ -86,11 +92,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
   } else {
     client = await PGlite.create(target.snapshot ? { loadDataDir: target.snapshot } : {});
   }
+  const writes = createWriteCounter();
+  watchPgliteWrites(client, writes);
   const db = drizzlePglite(client, { schema });
   return makeHandle(
     'pglite',
     db,
     limits,
+    writes,
     () => migratePglite(db, { migrationsFolder }),
     () => client.close(),
     client,
@@ -117,6 +126,7 @@ function makeHandle(
   kind: DatabaseHandle['kind'],
   db: Database,
   limits: DatabaseLimits,
+  writes: WriteWatch,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
   pgliteClient?: PGlite,
@@ -125,6 +135,7 @@ function makeHandle(
     db,
     kind,
     limits,
+    writes,
     migrate: runMigrations,
     lockSetup: async () => async () => {},
     async checkReady() {

@@ -5,6 +5,7 @@ import { allow } from './access';
 import { limitBody } from './body-limit';
 import type { Actor, AppEnv } from './context';
 import { AppError, notFound } from './errors';
+import { matchesEtag, type SharedAnswer, type SharedAnswers } from './shared-read';
 import { jsonBody, queryParams } from './validate';
 
 /**
@@ -77,6 +78,11 @@ export interface RouteSpec {
   /** Other success statuses the handler may choose with `withStatus` (e.g. 200 for a replay of a create). */
   alsoStatus?: readonly SuccessStatus[];
   errors?: readonly DocumentedErrorStatus[];
+  /**
+   * The same answer for every caller: kept ready until a write, with an ETag (decision 087).
+   * Its handler is given no actor, so it cannot tailor the answer to whoever asked first.
+   */
+  sharedAnswer?: true;
 }
 
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -164,6 +170,8 @@ export interface MountedRoute {
 export interface MountOptions {
   /** Check every JSON answer against its response schema (development and tests). */
   checkResponses: boolean;
+  /** Where routes marked `sharedAnswer` keep their answers; without it they read every time. */
+  sharedAnswers?: SharedAnswers;
 }
 
 function accessMiddleware(rule: AccessRule) {
@@ -185,6 +193,17 @@ export function mountApiRoutes(app: Hono<AppEnv>, group: ApiRouteGroup, options:
         query: spec.query ? queryParams(c, spec.query) : undefined,
         body: isSchema(spec.body) ? await jsonBody(c, spec.body) : undefined,
       } as HandlerInput<RouteSpec>;
+      const responseSchema = spec.response;
+      if (spec.sharedAnswer && options.sharedAnswers && isSchema(responseSchema)) {
+        const key = `${spec.method} ${spec.path} ${JSON.stringify([input.params ?? null, input.query ?? null])}`;
+        const answer = await options.sharedAnswers.get(key, async () => {
+          const result: unknown = await (route as ApiRouteDef).handle({ ...input, actor: null });
+          if (isWithStatus(result)) throw new Error(`${spec.method} ${spec.path} is a shared answer: always 200`);
+          if (options.checkResponses) assertMatchesResponseSchema(spec, responseSchema, result);
+          return { body: JSON.stringify(result), cacheControl: c.res.headers.get('cache-control') ?? undefined };
+        });
+        return sharedAnswerResponse(c, answer);
+      }
       const answer: unknown = await (route as ApiRouteDef).handle(input);
       const result = isWithStatus(answer) ? answer.value : answer;
       const status = isWithStatus(answer) ? answer[STATUS_CHOSEN] : (spec.status ?? 200);
@@ -198,6 +217,14 @@ export function mountApiRoutes(app: Hono<AppEnv>, group: ApiRouteGroup, options:
     });
   }
   return group.routes.map((route) => ({ tag: group.tag, spec: route.spec }));
+}
+
+/** The kept answer, or 304 when the caller holds it already (its If-None-Match names the ETag). */
+function sharedAnswerResponse(c: Context<AppEnv>, answer: SharedAnswer): Response {
+  const headers: Record<string, string> = { ETag: answer.etag };
+  if (answer.cacheControl) headers['Cache-Control'] = answer.cacheControl;
+  if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  return c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
 function parsePathParams(c: Context<AppEnv>, spec: RouteSpec): unknown {

@@ -24,11 +24,16 @@ const RECONNECT_MAX_MS = 2_000;
  * would be handed to queries and lose its LISTEN), reopened after any error; on PGlite with
  * its own listen(), which hears the process's own commits.
  */
-export async function listenForRealtime(database: DatabaseHandle, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
-  if (database.postgresUrl) return listenOnPostgres(database.postgresUrl, database.limits.connectTimeoutMs, logger, callbacks);
+export async function listenForRealtime(
+  database: DatabaseHandle,
+  logger: Logger,
+  callbacks: NotificationCallbacks,
+  channel = REALTIME_NOTIFY_CHANNEL,
+): Promise<NotificationListener> {
+  if (database.postgresUrl) return listenOnPostgres(database.postgresUrl, database.limits.connectTimeoutMs, logger, callbacks, channel);
   const client = pgliteClientOf(database);
   if (!client) throw new Error('the realtime hub needs PostgreSQL or PGlite');
-  const unlisten = await client.listen(REALTIME_NOTIFY_CHANNEL, (payload) => callbacks.notified(payload));
+  const unlisten = await client.listen(channel, (payload) => callbacks.notified(payload));
   callbacks.connected();
   return {
     async stop() {
@@ -37,7 +42,13 @@ export async function listenForRealtime(database: DatabaseHandle, logger: Logger
   };
 }
 
-async function listenOnPostgres(url: string, timeoutMs: number, logger: Logger, callbacks: NotificationCallbacks): Promise<NotificationListener> {
+async function listenOnPostgres(
+  url: string,
+  timeoutMs: number,
+  logger: Logger,
+  callbacks: NotificationCallbacks,
+  channel: string,
+): Promise<NotificationListener> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -55,12 +66,12 @@ async function listenOnPostgres(url: string, timeoutMs: number, logger: Logger, 
     });
     current = client;
     client.on('notification', (message) => {
-      if (message.channel === REALTIME_NOTIFY_CHANNEL) callbacks.notified(message.payload ?? '');
+      if (message.channel === channel) callbacks.notified(message.payload ?? '');
     });
     client.on('error', (error) => dropped(client, error));
     client.on('end', () => dropped(client));
     await client.connect();
-    await client.query(`listen ${REALTIME_NOTIFY_CHANNEL}`);
+    await client.query(`listen ${channel}`);
     retryDelay = RECONNECT_FIRST_MS;
     callbacks.connected();
   };
@@ -69,7 +80,7 @@ async function listenOnPostgres(url: string, timeoutMs: number, logger: Logger, 
   const dropped = (client: pg.Client, error?: Error) => {
     if (client !== current || stopped) return;
     current = undefined;
-    logger.warn(error ? databaseErrorLogFields(error) : {}, 'the realtime LISTEN connection broke; reconnecting');
+    logger.warn(error ? databaseErrorLogFields(error) : {}, `the LISTEN connection (${channel}) broke; reconnecting`);
     client.end().catch(() => {});
     retryTimer = setTimeout(() => {
       retryTimer = undefined;

@@ -30,6 +30,7 @@ export function galleryRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/gallery',
+        sharedAnswer: true,
         summary: 'One page of the gallery, newest first',
         access: access.public,
         query: listGalleryQuerySchema,

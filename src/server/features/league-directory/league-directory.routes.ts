@@ -14,6 +14,7 @@ export function leagueDirectoryRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/public/teams',
+        sharedAnswer: true,
         summary: "A season's teams by division (the current season unless one is asked for)",
         access: access.public,
         query: publicTeamsQuerySchema,
@@ -26,6 +27,7 @@ export function leagueDirectoryRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/public/teams/:teamId',
+        sharedAnswer: true,
         summary: 'A team: colours, roster, results and upcoming games',
         access: access.public,
         params: pathIds('teamId'),
@@ -38,6 +40,7 @@ export function leagueDirectoryRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/public/players',
+        sharedAnswer: true,
         summary: "One page of a season's rostered players (the current season unless one is asked for)",
         access: access.public,
         query: publicPlayersQuerySchema,
@@ -50,6 +53,7 @@ export function leagueDirectoryRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/public/players/:playerId',
+        sharedAnswer: true,
         summary: 'A player who is or was on a roster, with their teams',
         access: access.public,
         params: pathIds('playerId'),

@@ -13,6 +13,7 @@ export function playerStatsRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/leaderboard',
+        sharedAnswer: true,
         summary: "One page of a season's player points leaderboard (goals + assists), optionally of one division",
         access: access.public,
         query: leaderboardQuerySchema,

@@ -13,6 +13,7 @@ export function schedulePublicRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/schedule',
+        sharedAnswer: true,
         summary: "One page of a season's games in kick-off order, filtered by division, team and day (the current season unless one is asked for)",
         access: access.public,
         query: publicScheduleQuerySchema,
@@ -29,6 +30,7 @@ export function schedulePublicRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/games/:gameId',
+        sharedAnswer: true,
         summary: 'A game: teams, time, place, score, status and its events timeline',
         access: access.public,
         params: pathIds('gameId'),

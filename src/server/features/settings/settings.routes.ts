@@ -14,13 +14,17 @@ export function settingsRoutes(deps: AppDeps) {
       {
         method: 'get',
         path: '/api/settings/public',
+        sharedAnswer: true,
         summary: "The league's public settings (name, waitlist mode, time zone, contact)",
         access: access.public,
         response: publicSettingsSchema,
       },
       async () => publicSettings(db),
     ),
-    apiRoute({ method: 'get', path: '/api/rules', summary: "The league's rules text", access: access.public, response: rulesSchema }, async () => getRules(db)),
+    apiRoute(
+      { method: 'get', path: '/api/rules', summary: "The league's rules text", access: access.public, sharedAnswer: true, response: rulesSchema },
+      async () => getRules(db),
+    ),
     apiRoute(
       { method: 'get', path: '/api/admin/settings', summary: 'Every admin-editable setting', access: admin, response: adminSettingsSchema },
       async ({ actor }) => getAdminSettings({ db, actor }),
