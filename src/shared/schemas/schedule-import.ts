@@ -57,3 +57,13 @@ export const scheduleImportInputSchema = z.object({
 });
 export type ScheduleImportInput = z.input<typeof scheduleImportInputSchema>;
 export type ScheduleImportRequest = z.output<typeof scheduleImportInputSchema>;
+
+/** GET /api/admin/schedule/import/export.csv: a division's games in a shape the import reads back (issue 26). */
+export const scheduleExportQuerySchema = z.object({
+  season_id: idField(SCHEDULE_IMPORT_MESSAGES.season),
+  division_id: idField(SCHEDULE_IMPORT_MESSAGES.division),
+  format: z
+    ._default(z.enum(['ours', 'teamsnap'], { error: 'Choose ours or teamsnap.' }), 'ours')
+    .check(z.describe("ours: the import's own columns; teamsnap: TeamSnap's organisation schedule with the scores after it.")),
+});
+export type ScheduleExportQuery = z.output<typeof scheduleExportQuerySchema>;

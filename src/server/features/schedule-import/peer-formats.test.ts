@@ -5,6 +5,7 @@ import { games, teams, venues } from '../../db/schema/index';
 import { createLeague, type CreatedUser, type League } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
 import { withTestServer } from '../../test/with-test-server';
+import { expectOnlyAdmins } from '../../test/personas';
 import { sampleSeasonCsv } from './sample-season';
 
 /** Issue 26: files from the apps leagues leave, dates read per file, "did you mean". */
@@ -220,5 +221,60 @@ describe('did you mean', () => {
     expect(refused.status).toBe(422);
     expect(refused.error.issues).toEqual([{ path: 'names.0.use_id', message: 'Choose a team of this division.' }]);
     expect(await stored(league)).toEqual([]);
+  });
+});
+
+describe('export in the same shapes', () => {
+  it("only admins download a division's games", async () => {
+    const league = await createLeague(server.db);
+    await expectOnlyAdmins(server, t.personas, [
+      ['GET', `/api/admin/schedule/import/export.csv?season_id=${league.seasonId}&division_id=${league.divisionId}`],
+      ['GET', `/api/admin/schedule/import/export.csv?season_id=${league.seasonId}&division_id=${league.divisionId}&format=teamsnap`],
+    ]);
+  });
+
+  it("writes a division's games and results in ours and TeamSnap's columns, and each reads back as the same games", async () => {
+    const league = await createLeague(server.db);
+    const n = await namesOf(league);
+    const csv = [
+      'Date,Time,Field,Home Team,Away Team,Home Score,Away Score',
+      `2030-03-02,18:30,${n.venue} - Field 1,${n.a},${n.b},2,1`,
+      `2030-03-09,10:00,,${n.c},${n.d},,`,
+    ].join('\n');
+    expect((await importFile(league, csv)).status).toBe(201);
+    const original = (await stored(league)).map((g) => [g.startsAt.toISOString(), g.homeScore, g.awayScore, g.status]);
+
+    const query = (format: 'ours' | 'teamsnap') => ({ season_id: league.seasonId, division_id: league.divisionId, format });
+    const ours = await admin.client.api('GET /api/admin/schedule/import/export.csv', { query: query('ours') });
+    expect(ours.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(
+      ours.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/),
+    ).toEqual([
+      'Date,Time,Field,Home Team,Away Team,Home Score,Away Score,Round',
+      `2030-03-02,18:30,${n.venue} - Field 1,${n.a},${n.b},2,1,1`,
+      `2030-03-09,10:00,,${n.c},${n.d},,,2`,
+    ]);
+    const teamsnap = await admin.client.api('GET /api/admin/schedule/import/export.csv', { query: query('teamsnap') });
+    const lines = teamsnap.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe('Date,Start time,End time,Arrival Time,Short label,Event type,Division,Home Team,Away Team,Location,Home Score,Away Score');
+    expect(lines[1]).toMatch(new RegExp(`^03/02/2030,6:30 PM,,,Round 1,Game,Division [^,]+,${n.a},${n.b},${n.venue} - Field 1,2,1$`));
+
+    // Every date of this TeamSnap file reads two ways: the one choice, as a person makes it.
+    for (const [file, more] of [
+      [ours.text, {}],
+      [teamsnap.text, { date_order: 'month_first' }],
+    ] as const) {
+      const copy = await createLeague(server.db);
+      const m = await namesOf(copy);
+      const renamed = file.replaceAll(n.a, m.a).replaceAll(n.b, m.b).replaceAll(n.c, m.c).replaceAll(n.d, m.d).replaceAll(n.venue, m.venue);
+      expect((await importFile(copy, renamed, more)).status).toBe(201);
+      expect((await stored(copy)).map((g) => [g.startsAt.toISOString(), g.homeScore, g.awayScore, g.status])).toEqual(original);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ScheduleImportPreview } from '../../../../shared/api/schedule-import';
 import type { ImportNameChoice } from '../../../../shared/schemas/schedule-import';
 import { formatDate } from '../../../lib/format';
@@ -104,5 +104,22 @@ export function NameChoices({
         })}
       </Stack>
     </Alert>
+  );
+}
+
+/** The division's games as a file another app (or this import) reads: a league is never locked in. */
+export function ExportLinks({ seasonId, divisionId }: { seasonId: string; divisionId: string }) {
+  const href = (format: 'ours' | 'teamsnap') =>
+    `/api/admin/schedule/import/export.csv?${new URLSearchParams({ season_id: seasonId, division_id: divisionId, format }).toString()}`;
+  return (
+    <Group gap="md">
+      <Text size="sm">Download this division's games:</Text>
+      <Anchor size="sm" href={href('ours')} download style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        CSV
+      </Anchor>
+      <Anchor size="sm" href={href('teamsnap')} download style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        CSV for TeamSnap
+      </Anchor>
+    </Group>
   );
 }

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useImportSchedule, useImportTargets, usePreviewImport } from '../api';
-import { type DateOrder, DateOrderChoice, FileFormatNote, NameChoices, nameKey } from './import-choices';
+import { type DateOrder, DateOrderChoice, ExportLinks, FileFormatNote, NameChoices, nameKey } from './import-choices';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** Rows listed under the summary; the rest are counted (a season is hundreds of rows). */
@@ -133,6 +133,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
           data={[{ value: '', label: 'Choose a division' }, ...(targets.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.name }))]}
           error={errors.division_id}
         />
+        {choice.seasonId && choice.divisionId ? <ExportLinks seasonId={choice.seasonId} divisionId={choice.divisionId} /> : null}
         <Input.Wrapper id={fileId} label="CSV file" required error={errors.csv}>
           <input
             id={fileId}
