@@ -5,8 +5,13 @@ import { existingZonedInstant, type LocalTime } from '../../../shared/zoned-time
 import type { Database, Transaction } from '../../db/client';
 import { fields, games, teams, venues } from '../../db/schema/index';
 import { fieldLabel, findScheduleConflicts, type ScheduleCandidate } from '../schedule/index';
+import type { ImportNameChoice } from '../../../shared/schemas/schedule-import';
+import { invalidField } from '../../http/errors';
+import { type DateOrderDecision, decideDateOrder } from './date-order';
+import { type DateOrder, FORMAT_DATE_ORDER, type ImportFormat } from './file-formats';
+import { closestName, type NameCandidate } from './name-matching';
 import { readSpreadsheet, type SpreadsheetRow } from './read-spreadsheet';
-import { problemOf, readDate, readScore, readTime, readValue } from './read-values';
+import { AMBIGUOUS_DATE, problemOf, readDate, readScore, readTime, readValue } from './read-values';
 
 /**
  * What an import would do with a spreadsheet (decision 039), and every row's problems: read
@@ -44,6 +49,19 @@ export interface ImportPlan {
   newFields: Map<string, NewField>;
   /** Rows whose only problems are clashes with saved games (the import answers 409 when all are such). */
   clashOnlyLines: Set<number>;
+  format: ImportFormat;
+  skipped: number;
+  dates: DateOrderDecision;
+  unknownNames: UnknownName[];
+}
+
+/** A name the file uses that matches none exactly, with what a person would take it for. */
+export interface UnknownName {
+  kind: 'team' | 'field';
+  name: string;
+  did_you_mean: { id: string; name: string } | null;
+  choice: 'use' | 'create' | null;
+  rows: number;
 }
 
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -108,9 +126,22 @@ function resolveField(text: string, all: readonly FieldRow[]): FieldRef {
 
 export async function planImport(
   db: Db,
-  input: { seasonId: string; divisionId: string; csv: string; createMissing: boolean; timeZone: string },
+  input: {
+    seasonId: string;
+    divisionId: string;
+    csv: string;
+    createMissing: boolean;
+    timeZone: string;
+    dateOrder?: DateOrder | undefined;
+    names?: readonly ImportNameChoice[];
+  },
 ): Promise<ImportPlan> {
-  const sheet = readSpreadsheet(input.csv, SCHEDULE_IMPORT_LIMITS.rowsMax);
+  const { format, skipped, rows: sheet } = readSpreadsheet(input.csv, SCHEDULE_IMPORT_LIMITS.rowsMax);
+  const dateOrder = decideDateOrder(
+    sheet.map((row) => ({ line: row.line, text: row.values.date })),
+    input.dateOrder,
+    FORMAT_DATE_ORDER[format],
+  );
   const [teamRows, fieldRows] = await Promise.all([
     db
       .select({ id: teams.id, name: teams.name })
@@ -119,11 +150,43 @@ export async function planImport(
     db.select({ id: fields.id, name: fields.name, venueId: venues.id, venueName: venues.name }).from(fields).innerJoin(venues, eq(venues.id, fields.venueId)),
   ]);
   const teamByKey = new Map(teamRows.map((t) => [key(t.name), t.id]));
+  const teamCandidates: NameCandidate[] = teamRows.map((t) => ({ id: t.id, names: [t.name], label: t.name }));
+  const fieldCandidates: NameCandidate[] = fieldRows.map((f) => ({
+    id: f.id,
+    names: [`${f.venueName} - ${f.name}`, `${f.name}, ${f.venueName}`, f.name],
+    label: fieldLabel(f.name, f.venueName) ?? f.name,
+  }));
+  const chosen = choicesOf(input.names ?? [], new Set(teamRows.map((t) => t.id)), new Set(fieldRows.map((f) => f.id)));
+  const unknown = new Map<string, UnknownName>();
+  /** What becomes of a name that matches none exactly: the chosen one, a new one, or a problem. */
+  const decide = (kind: 'team' | 'field', name: string): { use: string } | { create: true } | { problem: string } => {
+    const k = `${kind}|${key(name)}`;
+    let entry = unknown.get(k);
+    const choice = chosen.get(k);
+    if (!entry) {
+      const didYouMean = closestName(name, kind === 'team' ? teamCandidates : fieldCandidates);
+      const create = choice ? 'create' in choice : input.createMissing && !didYouMean;
+      entry = {
+        kind,
+        name: name.trim().replace(/\s+/g, ' '),
+        did_you_mean: didYouMean,
+        choice: choice && 'use' in choice ? 'use' : create ? 'create' : null,
+        rows: 0,
+      };
+      unknown.set(k, entry);
+    }
+    entry.rows += 1;
+    if (choice && 'use' in choice) return { use: choice.use };
+    if (entry.choice === 'create') return { create: true };
+    const label = kind === 'team' ? `Unknown team "${name}" in this division` : `Unknown field "${name}"`;
+    // A close name is never created on its own: the person says which it is (issue 26).
+    return { problem: entry.did_you_mean ? `${label}: did you mean "${entry.did_you_mean.name}"?` : `${label}.` };
+  };
   const newTeams = new Map<string, string>();
   const newFields = new Map<string, NewField>();
 
   // Rounds by matchday when the file has none: the n-th date of the file is round n.
-  const dates = sheet.map((row) => (row.tooLong.length > 0 ? undefined : readValue(readDate(row.values.date))));
+  const dates = sheet.map((row) => (row.tooLong.length > 0 ? undefined : readValue(readDate(row.values.date, dateOrder.order))));
   const dateRank = new Map([...new Set(dates.filter((d): d is string => !!d))].sort().map((d, i) => [d, i + 1]));
 
   const rows: ImportRow[] = [];
@@ -136,11 +199,14 @@ export async function planImport(
       return;
     }
     const problems: string[] = [];
-    const date = readDate(v.date);
+    const date = readDate(v.date, dateOrder.order);
     const time = readTime(v.time);
     const homeScore = readScore(v.home_score, 'Home');
     const awayScore = readScore(v.away_score, 'Away');
-    for (const problem of [problemOf(date), problemOf(time), problemOf(homeScore), problemOf(awayScore)]) if (problem) problems.push(problem);
+    // A date that reads two ways waits for the one choice for the file, not a problem per row.
+    const waitsForOrder = dateOrder.choice_needed && problemOf(date) === AMBIGUOUS_DATE(v.date);
+    for (const problem of [waitsForOrder ? undefined : problemOf(date), problemOf(time), problemOf(homeScore), problemOf(awayScore)])
+      if (problem) problems.push(problem);
     const scores = [readValue(homeScore), readValue(awayScore)];
     if (!problemOf(homeScore) && !problemOf(awayScore) && (scores[0] === null) !== (scores[1] === null)) {
       problems.push('Both scores are needed for a played game, or neither for a game still to play.');
@@ -158,21 +224,28 @@ export async function planImport(
       }
       const id = teamByKey.get(key(name));
       if (id) return { id };
+      const decided = decide('team', name);
+      if ('use' in decided) return { id: decided.use };
       if (!newTeams.has(key(name))) newTeams.set(key(name), name.trim().replace(/\s+/g, ' '));
-      if (!input.createMissing) problems.push(`Unknown team "${name}" in this division.`);
+      if ('problem' in decided) problems.push(decided.problem);
       return { newTeam: key(name) };
     };
     const home = team(v.home, 'home');
     const away = team(v.away, 'away');
-    if (v.home && v.away && key(v.home) === key(v.away)) problems.push('A team cannot play itself.');
+    const sameTeam = home && away && 'id' in home && 'id' in away && home.id === away.id;
+    if ((v.home && v.away && key(v.home) === key(v.away)) || sameTeam) problems.push('A team cannot play itself.');
 
     const fieldRef = resolveField(v.field, fieldRows);
     let field: PlannedGame['field'] = null;
     if (fieldRef && 'problem' in fieldRef) problems.push(fieldRef.problem);
     else if (fieldRef && 'newField' in fieldRef) {
-      if (!newFields.has(fieldRef.newField.key)) newFields.set(fieldRef.newField.key, fieldRef.newField);
-      if (!input.createMissing) problems.push(`Unknown field "${v.field}".`);
-      field = { newField: fieldRef.newField.key };
+      const decided = decide('field', v.field);
+      if ('use' in decided) field = { id: decided.use };
+      else {
+        if (!newFields.has(fieldRef.newField.key)) newFields.set(fieldRef.newField.key, fieldRef.newField);
+        if ('problem' in decided) problems.push(decided.problem);
+        field = { newField: fieldRef.newField.key };
+      }
     } else if (fieldRef) field = { id: fieldRef.id };
 
     const day = readValue(date);
@@ -208,7 +281,31 @@ export async function planImport(
     newTeams,
     newFields,
   );
-  return { rows, games: planned.filter((g): g is PlannedGame => g !== null), newTeams, newFields, clashOnlyLines };
+  return {
+    rows,
+    games: planned.filter((g): g is PlannedGame => g !== null),
+    newTeams,
+    newFields,
+    clashOnlyLines,
+    format,
+    skipped,
+    dates: dateOrder,
+    unknownNames: [...unknown.values()],
+  };
+}
+
+type Chosen = { use: string } | { create: true };
+
+/** The request's choices by kind and name; an id that is not a team of the division or a field is refused. */
+function choicesOf(names: readonly ImportNameChoice[], teamIds: Set<string>, fieldIds: Set<string>): Map<string, Chosen> {
+  const chosen = new Map<string, Chosen>();
+  names.forEach((c, index) => {
+    if (c.use_id !== undefined && !(c.kind === 'team' ? teamIds : fieldIds).has(c.use_id)) {
+      throw invalidField(`names.${index}.use_id`, c.kind === 'team' ? 'Choose a team of this division.' : 'Choose an existing field.');
+    }
+    chosen.set(`${c.kind}|${key(c.name)}`, c.use_id !== undefined ? { use: c.use_id } : { create: true });
+  });
+  return chosen;
 }
 
 /** A row with a cell longer than its column takes: shown as it is (cut), with that problem only. */

@@ -9,7 +9,11 @@ describe('reading a spreadsheet cell', () => {
     }
     expect(readDate('13/05/2030')).toEqual({ value: '2030-05-13' });
     expect(readDate('05/13/2030')).toEqual({ value: '2030-05-13' });
-    expect(readDate('04/05/2030')).toEqual({ problem: '"04/05/2030" could be day/month or month/day: write it like 2030-05-04.' });
+    expect(readDate('04/05/2030')).toEqual({ problem: '"04/05/2030" could be day/month or month/day: choose how the file writes its dates.' });
+    // The file's order, decided once, reads it one way; a US file's 9/1/2013 is September 1st.
+    expect(readDate('04/05/2030', 'day_first')).toEqual({ value: '2030-05-04' });
+    expect(readDate('9/1/2013', 'month_first')).toEqual({ value: '2013-09-01' });
+    expect(readDate('13/25/2030', 'month_first')).toEqual({ problem: '"13/25/2030" is not a date written month/day/year.' });
     expect(readDate('2030-02-30')).toEqual({ problem: '"2030-02-30" is not a date: write it like 2030-05-04.' });
     expect(readDate('next Saturday')).toEqual({ problem: '"next Saturday" is not a date: write it like 2030-05-04.' });
     expect(readDate('')).toEqual({ problem: 'The date is missing.' });

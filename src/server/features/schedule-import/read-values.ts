@@ -4,6 +4,10 @@
  * May 4, 2030, and 04/05/2030 only when one part is over 12.
  */
 
+import type { DateOrder } from './file-formats';
+
+export const AMBIGUOUS_DATE = (text: string) => `"${text}" could be day/month or month/day: choose how the file writes its dates.`;
+
 export type Read<T> = { value: T } | { problem: string };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -20,7 +24,8 @@ const monthOf = (word: string) => {
   return index >= 0 ? index + 1 : null;
 };
 
-export function readDate(text: string): Read<string> {
+/** With the file's date order (decided once, see date-order.ts), 04/05/2030 reads one way. */
+export function readDate(text: string, order: DateOrder | null = null): Read<string> {
   const notADate = { problem: `"${text}" is not a date: write it like 2030-05-04.` };
   if (!text) return { problem: 'The date is missing.' };
   // A leading weekday ("Sat", "Saturday,") says nothing more.
@@ -34,10 +39,13 @@ export function readDate(text: string): Read<string> {
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(cell);
   if (match) {
     const [a, b, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (order === 'day_first') return wrap(dateOf(year, b, a), { problem: `"${text}" is not a date written day/month/year.` });
+    if (order === 'month_first') return wrap(dateOf(year, a, b), { problem: `"${text}" is not a date written month/day/year.` });
     if (a > 12 && b <= 12) return wrap(dateOf(year, b, a), notADate);
     if (b > 12 && a <= 12) return wrap(dateOf(year, a, b), notADate);
     if (a === b) return wrap(dateOf(year, a, b), notADate);
-    return { problem: `"${text}" could be day/month or month/day: write it like ${year}-${pad(b)}-${pad(a)}.` };
+    // No guess at a day here: a wrong one (9/1 read as 9 January in a US file) misleads.
+    return { problem: AMBIGUOUS_DATE(text) };
   }
   return notADate;
 }

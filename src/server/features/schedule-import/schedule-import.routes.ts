@@ -1,9 +1,16 @@
 import { scheduleImportPreviewSchema, scheduleImportResultSchema } from '../../../shared/api/schedule-import';
-import { SCHEDULE_IMPORT_LIMITS, SCHEDULE_IMPORT_MESSAGES, scheduleImportInputSchema } from '../../../shared/schemas/schedule-import';
+import {
+  SCHEDULE_IMPORT_LIMITS,
+  SCHEDULE_IMPORT_MESSAGES,
+  scheduleExportQuerySchema,
+  scheduleImportInputSchema,
+} from '../../../shared/schemas/schedule-import';
 import { access } from '../../http/access';
-import { apiRoute, apiRoutes } from '../../http/api-route';
+import { apiRoute, apiRoutes, fileResponse } from '../../http/api-route';
+import { csvDownload } from '../../http/csv';
 import type { AppDeps } from '../../http/context';
 import { AppError } from '../../http/errors';
+import { exportDivisionGames } from './schedule-export.service';
 import { importSchedule, previewScheduleImport } from './schedule-import.service';
 
 const admin = access.roles('admin');
@@ -44,6 +51,17 @@ export function scheduleImportRoutes(deps: AppDeps) {
         errors: [409, 413],
       },
       async ({ actor, body }) => importSchedule({ db, actor, input: body }),
+    ),
+    apiRoute(
+      {
+        method: 'get',
+        path: '/api/admin/schedule/import/export.csv',
+        summary: "A division's games and results as CSV in the import's own columns or TeamSnap's (format=ours|teamsnap)",
+        access: admin,
+        query: scheduleExportQuerySchema,
+        response: fileResponse('text/csv'),
+      },
+      async ({ c, actor, query }) => csvDownload(c, `games-${query.format}`, await exportDivisionGames({ db, actor, query })),
     ),
   ]);
 }

@@ -36,7 +36,15 @@ async function assertSeasonAndDivision(db: Db, seasonId: string, divisionId: str
 async function plan(db: Db, input: ScheduleImportRequest): Promise<ImportPlan> {
   await assertSeasonAndDivision(db, input.season_id, input.division_id);
   const { timeZone } = await readLeagueSettings(db);
-  return planImport(db, { seasonId: input.season_id, divisionId: input.division_id, csv: input.csv, createMissing: input.create_missing, timeZone });
+  return planImport(db, {
+    seasonId: input.season_id,
+    divisionId: input.division_id,
+    csv: input.csv,
+    createMissing: input.create_missing,
+    timeZone,
+    dateOrder: input.date_order,
+    names: input.names,
+  });
 }
 
 export async function previewScheduleImport({
@@ -58,6 +66,10 @@ export async function previewScheduleImport({
     missing_teams: [...result.newTeams.values()],
     missing_fields: [...result.newFields.values()].map((f) => fieldLabel(f.fieldName, f.venueName) ?? f.fieldName),
     create_missing: input.create_missing,
+    format: result.format,
+    skipped: result.skipped,
+    dates: result.dates,
+    unknown_names: result.unknownNames,
   };
 }
 
@@ -68,6 +80,8 @@ export async function importSchedule({ db, actor, input }: { db: Database; actor
       await assertSeasonAndDivision(tx, input.season_id, input.division_id);
       await lockSeasonSchedule(tx, input.season_id);
       const result = await plan(tx, input);
+      // The file's date order is chosen once, for every row (issue 26).
+      if (result.dates.choice_needed) throw invalidField('date_order', M.dateOrder);
       const withProblems = result.rows.filter((r) => r.problems.length > 0);
       if (withProblems.length > 0) {
         const issues = withProblems.map((r) => ({ path: `rows.${r.line}`, message: `Row ${r.line}: ${r.problems.join(' ')}` }));

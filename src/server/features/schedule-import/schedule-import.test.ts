@@ -124,7 +124,7 @@ describe('the import', () => {
       `2030-03-09,21:00,Moon Base - Field 9,${n.c},${n.d},,`,
       `2030-03-16,19:00,${f},${n.a},${n.b},,`,
       `2030-03-16,20:00,${f},${n.c},${n.a},,`,
-      `04/05/2030,19:00,${f},${n.c},${n.d},,`,
+      `31/04/2030,19:00,${f},${n.c},${n.d},,`,
       `2030-03-23,19:00,${f},${n.c},${n.c},,`,
       `2030-03-30,19:00,Field 1,${n.c},${n.d},,`,
     ].join('\n');
@@ -142,7 +142,7 @@ describe('the import', () => {
         `${n.a} already plays at 7:00 PM on Sat, Mar 16 (Field 1, ${n.venue}) (row 8).`,
         `Field 1, ${n.venue} is already booked at 7:00 PM on Sat, Mar 16 (${n.a} v ${n.b}) (row 8).`,
       ],
-      10: ['"04/05/2030" could be day/month or month/day: write it like 2030-05-04.'],
+      10: ['"31/04/2030" is not a date written day/month/year.'],
       11: ['A team cannot play itself.'],
       12: [expect.stringMatching(/^Field "Field 1" is at more than one venue \(.+\): write it as "Venue - Field 1"\.$/)],
     });

@@ -2,11 +2,12 @@ import { Alert, Button, Checkbox, Group, Input, List, Modal, NativeSelect, Stack
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import type { ScheduleImportPreview } from '../../../../shared/api/schedule-import';
-import { SCHEDULE_IMPORT_LIMITS, SCHEDULE_IMPORT_MESSAGES } from '../../../../shared/schemas/schedule-import';
+import { type ImportNameChoice, SCHEDULE_IMPORT_LIMITS, SCHEDULE_IMPORT_MESSAGES } from '../../../../shared/schemas/schedule-import';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useImportSchedule, useImportTargets, usePreviewImport } from '../api';
+import { type DateOrder, DateOrderChoice, ExportLinks, FileFormatNote, NameChoices, nameKey } from './import-choices';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** Rows listed under the summary; the rest are counted (a season is hundreds of rows). */
@@ -17,6 +18,10 @@ interface Choice {
   divisionId: string;
   file: File | null;
   createMissing: boolean;
+  /** Asked once for the file when its dates read two ways. */
+  dateOrder?: DateOrder | undefined;
+  /** Per name close to an existing one: the one it means, or create it. */
+  names: Record<string, ImportNameChoice>;
 }
 
 /**
@@ -28,7 +33,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
   const targets = useImportTargets();
   const previewMutation = usePreviewImport();
   const importMutation = useImportSchedule();
-  const [choice, setChoice] = useState<Choice>({ seasonId: '', divisionId: '', file: null, createMissing: false });
+  const [choice, setChoice] = useState<Choice>({ seasonId: '', divisionId: '', file: null, createMissing: false, names: {} });
   const [preview, setPreview] = useState<{ result: ScheduleImportPreview; csv: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,7 +41,9 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
 
   // Any change makes the preview stale: the admin previews what will be imported.
   const change = (next: Partial<Choice>) => {
-    setChoice((current) => ({ ...current, ...next }));
+    // Another file or division: its dates and names are asked again.
+    const fresh = 'createMissing' in next ? {} : { dateOrder: undefined, names: {} };
+    setChoice((current) => ({ ...current, ...fresh, ...next }));
     setPreview(null);
     setFormError(null);
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in fieldOfChoice(next)))));
@@ -69,40 +76,45 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !choice.file) return;
     const csv = await choice.file.text();
-    previewMutation.mutate(
-      { season_id: choice.seasonId, division_id: choice.divisionId, csv, create_missing: choice.createMissing },
-      { onSuccess: (result) => setPreview({ result, csv }), onError: showError },
-    );
+    previewMutation.mutate(requestOf(choice, csv), { onSuccess: (result) => setPreview({ result, csv }), onError: showError });
+  };
+
+  /** A choice the preview asked for: the same file previewed again with it. */
+  const answer = (next: Partial<Choice>) => {
+    const updated = { ...choice, ...next };
+    setChoice(updated);
+    if (!preview) return;
+    const { csv } = preview;
+    previewMutation.mutate(requestOf(updated, csv), { onSuccess: (result) => setPreview({ result, csv }), onError: showError });
   };
 
   const runImport = () => {
     if (!preview) return;
-    importMutation.mutate(
-      { season_id: choice.seasonId, division_id: choice.divisionId, csv: preview.csv, create_missing: choice.createMissing },
-      {
-        onSuccess: (result) => {
-          toast.success(`${plural(result.created, 'game', 'games')} imported (${result.final} with results).`);
-          setChoice({ seasonId: choice.seasonId, divisionId: choice.divisionId, file: null, createMissing: false });
-          close();
-        },
-        onError: (error) => {
-          // Rows that clash now: show the answer's rows in place of the stale preview.
-          setPreview(null);
-          if (isApiError(error) && error.issues.length > 0) setFormError(`${error.message} ${error.issues.map((i) => i.message).join(' ')}`);
-          else showError(error);
-        },
+    importMutation.mutate(requestOf(choice, preview.csv), {
+      onSuccess: (result) => {
+        toast.success(`${plural(result.created, 'game', 'games')} imported (${result.final} with results).`);
+        setChoice({ seasonId: choice.seasonId, divisionId: choice.divisionId, file: null, createMissing: false, names: {} });
+        close();
       },
-    );
+      onError: (error) => {
+        // Rows that clash now: show the answer's rows in place of the stale preview.
+        setPreview(null);
+        if (isApiError(error) && error.issues.length > 0) setFormError(`${error.message} ${error.issues.map((i) => i.message).join(' ')}`);
+        else showError(error);
+      },
+    });
   };
 
   const result = preview?.result;
   const withProblems = result?.rows.filter((r) => r.problems.length > 0) ?? [];
+  const waitsForDates = result?.dates.choice_needed ?? false;
   return (
     <Modal opened={opened} onClose={close} title="Import from a spreadsheet" fullScreen={mobile} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">
           A CSV file with one row per game and the columns date, time, field, home team and away team; played games also have home score and away score. Fields
-          are written "Venue - Field" (or just the field's name when only one venue has it). Nothing is saved until you import.
+          are written "Venue - Field" (or just the field's name when only one venue has it). Schedules exported from TeamSnap, SportsEngine and SportsPress are
+          read as they are. Nothing is saved until you import.
         </Text>
         {formError ? <FormAlert title="Nothing was imported">{formError}</FormAlert> : null}
         <NativeSelect
@@ -121,6 +133,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
           data={[{ value: '', label: 'Choose a division' }, ...(targets.data?.divisions ?? []).map((d) => ({ value: d.id, label: d.name }))]}
           error={errors.division_id}
         />
+        {choice.seasonId && choice.divisionId ? <ExportLinks seasonId={choice.seasonId} divisionId={choice.divisionId} /> : null}
         <Input.Wrapper id={fileId} label="CSV file" required error={errors.csv}>
           <input
             id={fileId}
@@ -152,6 +165,13 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
               {plural(result.rows.length, 'row', 'rows')}: {result.played} played, {result.to_play} still to play.{' '}
               {withProblems.length === 0 ? 'Every row is ready.' : `${plural(withProblems.length, 'row has a problem', 'rows have problems')}.`}
             </Text>
+            <FileFormatNote preview={result} />
+            <DateOrderChoice preview={result} value={choice.dateOrder} onChange={(dateOrder) => answer({ dateOrder })} />
+            <NameChoices
+              preview={result}
+              chosen={choice.names}
+              onChoose={(name) => answer({ names: { ...choice.names, [nameKey(name.kind, name.name)]: name } })}
+            />
             {result.missing_teams.length > 0 || result.missing_fields.length > 0 ? (
               <Alert color={result.create_missing ? 'blue' : 'orange'} variant="light" title={result.create_missing ? 'Will be created' : 'Not found'}>
                 <Stack gap={4}>
@@ -183,7 +203,7 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
             </List>
             {result.rows.length > ROWS_SHOWN ? <Text size="sm">…and {plural(result.rows.length - ROWS_SHOWN, 'more row', 'more rows')}.</Text> : null}
             <Group>
-              <Button onClick={runImport} loading={importMutation.isPending} disabled={withProblems.length > 0}>
+              <Button onClick={runImport} loading={importMutation.isPending} disabled={withProblems.length > 0 || waitsForDates || previewMutation.isPending}>
                 Import {plural(result.rows.length, 'game', 'games')}
               </Button>
             </Group>
@@ -192,6 +212,17 @@ export function ImportScheduleDialog({ opened, onClose }: { opened: boolean; onC
       </Stack>
     </Modal>
   );
+}
+
+function requestOf(choice: Choice, csv: string) {
+  return {
+    season_id: choice.seasonId,
+    division_id: choice.divisionId,
+    csv,
+    create_missing: choice.createMissing,
+    names: Object.values(choice.names),
+    ...(choice.dateOrder ? { date_order: choice.dateOrder } : {}),
+  };
 }
 
 /** Which fields' messages a change clears. */
