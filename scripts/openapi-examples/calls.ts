@@ -611,6 +611,9 @@ export async function callEveryOperation(h: Harness): Promise<string[]> {
     const importBody = { season_id: next.id, division_id: otherDivision.id, csv, create_missing: true };
     await call('admin', 'POST /api/admin/schedule/import/preview', { body: importBody });
     await call('admin', 'POST /api/admin/schedule/import', { body: importBody });
+    await call('admin', 'GET /api/admin/schedule/import/export.csv', {
+      query: { season_id: next.id, division_id: otherDivision.id, format: 'teamsnap' },
+    });
   });
 
   await section('Admin: the schedule, one game, rainouts', async () => {
