@@ -1,5 +1,6 @@
 import { lineupsRoutes, substitutesRoutes } from './features/lineups/index';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -10,6 +11,7 @@ import type { ApiErrorBody, ErrorCode, FieldIssue } from '../shared/api-error';
 import { CLIENT_IP_HEADER } from './auth';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { appManifestRoutes } from './features/app-manifest/app-manifest.routes';
+import { previewFor, withPreview } from './features/share-previews/index';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { captainRoutes } from './features/captain/index';
@@ -249,7 +251,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
 
-  if (options.webDist) mountWebApp(app, options.webDist);
+  if (options.webDist) mountWebApp(app, options.webDist, deps);
   return app;
 }
 
@@ -305,9 +307,10 @@ async function reshapeAuthError(response: Response): Promise<Response> {
 }
 
 /** The built SPA: hashed assets cached for a year; any other page path gets index.html. */
-function mountWebApp(app: Hono<AppEnv>, webDist: string) {
+function mountWebApp(app: Hono<AppEnv>, webDist: string, deps: AppDeps) {
   const root = resolve(webDist);
-  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`No built web app at ${root}; run npm run build`);
+  const indexPath = resolve(root, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`No built web app at ${root}; run npm run build`);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -316,6 +319,18 @@ function mountWebApp(app: Hono<AppEnv>, webDist: string) {
   // A missing hashed asset must be a 404, not index.html: the page then reloads itself.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
+  // A public game, team or player page: index.html with its link preview and schema.org data
+  // (decision 089); anything else there (the player's own pages, an unknown id) is the plain app.
+  app.get('/:section{games|team|player}/:id', async (c, next) => {
+    // The preview is a bonus: a database that cannot answer still gets the app to the visitor.
+    const found = await previewFor(deps.database.db, deps.baseUrl, c.req.param('section'), c.req.param('id')).catch((error: unknown) => {
+      c.var.logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'page preview skipped');
+      return null;
+    });
+    if (!found) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withPreview(await readFile(indexPath, 'utf8'), found.preview, found.documentTitle));
+  });
   app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }));
 }
 

@@ -31,6 +31,8 @@ export interface TestServerOptions {
   pushAgent?: Agent;
   /** The server's logger, for tests that read what it logs (LOG_LEVEL is silent otherwise). */
   logger?: Logger;
+  /** A built web app to serve (a folder with an index.html), for tests of the pages' HTML. */
+  webDist?: string;
 }
 
 export interface SignedUpUser {
@@ -145,7 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ env, database: target, logger: options.logger, pushAgent: options.pushAgent });
+    running = await startServer({ env, database: target, logger: options.logger, pushAgent: options.pushAgent, webDist: options.webDist });
   } catch (error) {
     await dispose();
     throw error;

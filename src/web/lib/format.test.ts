@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentTitle } from './document-title';
+import { formatDocumentTitle } from '../../shared/document-title';
 import { formatDate, formatGameDateTime } from './format';
 
 // ICU versions differ in the space before AM/PM (a narrow no-break space in newer ones).

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDocumentTitle } from '../../lib/document-title';
+import { formatDocumentTitle } from '../../../shared/document-title';
 import { useLeagueName } from './api';
 
 /** Sets <title> for the page: "Sign in · Riverside Football Club". */
