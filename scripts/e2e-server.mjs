@@ -30,6 +30,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: ROOT_ADMIN.email,
   ADMIN_PASSWORD: ROOT_ADMIN.password,
   NODE_ENV: 'test',
+  // Journeys sign up and sign in hundreds of accounts: scrypt at a lighter cost (decision 090).
+  PASSWORD_HASHING: 'light',
   // The no-provider league is on 127.0.0.1, so its session cookies are not the main one's.
   BASE_URL: `http://${host}:${port}`,
   // Journeys sign in often from one address; the limit itself is tested in the API suite.

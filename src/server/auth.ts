@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { accounts, rateLimits, sessions, userRoles, users, verifications } from './db/schema/index';
 import type { Logger } from 'pino';
 import type { Messenger } from './messaging/messenger';
+import { lightPasswordHashing } from './light-password-hashing';
 import { weakPasswordReason } from './password-policy';
 import { secret } from './messaging/message-text';
 
@@ -30,6 +31,8 @@ export interface AuthConfig {
   signInCodesPerDay?: number;
   leagueName: () => Promise<string>;
   logger: Logger;
+  /** `light` in the test suites only (PASSWORD_HASHING, decision 090); Better Auth's scrypt otherwise. */
+  passwordHashing?: 'standard' | 'light';
 }
 
 /** Header our server sets from the socket (or a trusted proxy); clients cannot forge it. */
@@ -110,6 +113,7 @@ export function createAuth(config: AuthConfig) {
       // account is finished with the code mailed to the address (/email-otp/verify-email), and
       // the owner of a taken address is told by mail instead.
       requireEmailVerification: true,
+      ...(config.passwordHashing === 'light' && { password: lightPasswordHashing }),
       async onExistingUserSignUp({ user }, request) {
         // Only over HTTP: the server's own calls (bootstrap admin, seeds) tell no one.
         if (request) await throttle.tellOwnerOfSignUpAttempt(user.email);

@@ -7,6 +7,12 @@ import { DEFAULT_STREAMS_PER_ADDRESS, DEFAULT_STREAMS_TOTAL } from './realtime/s
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * `light`: scrypt with lighter parameters, for the test suites only (decision 090): every test
+   * account's sign-up and sign-in hashes a password, and the standard cost was a large share of
+   * CI's time. Refused outside NODE_ENV=test.
+   */
+  PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
    * The address to bind. Unset: loopback (127.0.0.1) while the database holds the demo accounts,
@@ -133,6 +139,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // The outbox and the log keep no reset links or codes (issue 19); nor may a file in production.
   if (env.NODE_ENV === 'production' && env.MAIL_DROP_DIR) {
     throw new Error('Invalid configuration:\n  MAIL_DROP_DIR: for development and tests only, not in production');
+  }
+  if (env.PASSWORD_HASHING === 'light' && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASHING: light is for the test suites only (NODE_ENV=test)');
   }
   // One half of a key pair cannot sign anything browsers would accept.
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

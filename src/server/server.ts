@@ -125,6 +125,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       signInCodesPerDay: env.SIGN_IN_CODES_PER_DAY,
       leagueName: async () => (await readLeagueSettings(database.db)).leagueName,
       logger,
+      passwordHashing: env.PASSWORD_HASHING,
     });
     const notifications = createNotificationService({
       db: database.db,
