@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { databaseUnavailableReason } from '../db/unavailable';
 
 export interface PeriodicJob {
   /** Stops the timer and waits for a run in progress, so the database can close after. */
@@ -25,7 +26,12 @@ export function startPeriodicJob(deps: { name: string; logger: Logger; intervalM
     again = false;
     running = deps
       .run()
-      .catch((error: unknown) => deps.logger.error({ err: error, job: deps.name }, 'a periodic job failed'))
+      .catch((error: unknown) => {
+        // A database that cannot answer is a short warning a run, not an error with a stack (decision 056).
+        const reason = databaseUnavailableReason(error);
+        if (reason) deps.logger.warn({ reason, job: deps.name }, 'a periodic job waits for the database');
+        else deps.logger.error({ err: error, job: deps.name }, 'a periodic job failed');
+      })
       .finally(() => {
         running = undefined;
         if (again) tick();
