@@ -286,11 +286,14 @@ export async function deliveredMessageTo(baseURL: string, recipient: string): Pr
 }
 
 /**
- * axe on the page as it stands: nothing serious or critical. A drawer or menu still fading in
+ * axe on the page as it stands, once its toasts are gone: nothing serious or critical. A drawer or menu still fading in
  * would be measured half-transparent, so finite animations finish first (endless ones, such
  * as the live dot's pulse, change no text).
  */
 export async function expectAccessible(page: Page) {
+  // A toast (4 s) that starts fading out while axe runs is measured half-transparent: the
+  // dashboard journey failed so once. Every toast closes by itself; wait for them to be gone.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
