@@ -67,7 +67,9 @@ describe('the public pages as a shared link or a search engine reads them (decis
   it('writes names so that nothing in them can end the script or the attribute', async () => {
     const page = await head(`/games/${ids.final}`);
     expect(page.html).not.toContain('<script>alert(1)');
-    expect(page.title).toBe(`${page.data?.name as string} · Riverside Football Club`.replace(/[<>"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c));
+    expect(page.title).toBe(
+      `${page.data?.name as string} · Riverside Football Club`.replace(/[<>"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c),
+    );
     expect(page.meta('og:description')).toMatch(/^Final score 2–1: /);
     expect(page.data?.eventStatus).toBe('https://schema.org/EventScheduled');
   });
@@ -78,7 +80,11 @@ describe('the public pages as a shared link or a search engine reads them (decis
     expect(team.meta('og:title')).toBe(team.data?.name);
     const player = await head(`/player/${ids.player}`);
     expect(player.title).toBe('Ada Striker · Riverside Football Club');
-    expect(player.data).toMatchObject({ '@type': 'Person', name: 'Ada Striker', memberOf: [{ '@type': 'SportsTeam', url: `${t.server.publicUrl}/team/${league.teamIds[0]}` }] });
+    expect(player.data).toMatchObject({
+      '@type': 'Person',
+      name: 'Ada Striker',
+      memberOf: [{ '@type': 'SportsTeam', url: `${t.server.publicUrl}/team/${league.teamIds[0]}` }],
+    });
   });
 
   it('leaves every other page, an unknown id and the player’s own pages as the plain app', async () => {
