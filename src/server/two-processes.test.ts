@@ -14,6 +14,7 @@ import { EventStreamClient } from './test/event-stream-client';
 import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from './test/global-setup';
 import { HttpClient } from './test/http-client';
 import { startS3Server, type TestS3Server } from './test/s3-server';
+import { TIMED_JOBS_OFF } from './test/test-server';
 
 // Issue 25, "past one machine" (decision 085): two app processes started at the same moment on
 // one new PostgreSQL database, sharing an S3-compatible bucket (s3rver), as behind a proxy. Each
@@ -55,13 +56,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes on one PostgreS
         MAIL_DROP_DIR: join(dataDir, 'mail'),
         PHOTO_UPLOADS_PER_HOUR: String(PHOTOS_PER_HOUR),
         // The outbox delivery is the job shown running once; the others stay off.
+        ...TIMED_JOBS_OFF,
         OUTBOX_DELIVERY_INTERVAL_SECONDS: '1',
-        WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
-        PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
-        RSVP_REMINDER_INTERVAL_SECONDS: '0',
-        NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
-        CHAT_DIGEST_INTERVAL_SECONDS: '0',
-        DRAFT_CLOCK_INTERVAL_SECONDS: '0',
         ...s3.env,
       });
       return startServer({ env, database: { kind: 'postgres', url } });

@@ -24,6 +24,24 @@ import { startServer } from '../server';
 import { databaseUrl, quoteIdentifier, randomSuffix, withMaintenanceClient } from './global-setup';
 import { HttpClient } from './http-client';
 
+/**
+ * The background jobs that run on a timer, off: tests run each one themselves, at the time they
+ * choose (the outbox's delivery stays on its default, as tests read the outbox as it is).
+ */
+export const TIMED_JOBS_OFF = {
+  // The waitlist's expiry; the payment reminders (decision 045); the reminders to answer for a
+  // game (decision 074).
+  WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
+  PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
+  RSVP_REMINDER_INTERVAL_SECONDS: '0',
+  // Notification delivery (decision 072): tests call server.notifications.deliver().
+  NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
+  // The team chat's e-mail digest (decision 078): tests call sendChatDigests().
+  CHAT_DIGEST_INTERVAL_SECONDS: '0',
+  // The draft clock (decision 081): tests call runDraftClocks() with the time they choose.
+  DRAFT_CLOCK_INTERVAL_SECONDS: '0',
+} as const;
+
 export interface TestServerOptions {
   /** Environment overrides, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
   env?: Record<string, string>;
@@ -134,18 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     // What each recipient got, secrets included: the outbox keeps none (issue 19).
     MAIL_DROP_DIR: mailDropDirIn(dataDir),
-    // Tests run the expiry themselves, with the time they choose.
-    WAITLIST_EXPIRY_INTERVAL_SECONDS: '0',
-    // Likewise the payment reminders (decision 045).
-    PAYMENT_REMINDER_INTERVAL_SECONDS: '0',
-    // And the reminders to answer for a game (decision 074).
-    RSVP_REMINDER_INTERVAL_SECONDS: '0',
-    // And notification delivery (decision 072): tests call server.notifications.deliver().
-    NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '0',
-    // And the team chat's e-mail digest (decision 078): tests call sendChatDigests().
-    CHAT_DIGEST_INTERVAL_SECONDS: '0',
-    // And the draft clock (decision 081): tests call runDraftClocks() with the time they choose.
-    DRAFT_CLOCK_INTERVAL_SECONDS: '0',
+    ...TIMED_JOBS_OFF,
     ...options.env,
   });
   let running: Awaited<ReturnType<typeof startServer>>;
